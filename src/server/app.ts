@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/database';
+import { AppError, errorBody } from './errors';
+import { createApiRouter } from './http/api-router';
+import type { AppEnv } from './http/app-env';
+import { securityHeaders } from './http/security-headers';
+import { mountSpa } from './http/spa';
+import { mountStaticFiles } from './http/static-files';
+import type { Logger } from './logger';
+import { subjectRoutes } from './subjects/routes';
+
+export type AppOptions = {
+  db: Db;
+  logger: Logger;
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string;
+  /** The built index.html; null serves a 503 that says to build. */
+  indexHtml?: string | null;
+  /** Extra API routes (the benchmark's bare route), mounted before the JSON 404. */
+  extendApi?: (api: Hono<AppEnv>) => void;
+};
+
+/** Builds the whole HTTP app without listening, so tests run it in-process. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('db', options.db);
+    await next();
+  });
+
+  const api = createApiRouter();
+  api.use('*', compress({ threshold: 1024 }));
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/', subjectRoutes());
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Hisab API', version: '1.0.0', description: 'Courses, subjects, accounts and exams for Hisab.' },
+  });
+  options.extendApi?.(api);
+  api.all('*', (c) => c.json(errorBody('not_found'), 404));
+  app.route('/api', api);
+
+  if (options.webRoot) mountStaticFiles(app, options.webRoot);
+  mountSpa(app, options.indexHtml ?? null);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof HTTPException && err.status === 400) return c.json(errorBody('malformed_json'), 400);
+    options.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: err });
+    return c.json(errorBody('internal_error'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-subjects';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the
+ * same set runs from source, from tests and from a bundle. Names sort in
+ * the order they must run; never rename or edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-subjects': m0001,
+};

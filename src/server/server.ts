@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp, type AppOptions } from './app';
+import { redact, type Config } from './config';
+import { createDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import type { AppEnv } from './http/app-env';
+import type { Logger } from './logger';
+import { WEB_DIST } from './paths';
+
+export type RunningServer = { url: string; app: Hono<AppEnv>; db: Db; close: () => Promise<void> };
+
+/** Opens the database, migrates, seeds, and listens. Used by `npm start`, the browser tests and the benchmarks. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  extra: Pick<AppOptions, 'extendApi'> & { webRoot?: string } = {},
+): Promise<RunningServer> {
+  const where = config.database.kind === 'sqlite' ? config.database.file : redact(config.database.url);
+  logger.info('opening database', { kind: config.database.kind, where });
+  const db = createDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(db);
+    for (const m of applied) logger.info('migration applied', { name: m.migrationName });
+    const seeded = await seedDatabase(db);
+    if (seeded.subjects > 0) logger.info('demo content added', seeded);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const webRoot = extra.webRoot ?? WEB_DIST;
+  const indexFile = path.join(webRoot, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml === null) logger.warn('web app not built: pages answer 503 until `npm run build`', { webRoot });
+
+  const app = createApp({ db, logger, webRoot, indexHtml, extendApi: extra.extendApi });
+  const server = await listen(app, config);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive sockets would hold close() open until they time out.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }).then(() => db.destroy()));
+  return { url, app, db, close };
+}
+
+function listen(app: Hono<AppEnv>, config: Config): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server));
+    server.once('error', reject);
+  });
+}

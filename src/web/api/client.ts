@@ -1,0 +1,22 @@
+import type { ErrorBody } from '../../contracts/errors';
+
+/** An API answer other than 2xx, carrying the catalogue's stable code. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ErrorBody | null;
+    throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? `Request failed (${response.status})`);
+  }
+  return (await response.json()) as T;
+}

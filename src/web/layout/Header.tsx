@@ -1,0 +1,85 @@
+import { Menu } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CartLink } from './CartLink';
+import { useHeader } from './header-context';
+import { Logo } from './Logo';
+import { NAV_ITEMS } from './nav-items';
+import { SubMenu } from './SubMenu';
+
+export function Header() {
+  const { isFixedTop, isMobileMenuOpen, toggleMobileMenu, closeSubMenu, headerRef } = useHeader();
+  const navRef = useRef<HTMLElement>(null);
+
+  // A click anywhere outside the navigation closes an open sub-menu.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) closeSubMenu();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [closeSubMenu]);
+
+  let subMenuIndex = 0;
+  return (
+    // The wrapper keeps the header's space (72 px bar + 1 px border) while it is fixed, so the page does not jump.
+    <div className="min-h-[73px]">
+      <header
+        ref={headerRef}
+        id="site-header"
+        data-fixed={isFixedTop}
+        className={`z-40 w-full border-b border-slate-200/80 bg-white/95 backdrop-blur ${isFixedTop ? 'fixed inset-x-0 top-0 animate-slide-down shadow-md' : 'relative'}`}
+      >
+        <div className="container-page flex h-[72px] items-center justify-between gap-4">
+          <Link to="/" aria-label="Hisab home" className="shrink-0">
+            <Logo />
+          </Link>
+          <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {NAV_ITEMS.map((item) =>
+                item.kind === 'link' ? (
+                  <li key={item.label}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className={({ isActive }) =>
+                        `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors hover:text-brand-600 ${isActive ? 'text-brand-600' : 'text-ink'}`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ) : (
+                  <SubMenu key={item.label} index={subMenuIndex++} label={item.label} groups={item.groups} />
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <CartLink />
+            <Link to="/login" className="hidden rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">
+              Sign in
+            </Link>
+            <Link
+              to="/signup"
+              className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
+            >
+              Sign up
+            </Link>
+            <button
+              type="button"
+              id="mobile-menu-button"
+              aria-label="Open menu"
+              aria-expanded={isMobileMenuOpen}
+              aria-controls="offcanvas-menu"
+              onClick={toggleMobileMenu}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+            >
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            </button>
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}
