@@ -41,6 +41,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', subjectRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
+    servers: [{ url: '/api' }],
     info: { title: 'Hisab API', version: '1.0.0', description: 'Courses, subjects, accounts and exams for Hisab.' },
   });
   options.extendApi?.(api);

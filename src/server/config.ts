@@ -2,10 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const portSchema = z.coerce
-  .number({ error: 'must be a whole number between 1 and 65535' })
-  .int('must be a whole number between 1 and 65535')
-  .min(1, 'must be a whole number between 1 and 65535')
-  .max(65535, 'must be a whole number between 1 and 65535');
+  .number({ error: 'must be a whole number from 0 (any free port) to 65535' })
+  .int('must be a whole number from 0 (any free port) to 65535')
+  .min(0, 'must be a whole number from 0 (any free port) to 65535')
+  .max(65535, 'must be a whole number from 0 (any free port) to 65535');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

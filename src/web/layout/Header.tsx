@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartLink } from './CartLink';
 import { useHeader } from './header-context';
@@ -9,12 +9,11 @@ import { SubMenu } from './SubMenu';
 
 export function Header() {
   const { isFixedTop, isMobileMenuOpen, toggleMobileMenu, closeSubMenu, headerRef } = useHeader();
-  const navRef = useRef<HTMLElement>(null);
 
-  // A click anywhere outside the navigation closes an open sub-menu.
+  // A press anywhere outside the menus (desktop bar or phone panel) closes an open sub-menu.
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) closeSubMenu();
+      if (!(event.target instanceof Element) || !event.target.closest('[data-submenu-scope]')) closeSubMenu();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -34,7 +33,7 @@ export function Header() {
           <Link to="/" aria-label="Hisab home" className="shrink-0">
             <Logo />
           </Link>
-          <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+          <nav data-submenu-scope aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {NAV_ITEMS.map((item) =>
                 item.kind === 'link' ? (

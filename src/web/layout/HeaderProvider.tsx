@@ -27,11 +27,14 @@ export function HeaderProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // Navigating closes whatever menu led there.
-  useEffect(() => {
+  // Navigating closes whatever menu led there (state adjusted during render, as React advises).
+  const page = location.pathname + location.search;
+  const [menusOpenedOn, setMenusOpenedOn] = useState(page);
+  if (menusOpenedOn !== page) {
+    setMenusOpenedOn(page);
     setOpenSubMenuIndex(null);
     setMobileMenuOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -44,7 +47,6 @@ export function HeaderProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toggleSubMenu = useCallback((index: number) => setOpenSubMenuIndex((open) => (open === index ? null : index)), []);
-  const openSubMenu = useCallback((index: number) => setOpenSubMenuIndex(index), []);
   const closeSubMenu = useCallback(() => setOpenSubMenuIndex(null), []);
   const toggleMobileMenu = useCallback(() => setMobileMenuOpen((open) => !open), []);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
@@ -56,13 +58,12 @@ export function HeaderProvider({ children }: { children: ReactNode }) {
       showScrollTop,
       isMobileMenuOpen,
       toggleSubMenu,
-      openSubMenu,
       closeSubMenu,
       toggleMobileMenu,
       closeMobileMenu,
       headerRef,
     }),
-    [isFixedTop, openSubMenuIndex, showScrollTop, isMobileMenuOpen, toggleSubMenu, openSubMenu, closeSubMenu, toggleMobileMenu, closeMobileMenu],
+    [isFixedTop, openSubMenuIndex, showScrollTop, isMobileMenuOpen, toggleSubMenu, closeSubMenu, toggleMobileMenu, closeMobileMenu],
   );
   return <HeaderContext.Provider value={value}>{children}</HeaderContext.Provider>;
 }

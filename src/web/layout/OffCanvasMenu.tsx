@@ -31,6 +31,7 @@ export function OffCanvasMenu() {
       />
       <div
         id="offcanvas-menu"
+        data-submenu-scope
         role="dialog"
         aria-modal="true"
         aria-label="Menu"

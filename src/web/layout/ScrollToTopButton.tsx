@@ -9,7 +9,10 @@ export function ScrollToTopButton() {
       id="scroll-to-top"
       aria-label="Back to top"
       hidden={!showScrollTop}
-      onClick={() => {
+      onClick={(event) => {
+        // The button hides itself part-way up; Chromium cancels a smooth
+        // scroll when the focused element disappears, so let go of focus first.
+        event.currentTarget.blur();
         const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
       }}

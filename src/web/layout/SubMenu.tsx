@@ -5,13 +5,14 @@ import type { NavGroup } from './nav-items';
 
 type Props = { index: number; label: string; groups: NavGroup[] };
 
-/** A desktop dropdown: a button with aria-expanded that opens its panel by index. */
+/** A desktop dropdown (disclosure pattern): a button with aria-expanded that opens its panel by index. */
 export function SubMenu({ index, label, groups }: Props) {
-  const { openSubMenuIndex, toggleSubMenu, openSubMenu, closeSubMenu } = useHeader();
+  const { openSubMenuIndex, toggleSubMenu } = useHeader();
   const open = openSubMenuIndex === index;
   const wide = groups.length > 1;
   return (
-    <li className="relative" onMouseEnter={() => openSubMenu(index)} onMouseLeave={closeSubMenu}>
+    // Opened by click or keyboard only: hover-to-open fights with click-to-toggle and fails on touch screens.
+    <li className="relative">
       <button
         type="button"
         id={`submenu-button-${index}`}

@@ -8,7 +8,6 @@ export type HeaderState = {
   isMobileMenuOpen: boolean;
   /** Opens the sub-menu at `index`, or closes it when it is the open one. Only one index is held. */
   toggleSubMenu: (index: number) => void;
-  openSubMenu: (index: number) => void;
   closeSubMenu: () => void;
   toggleMobileMenu: () => void;
   closeMobileMenu: () => void;

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redact } from './config';
+
+describe('configuration', () => {
+  it('defaults to port 3000 and an SQLite file under ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/hisab.sqlite') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/hisab', PORT: '8080' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/hisab' });
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number .* \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^Configuration error: PORT /],
+    [{ DATABASE_URL: 'mysql://root@localhost/x' }, /^Configuration error: DATABASE_URL must be a postgres:\/\//],
+    [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
+    [{ PUBLIC_URL: 'not a url' }, /^Configuration error: PUBLIC_URL /],
+  ])('stops with one line naming the variable for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never prints a database password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:secret@localhost/x' })).toThrow(/root:\*\*\*@/);
+    expect(redact('postgres://app:s3cret@db/hisab')).toBe('postgres://app:***@db/hisab');
+  });
+});

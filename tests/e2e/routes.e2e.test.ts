@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_ROUTES, type ScreenId } from '../../src/contracts/routes';
+import { WEB_DIST } from '../../src/server/paths';
+import { launchChromium } from './support/browser';
+import { openWatchedPage } from './support/pages';
+import { startTestServer } from './support/server';
+
+/** The heading each screen must show: proof that the right screen, not a blank page, answered. */
+const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
+  home: 'Pass your CA papers',
+  cart: 'Your cart',
+  about: 'About Hisab',
+  courses: 'Courses',
+  courseDetail: 'Course details',
+  courseFilter: 'Find a course',
+  mentors: 'Mentors',
+  instructorDetail: 'Mentor profile',
+  resources: 'Resources',
+  contact: 'Contact us',
+  childrenEducation: 'Children education',
+  healthCoach: 'Health coach',
+  blogDetail: 'Blog post',
+  blogDetailLeftSidebar: 'Blog post',
+  blogDetailRightSidebar: 'Blog post',
+  blogLeftSidebar: 'Blog',
+  blogColumnOne: 'Blog',
+  blogColumnTwo: 'Blog',
+  blogColumnThree: 'Blog',
+  blogColumnFour: 'Blog',
+  login: 'Sign in',
+  signup: 'Create your account',
+  forgetpass: 'Reset your password',
+  processing: 'Check your email',
+  cprocessing: 'Payment status',
+  myEnroll: 'My enrollments',
+  exam: 'Mock exams',
+  exampl: 'Mock exam',
+  examcl: 'Exam results',
+  courseEnroll: 'Checkout',
+  coursebyUser: 'My purchases',
+  courseland: 'Course player',
+  courseEnrolluser: 'Course progress',
+  adminlogin: 'Admin sign in',
+  notFound: 'Page not found',
+};
+
+/** A concrete URL for a route pattern: parameters filled with sample values. */
+function sampleUrl(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? 'sample' : encodeURIComponent(segment)))
+    .join('/');
+}
+
+describe('every route of the specification', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.cleanup();
+  });
+
+  it.each(SCREEN_ROUTES.map((route) => [sampleUrl(route.path), route.screen] as const))(
+    '%s answers with its screen, without a console error',
+    async (url, screen) => {
+      const { page, errors, close } = await openWatchedPage(browser);
+      try {
+        const response = await page.goto(server.url + url);
+        expect(response?.status()).toBe(screen === 'notFound' ? 404 : 200);
+        if (screen === 'emb') {
+          await page.getByRole('link', { name: /Hisab/ }).waitFor();
+          expect(await page.locator('#site-header').count(), 'emb has no header').toBe(0);
+          expect(await page.locator('footer').count(), 'emb has no footer').toBe(0);
+        } else {
+          const expected = screen === 'subject' ? decodeURIComponent(url.slice(1)) : HEADINGS[screen];
+          await page.locator('h1').filter({ hasText: expected }).first().waitFor({ timeout: 10_000 });
+          expect(await page.locator('#site-header').isVisible()).toBe(true);
+          expect(await page.locator('footer').isVisible()).toBe(true);
+        }
+        await page.waitForLoadState('networkidle');
+        // The document of /404 itself answers 404, which Chromium reports as a console error.
+        expect(errors.filter((e) => !(screen === 'notFound' && e.includes('404')))).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('shows a subject page with the paper’s facts and syllabus areas', async () => {
+    const { page, errors, close } = await openWatchedPage(browser);
+    try {
+      await page.goto(`${server.url}/Audit%20%26%20Assurance`, { waitUntil: 'networkidle' });
+      await page.getByText('Planning engagements').waitFor();
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('Professional');
+      expect(text).toContain('3 h');
+      expect(text).toContain('50%');
+      expect(text).toContain('International Standards on Auditing');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends unknown paths to /404', async () => {
+    const { page, close } = await openWatchedPage(browser);
+    try {
+      await page.goto(`${server.url}/no/such/page`);
+      expect(new URL(page.url()).pathname).toBe('/404');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads each screen as its own chunk, and Home loads no other screen', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const screens = Object.entries(manifest).filter(([key]) => key.startsWith('screens/'));
+    expect(screens.length).toBe(new Set(SCREEN_ROUTES.map((r) => r.screen)).size);
+    for (const [key, entry] of screens) expect(entry.isDynamicEntry, key).toBe(true);
+
+    const { page, close } = await openWatchedPage(browser);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+      });
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      const screenChunks = scripts.filter((url) => /Screen-[\w-]+\.js$/.test(url)).map((url) => url.split('/').pop());
+      expect(screenChunks).toHaveLength(1);
+      expect(screenChunks[0]).toMatch(/^HomeScreen-/);
+    } finally {
+      await close();
+    }
+  });
+});
