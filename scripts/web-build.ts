@@ -15,11 +15,11 @@ function newestMtime(target: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-export function webBuildIsStale(): boolean {
-  const built = path.join(WEB_DIST, 'index.html');
+export function webBuildIsStale(root = PROJECT_ROOT, dist = WEB_DIST): boolean {
+  const built = path.join(dist, 'index.html');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  return WEB_INPUTS.some((input) => newestMtime(path.join(PROJECT_ROOT, input)) > builtAt);
+  return WEB_INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
 
 /** Writes .br and .gz beside each text asset so the server never compresses them per request. */

@@ -1,12 +1,11 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
-/** The production entry point: one process serving the API and the web app. */
-export async function main(): Promise<void> {
-  let config;
+/** Reads the configuration, or ends the process with the one line that says which variable is wrong. */
+export function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -14,6 +13,10 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+/** The production entry point: one process serving the API and the web app. */
+export async function main(config: Config = loadConfigOrExit()): Promise<void> {
   const logger = createLogger(config.logLevel);
   let running;
   try {
