@@ -1,23 +1,24 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { Db } from './db/database';
 import { AppError, errorBody } from './errors';
 import { createApiRouter } from './http/api-router';
 import type { AppEnv } from './http/app-env';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { mountStaticFiles } from './http/static-files';
-import type { Logger } from './logger';
+import { mountAuth, type ClientIpReader } from './auth/routes';
+import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
 
 export type AppOptions = {
-  db: Db;
-  logger: Logger;
+  services: Services;
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
   /** The built index.html; null serves a 503 that says to build. */
   indexHtml?: string | null;
+  /** How to learn the client's address; tests give each simulated browser its own. */
+  clientIp?: ClientIpReader;
   /** Extra API routes (the benchmark's bare route), mounted before the JSON 404. */
   extendApi?: (api: Hono<AppEnv>) => void;
 };
@@ -26,8 +27,10 @@ export type AppOptions = {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
+  const { services } = options;
   app.use('*', async (c, next) => {
-    c.set('db', options.db);
+    c.set('db', services.db);
+    c.set('services', services);
     await next();
   });
 
@@ -38,6 +41,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  mountAuth(api, services.auth, options.clientIp);
   api.route('/', subjectRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -54,7 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
     if (err instanceof HTTPException && err.status === 400) return c.json(errorBody('malformed_json'), 400);
-    options.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: err });
+    services.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: err });
     return c.json(errorBody('internal_error'), 500);
   });
   return app;

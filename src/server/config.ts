@@ -18,6 +18,16 @@ const configSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (leave it unset to have one generated and kept in the database)').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (leave it unset to keep mail in the local outbox)')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "Hisab <no-reply@example.com>"').default('Hisab <no-reply@hisab.local>'),
+  ADMIN_BASE_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/, 'must be a path such as /admin (lower-case letters, digits and dashes)')
+    .default('/admin'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -30,6 +40,10 @@ export type Config = {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicUrl: string;
   logLevel: RawConfig['LOG_LEVEL'];
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminBasePath: string;
 };
 
 export class ConfigError extends Error {
@@ -50,7 +64,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
     const value = cleaned[variable];
-    const shown = value === undefined ? '' : ` (got "${variable === 'DATABASE_URL' ? redact(value) : value}")`;
+    const secret = variable === 'AUTH_SECRET';
+    const shown = value === undefined || secret ? '' : ` (got "${variable.endsWith('_URL') ? redact(value) : value}")`;
     throw new ConfigError(`Configuration error: ${variable} ${issue.message}${shown}`);
   }
   const raw = parsed.data;
@@ -65,6 +80,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') },
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     logLevel: raw.LOG_LEVEL,
+    authSecret: raw.AUTH_SECRET,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    adminBasePath: raw.ADMIN_BASE_PATH,
   };
 }
 

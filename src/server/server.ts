@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
 import { WEB_DIST } from './paths';
+import { createServices } from './services';
 
 export type RunningServer = { url: string; app: Hono<AppEnv>; db: Db; close: () => Promise<void> };
 
@@ -37,7 +38,8 @@ export async function startServer(
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) logger.warn('web app not built: pages answer 503 until `npm run build`', { webRoot });
 
-  const app = createApp({ db, logger, webRoot, indexHtml, extendApi: extra.extendApi });
+  const services = await createServices(db, config, logger);
+  const app = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi });
   const server = await listen(app, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -12,20 +23,43 @@ export type DatabaseTarget =
 
 export type Db = Kysely<Database>;
 
-const PG_TIMESTAMPTZ = 1184;
-const PG_TIMESTAMP = 1114;
 const PG_INT8 = 20;
 
-/** Reads timestamps back as ISO strings and counts as numbers, as SQLite does. */
+/** Counts come back as numbers, as they do from SQLite. */
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
-      return (value: string) => new Date(oid === PG_TIMESTAMP ? `${value}Z` : value).toISOString();
-    }
     if (oid === PG_INT8) return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+/**
+ * PostgreSQL returns timestamptz as Date; the project's rows carry ISO
+ * strings, as SQLite gives them. Better Auth needs the Dates, so it gets the
+ * base instance and the project's code gets this plugin on top (same pool).
+ */
+class IsoDatesPlugin implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const rows = args.result.rows;
+    for (const row of rows) {
+      for (const key of Object.keys(row)) {
+        const value = row[key];
+        if (value instanceof Date) row[key] = value.toISOString();
+      }
+    }
+    return args.result;
+  }
+}
+
+const baseInstances = new WeakMap<Db, Kysely<Database>>();
+
+/** The instance without the ISO-dates plugin, for Better Auth. */
+export function baseKysely(db: Db): Kysely<Database> {
+  return baseInstances.get(db) ?? db;
+}
 
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'sqlite') {
@@ -45,9 +79,13 @@ export function createDatabase(target: DatabaseTarget): Db {
     types: pgTypes,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = base.withPlugin(new IsoDatesPlugin());
+  baseInstances.set(db, base);
+  return db;
 }
 
-export function databaseKind(db: Kysely<unknown>): 'sqlite' | 'postgres' {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function databaseKind(db: Kysely<any>): 'sqlite' | 'postgres' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

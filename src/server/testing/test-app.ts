@@ -2,7 +2,19 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { seedDatabase } from '../db/seed';
 import { createLogger } from '../logger';
+import { createServices, type Services } from '../services';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
+
+export const TEST_CONFIG = {
+  publicUrl: 'http://localhost:3000',
+  authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+  smtpUrl: undefined,
+  mailFrom: 'Hisab <no-reply@hisab.test>',
+  adminBasePath: '/admin',
+};
+
+/** In tests only, each simulated browser says which address it comes from. */
+export const TEST_IP_HEADER = 'x-test-client-ip';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Hisab</title></head><body><div id="root"></div></body></html>';
 
@@ -12,11 +24,12 @@ export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Hisab</title><
  * Read the fields inside tests (they are set in beforeAll).
  */
 export function useTestApp(kind: DatabaseKind, options: { seed?: boolean } = {}) {
-  const ctx = {} as { database: TestDatabase; app: ReturnType<typeof createApp> };
+  const ctx = {} as { database: TestDatabase; services: Services; app: ReturnType<typeof createApp> };
   beforeAll(async () => {
     ctx.database = await createTestDatabase(kind);
     if (options.seed !== false) await seedDatabase(ctx.database.db);
-    ctx.app = createApp({ db: ctx.database.db, logger: createLogger('silent'), indexHtml: TEST_INDEX_HTML });
+    ctx.services = await createServices(ctx.database.db, TEST_CONFIG, createLogger('silent'));
+    ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {
     await ctx.database?.destroy();
@@ -27,6 +40,9 @@ export function useTestApp(kind: DatabaseKind, options: { seed?: boolean } = {})
     },
     get app() {
       return ctx.app;
+    },
+    get services() {
+      return ctx.services;
     },
     request: (path: string, init?: RequestInit) => ctx.app.request(path, init),
   };

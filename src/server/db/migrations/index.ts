@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-subjects';
+import * as m0002 from './0002-accounts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -8,4 +9,5 @@ import * as m0001 from './0001-subjects';
  */
 export const migrations: Record<string, Migration> = {
   '0001-subjects': m0001,
+  '0002-accounts': m0002,
 };

@@ -12,6 +12,10 @@ export function columnTypes(db: Kysely<unknown>) {
     timestamp: (postgres ? 'timestamptz' : 'text') as 'text',
     /** Auto-incrementing integer key. */
     serialKey: (postgres ? 'serial' : 'integer') as 'integer',
+    /** Better Auth's date columns: DATE on SQLite (it stores ISO text there), timestamptz on PostgreSQL. */
+    authDate: (postgres ? 'timestamptz' : 'date') as 'text',
+    /** Better Auth's flags: real booleans on PostgreSQL, integers on SQLite. */
+    authBoolean: (postgres ? 'boolean' : 'integer') as 'integer',
     /** The current time as a column default, in each database's form. */
     now: (postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) as RawBuilder<string>,
   };

@@ -1,0 +1,35 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * Password rules as current guidance puts them (NIST SP 800-63B): at least 8
+ * characters, up to 128 allowed, no composition rules, and passwords known
+ * from breaches refused (49,000 common passwords from zxcvbn-ts's list).
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+
+export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_too_common' | 'password_matches_email';
+
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  password_too_short: `Use at least ${PASSWORD_MIN} characters.`,
+  password_too_long: `Use at most ${PASSWORD_MAX} characters.`,
+  password_too_common: 'This password is too common and easy to guess. Choose another one, a short sentence works well.',
+  password_matches_email: 'Do not use your email address as your password.',
+};
+
+export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+  // Count characters, not UTF-16 units, so a Bengali or emoji password is measured fairly.
+  const length = [...password].length;
+  if (length < PASSWORD_MIN) return 'password_too_short';
+  if (length > PASSWORD_MAX) return 'password_too_long';
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) return 'password_too_common';
+  if (email && (lower === email.toLowerCase() || lower === email.toLowerCase().split('@')[0])) return 'password_matches_email';
+  return null;
+}
+
+export function commonPasswordCount(): number {
+  return COMMON.size;
+}

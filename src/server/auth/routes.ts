@@ -1,0 +1,47 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import type { Auth } from './create-auth';
+import { CLIENT_IP_HEADER } from './client-ip';
+
+export type ClientIpReader = (c: Context) => string;
+
+/** The socket's address; requests made in-process (tests) have none. */
+export function socketClientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'unknown';
+  }
+}
+
+/**
+ * Better Auth answers errors as `{ code, message }`; the API's one shape is
+ * `{ error: { code, message } }` with lower-case codes. Successful answers
+ * and their cookies pass through untouched.
+ */
+async function toCatalogueShape(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  const code = (body?.code ?? 'auth_error').toLowerCase();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ error: { code, message: body?.message ?? 'The request could not be completed.' } }), {
+    status: response.status,
+    headers,
+  });
+}
+
+/** Sign-up, sign-in, sessions, verification and password reset, served by Better Auth under /api/auth. */
+export function mountAuth(api: Hono<AppEnv>, auth: Auth, clientIp: ClientIpReader = socketClientIp): void {
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    const init: RequestInit = { method: c.req.method, headers };
+    if (c.req.method === 'POST') {
+      init.body = await c.req.raw.arrayBuffer();
+    }
+    return toCatalogueShape(await auth.handler(new Request(c.req.url, init)));
+  });
+}

@@ -1,0 +1,59 @@
+import { SITE } from '../../contracts/site';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+/** One branded HTML layout with a single call to action; the text part says the same. */
+function layout(opts: { title: string; greeting: string; lines: string[]; action: { label: string; url: string }; footnote: string }): MailContent {
+  const text = [
+    opts.greeting,
+    '',
+    ...opts.lines,
+    '',
+    `${opts.action.label}: ${opts.action.url}`,
+    '',
+    opts.footnote,
+    '',
+    `${SITE.name} · ${SITE.contact.email}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(opts.title)}</title></head>
+<body style="margin:0;background:#f1f5f4;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f1f1b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:#0b5d4b;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:800">${escapeHtml(SITE.name)}<span style="color:#f5b53d">.</span></td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(opts.title)}</h1>
+<p style="margin:0 0 12px;font-size:15px;line-height:1.6">${escapeHtml(opts.greeting)}</p>
+${opts.lines.map((line) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.6">${escapeHtml(line)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#0b5d4b;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px">${escapeHtml(opts.action.label)}</a></p>
+<p style="margin:0 0 12px;font-size:13px;line-height:1.6;color:#475569">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(opts.action.url)}" style="color:#0b5d4b;word-break:break-all">${escapeHtml(opts.action.url)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;line-height:1.6;color:#475569">${escapeHtml(opts.footnote)}</p>
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f8faf9;font-size:12px;color:#64748b">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.contact.address)} · ${escapeHtml(SITE.contact.email)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject: opts.title, text, html };
+}
+
+export function verifyEmailMail(name: string, url: string): MailContent {
+  return layout({
+    title: `Confirm your email address for ${SITE.name}`,
+    greeting: `Hello ${name},`,
+    lines: [`Thank you for creating a ${SITE.name} account. Confirm that this is your email address to start enrolling in courses and sitting mock exams.`],
+    action: { label: 'Confirm my email address', url },
+    footnote: 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  });
+}
+
+export function resetPasswordMail(name: string, url: string): MailContent {
+  return layout({
+    title: `Reset your ${SITE.name} password`,
+    greeting: `Hello ${name},`,
+    lines: ['We received a request to reset the password of your account. Choose a new one with the button below. Every device signed in to your account will be signed out.'],
+    action: { label: 'Choose a new password', url },
+    footnote: 'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
+  });
+}

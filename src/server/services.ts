@@ -1,0 +1,18 @@
+import { createAuth, type Auth } from './auth/create-auth';
+import { resolveAuthSecret } from './auth/auth-secret';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export type Services = { db: Db; logger: Logger; mailer: Mailer; auth: Auth; adminBasePath: string };
+
+type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'>;
+
+/** Everything a request handler may need, built once per process (or per test file). */
+export async function createServices(db: Db, config: ServiceConfig, logger: Logger): Promise<Services> {
+  const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const secret = await resolveAuthSecret(db, config.authSecret);
+  const auth = createAuth({ db, config, secret, mailer });
+  return { db, logger, mailer, auth, adminBasePath: config.adminBasePath };
+}

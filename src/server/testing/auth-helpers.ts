@@ -1,0 +1,75 @@
+import type { Db } from '../db/database';
+import { TEST_CONFIG, TEST_IP_HEADER } from './test-app';
+
+type Requester = (path: string, init?: RequestInit) => Response | Promise<Response>;
+
+export const ORIGIN = TEST_CONFIG.publicUrl;
+
+/** A cookie jar for one simulated browser. */
+export class Browser {
+  private cookies = new Map<string, string>();
+  private static next = 0;
+  /** Each browser comes from its own address unless told otherwise (per-IP limits). */
+  constructor(
+    private readonly request: Requester,
+    readonly ip = `198.51.100.${(Browser.next++ % 250) + 1}`,
+  ) {}
+
+  async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { Origin: ORIGIN, [TEST_IP_HEADER]: this.ip, ...init.headers };
+    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await this.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    return res;
+  }
+
+  /** Follows a link from an email the way a browser would: a GET, not following the redirect. */
+  async follow(url: string): Promise<Response> {
+    const parsed = new URL(url);
+    return this.call(parsed.pathname + parsed.search);
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.includes('session_token'));
+  }
+}
+
+export async function latestMail(db: Db, to: string, kind: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirst();
+}
+
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail:\n${text}`);
+  return match[0];
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'student'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'ledger balances every month';
+
+/** Signs up and follows the verification link: a verified, signed-in browser. */
+export async function verifiedStudent(request: Requester, db: Db, name = 'Rahima Karim') {
+  const browser = new Browser(request);
+  const email = uniqueEmail();
+  const res = await browser.call('/api/auth/sign-up/email', { body: { name, email, password: GOOD_PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const mail = await latestMail(db, email, 'verify_email');
+  await browser.follow(linkIn(mail!.text_body));
+  return { browser, email, password: GOOD_PASSWORD };
+}
