@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
 import { WEB_DIST } from './paths';
 import { createServices } from './services';
+import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 
 export type RunningServer = { url: string; app: Hono<AppEnv>; db: Db; close: () => Promise<void> };
 
@@ -39,6 +40,8 @@ export async function startServer(
   if (indexHtml === null) logger.warn('web app not built: pages answer 503 until `npm run build`', { webRoot });
 
   const services = await createServices(db, config, logger);
+  const demo = await seedDemoAccounts(db, services.auth);
+  if (demo.length > 0) printDemoAccounts(demo, config.publicUrl, config.adminBasePath);
   const app = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi });
   const server = await listen(app, config);
   const address = server.address();
@@ -60,4 +63,16 @@ function listen(app: Hono<AppEnv>, config: Config): Promise<ServerType> {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server));
     server.once('error', reject);
   });
+}
+
+/** Shown once, on the start that created the accounts: the passwords are not kept in clear. */
+function printDemoAccounts(accounts: DemoAccount[], publicUrl: string, adminBasePath: string): void {
+  const lines = [
+    'Demo accounts were created. Write these passwords down: they are shown only once.',
+    ...accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`),
+    `  Admin sign-in: ${publicUrl}/adminlogin (then ${publicUrl}${adminBasePath})`,
+    `  Student sign-in: ${publicUrl}/login`,
+    '  Lost them? npm run admin:create -- --email you@example.com',
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import type { Auth } from './create-auth';
+
+export type Role = 'student' | 'admin';
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A readable random password: four groups of five, without look-alike characters (about 99 bits). */
+export function randomPassword(): string {
+  const group = () => Array.from({ length: 5 }, () => ALPHABET[crypto.randomInt(ALPHABET.length)]).join('');
+  return Array.from({ length: 4 }, group).join('-');
+}
+
+/**
+ * Creates an account whose email counts as verified, with a password, the
+ * way the command line and the first start need it (no mail round trip).
+ */
+export async function createVerifiedUser(auth: Auth, input: { name: string; email: string; role: Role; password: string }) {
+  const ctx = await auth.$context;
+  const user = await ctx.internalAdapter.createUser({
+    name: input.name,
+    email: input.email.toLowerCase(),
+    emailVerified: true,
+    role: input.role,
+  }, { method: 'admin' });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await ctx.password.hash(input.password),
+  });
+  return user;
+}
+
+export async function setRole(db: Db, email: string, role: Role): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ role, updated_at: new Date().toISOString() })
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
