@@ -10,6 +10,8 @@ import { mountStaticFiles } from './http/static-files';
 import { mountAuth, type ClientIpReader } from './auth/routes';
 import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
+import { accountRoutes } from './account/routes';
+import { cartRoutes } from './cart/routes';
 
 export type AppOptions = {
   services: Services;
@@ -43,6 +45,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   mountAuth(api, services.auth, options.clientIp);
   api.route('/', subjectRoutes());
+  api.route('/', accountRoutes());
+  api.route('/', cartRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -7,6 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const ERRORS = {
   not_found: { status: 404, message: 'There is nothing at this address.' },
   subject_not_found: { status: 404, message: 'No exam paper has that name.' },
+  unauthenticated: { status: 401, message: 'Sign in to continue.' },
+  forbidden: { status: 403, message: 'Your account is not allowed to do this.' },
   validation_failed: { status: 400, message: 'Some of the values sent are not valid.' },
   malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
   method_not_allowed: { status: 405, message: 'This address does not accept that method.' },

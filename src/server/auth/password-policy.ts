@@ -5,8 +5,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  * characters, up to 128 allowed, no composition rules, and passwords known
  * from breaches refused (49,000 common passwords from zxcvbn-ts's list).
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '../../contracts/account-rules';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 
@@ -20,10 +21,8 @@ export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
 };
 
 export function passwordProblem(password: string, email?: string): PasswordProblem | null {
-  // Count characters, not UTF-16 units, so a Bengali or emoji password is measured fairly.
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) return 'password_too_short';
-  if (length > PASSWORD_MAX) return 'password_too_long';
+  const length = passwordLengthProblem(password);
+  if (length) return length.code as PasswordProblem;
   const lower = password.toLowerCase();
   if (COMMON.has(lower)) return 'password_too_common';
   if (email && (lower === email.toLowerCase() || lower === email.toLowerCase().split('@')[0])) return 'password_matches_email';
