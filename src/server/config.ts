@@ -38,7 +38,9 @@ export type Config = {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Where users reach the site; derived from the port actually bound unless PUBLIC_URL is set. */
   publicUrl: string;
+  publicUrlConfigured: boolean;
   logLevel: RawConfig['LOG_LEVEL'];
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -79,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: raw.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') },
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     logLevel: raw.LOG_LEVEL,
     authSecret: raw.AUTH_SECRET,
     smtpUrl: raw.SMTP_URL,

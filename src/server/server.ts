@@ -39,14 +39,27 @@ export async function startServer(
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) logger.warn('web app not built: pages answer 503 until `npm run build`', { webRoot });
 
-  const services = await createServices(db, config, logger);
-  const demo = await seedDemoAccounts(db, services.auth);
-  if (demo.length > 0) printDemoAccounts(demo, config.publicUrl, config.adminBasePath);
-  const app = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi });
-  const server = await listen(app, config);
+  // Listen first: with PORT=0 the public address is known only once bound,
+  // and the auth links in emails must carry it.
+  let app: Hono<AppEnv> | null = null;
+  const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  const publicUrl = config.publicUrlConfigured ? config.publicUrl : url;
+
+  let built: Hono<AppEnv>;
+  try {
+    const services = await createServices(db, { ...config, publicUrl }, logger);
+    const demo = await seedDemoAccounts(db, services.auth);
+    if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
+    built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi });
+  } catch (error) {
+    server.close();
+    await db.destroy();
+    throw error;
+  }
+  app = built;
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -55,12 +68,12 @@ export async function startServer(
       // Keep-alive sockets would hold close() open until they time out.
       if ('closeAllConnections' in server) server.closeAllConnections();
     }).then(() => db.destroy()));
-  return { url, app, db, close };
+  return { url, app: built, db, close };
 }
 
-function listen(app: Hono<AppEnv>, config: Config): Promise<ServerType> {
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server));
+    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server));
     server.once('error', reject);
   });
 }

@@ -17,6 +17,14 @@ type Deps = { db: Db; config: Pick<Config, 'publicUrl'>; secret: string; mailer:
 
 const DAY = 24 * 60 * 60;
 
+/** http://localhost:3000 and http://127.0.0.1:3000 are the same local site; accept both origins. */
+function localAliases(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (url.hostname === 'localhost') return [publicUrl, publicUrl.replace('//localhost', '//127.0.0.1')];
+  if (url.hostname === '127.0.0.1') return [publicUrl, publicUrl.replace('//127.0.0.1', '//localhost')];
+  return [publicUrl];
+}
+
 function refuse(code: string, message: string, status: 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' = 'BAD_REQUEST'): never {
   throw new APIError(status, { code: code.toUpperCase(), message });
 }
@@ -26,6 +34,7 @@ export function authOptions({ db, config, secret, mailer }: Deps) {
     appName: SITE.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    trustedOrigins: localAliases(config.publicUrl),
     secret,
     database: { db: baseKysely(db), type: databaseKind(db) },
     user: { ...AUTH_USER, additionalFields: { phone: { type: 'string' as const, required: false, input: true } } },

@@ -20,3 +20,7 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   }
   return (await response.json()) as T;
 }
+
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  return getJson<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+}

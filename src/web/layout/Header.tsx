@@ -1,7 +1,10 @@
 import { Menu } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useSession } from '../api/auth';
+import { useCartCountSync } from '../cart/use-cart-count-sync';
 import { CartLink } from './CartLink';
+import { UserMenu } from './UserMenu';
 import { useHeader } from './header-context';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
@@ -9,6 +12,8 @@ import { SubMenu } from './SubMenu';
 
 export function Header() {
   const { isFixedTop, isMobileMenuOpen, toggleMobileMenu, closeSubMenu, headerRef } = useHeader();
+  const user = useSession().data ?? null;
+  useCartCountSync();
 
   // A press anywhere outside the menus (desktop bar or phone panel) closes an open sub-menu.
   useEffect(() => {
@@ -56,15 +61,21 @@ export function Header() {
           </nav>
           <div className="flex items-center gap-2">
             <CartLink />
-            <Link to="/login" className="hidden rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">
-              Sign in
-            </Link>
-            <Link
-              to="/signup"
-              className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
-            >
-              Sign up
-            </Link>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <Link to="/login" className="hidden rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">
+                  Sign in
+                </Link>
+                <Link
+                  to="/signup"
+                  className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
+                >
+                  Sign up
+                </Link>
+              </>
+            )}
             <button
               type="button"
               id="mobile-menu-button"

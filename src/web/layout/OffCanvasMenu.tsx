@@ -1,6 +1,7 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../api/auth';
 import { useHeader } from './header-context';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
@@ -12,6 +13,7 @@ import { NAV_ITEMS } from './nav-items';
 export function OffCanvasMenu() {
   const { isMobileMenuOpen, closeMobileMenu, openSubMenuIndex, toggleSubMenu } = useHeader();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const user = useSession().data ?? null;
   const wasOpen = useRef(false);
 
   // Focus moves into the panel on open and back to the menu button on close.
@@ -97,6 +99,20 @@ export function OffCanvasMenu() {
             })}
           </ul>
         </nav>
+        {user ? (
+          <div className="border-t border-slate-200 p-5 text-sm">
+            <p className="font-semibold">{user.name}</p>
+            <p className="truncate text-slate-500">{user.email}</p>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Link to="/my-enroll" className="rounded-full border border-slate-300 px-3 py-2 text-center font-semibold">
+                My enrollments
+              </Link>
+              <Link to="/exam" className="rounded-full border border-slate-300 px-3 py-2 text-center font-semibold">
+                My exams
+              </Link>
+            </div>
+          </div>
+        ) : (
         <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-5">
           <Link to="/login" className="rounded-full border border-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-brand-700">
             Sign in
@@ -105,6 +121,7 @@ export function OffCanvasMenu() {
             Sign up
           </Link>
         </div>
+        )}
       </div>
     </>
   );

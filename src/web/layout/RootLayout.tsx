@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HeaderProvider } from './HeaderProvider';
 import { OffCanvasMenu } from './OffCanvasMenu';
 import { ScrollToTopButton } from './ScrollToTopButton';
+
+const ToasterHost = lazy(() => import('../toast/ToasterHost'));
 
 /** The frame of every page but the logo embed: header, main content, footer. */
 export function RootLayout() {
@@ -25,6 +28,9 @@ export function RootLayout() {
         <Footer />
       </div>
       <ScrollToTopButton />
+      <Suspense fallback={null}>
+        <ToasterHost />
+      </Suspense>
       <ScrollRestoration />
     </HeaderProvider>
   );

@@ -9,13 +9,13 @@ import { startServer, type RunningServer } from '../../../src/server/server';
  * The built app on a free port with a fresh SQLite database, as `npm start`
  * runs it. The browser tests need `npm run build` first (`npm run test:e2e` does it).
  */
-export async function startTestServer(): Promise<RunningServer & { cleanup: () => Promise<void> }> {
+export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer & { cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test' });
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', ...env });
   const running = await startServer(config, createLogger('warn'));
   return {
     ...running,
-    url: running.url.replace('localhost', '127.0.0.1'),
+    url: running.url,
     cleanup: async () => {
       await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
