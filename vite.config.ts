@@ -15,6 +15,8 @@ export default defineConfig({
     // The manifest lets `npm run size` and the tests see which chunks a screen loads.
     manifest: true,
     target: 'es2022',
+    // Browsers without modulepreload still load every chunk; the polyfill is not worth its bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -107,6 +107,7 @@ describe('the header, navigation and history', () => {
       const panel = page.locator('#offcanvas-menu');
       const toggle = page.locator('#mobile-menu-button');
       const hasShow = () => panel.evaluate((el) => el.classList.contains('show'));
+      await panel.waitFor({ state: 'attached' });
       expect(await hasShow()).toBe(false);
       expect(await panel.isVisible()).toBe(false);
 

@@ -81,7 +81,7 @@ describe('every route of the specification', () => {
           const expected = screen === 'subject' ? decodeURIComponent(url.slice(1)) : HEADINGS[screen];
           await page.locator('h1').filter({ hasText: expected }).first().waitFor({ timeout: 10_000 });
           expect(await page.locator('#site-header').isVisible()).toBe(true);
-          expect(await page.locator('footer').isVisible()).toBe(true);
+          await page.locator('footer').waitFor();
         }
         await page.waitForLoadState('networkidle');
         // The document of /404 itself answers 404, which Chromium reports as a console error.

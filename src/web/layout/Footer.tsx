@@ -14,7 +14,7 @@ const QUICK_LINKS = [
   { label: 'Contact', to: '/contact' },
 ];
 
-export function Footer() {
+export default function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">

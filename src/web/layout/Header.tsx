@@ -1,14 +1,16 @@
 import { Menu } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../api/auth';
 import { useCartCountSync } from '../cart/use-cart-count-sync';
 import { CartLink } from './CartLink';
-import { UserMenu } from './UserMenu';
 import { useHeader } from './header-context';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
 import { SubMenu } from './SubMenu';
+
+// Only signed-in users need the account menu.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 export function Header() {
   const { isFixedTop, isMobileMenuOpen, toggleMobileMenu, closeSubMenu, headerRef } = useHeader();
@@ -62,7 +64,9 @@ export function Header() {
           <div className="flex items-center gap-2">
             <CartLink />
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="inline-block h-11 w-11" />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <>
                 <Link to="/login" className="hidden rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">

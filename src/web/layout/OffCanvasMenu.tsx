@@ -10,7 +10,7 @@ import { NAV_ITEMS } from './nav-items';
  * The phone menu. It slides in when it carries the `show` class (spec);
  * Escape, the close button, the backdrop and any navigation close it.
  */
-export function OffCanvasMenu() {
+export default function OffCanvasMenu() {
   const { isMobileMenuOpen, closeMobileMenu, openSubMenuIndex, toggleSubMenu } = useHeader();
   const closeRef = useRef<HTMLButtonElement>(null);
   const user = useSession().data ?? null;

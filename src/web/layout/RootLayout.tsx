@@ -1,12 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { useHeader } from './header-context';
 import { HeaderProvider } from './HeaderProvider';
-import { OffCanvasMenu } from './OffCanvasMenu';
 import { ScrollToTopButton } from './ScrollToTopButton';
 
 const ToasterHost = lazy(() => import('../toast/ToasterHost'));
+// Below the fold on every page: loaded after the first paint, outside the Home budget.
+const Footer = lazy(() => import('./Footer'));
+// The phone menu is closed on arrival: mounted once the page is idle (or at once if opened first).
+const OffCanvasMenu = lazy(() => import('./OffCanvasMenu'));
+
+function useIdleMount(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const id = idle(() => setReady(true));
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+  }, []);
+  return ready;
+}
+
+function DeferredOffCanvasMenu() {
+  const idle = useIdleMount();
+  const { isMobileMenuOpen } = useHeader();
+  if (!idle && !isMobileMenuOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <OffCanvasMenu />
+    </Suspense>
+  );
+}
 
 /** The frame of every page but the logo embed: header, main content, footer. */
 export function RootLayout() {
@@ -21,11 +45,13 @@ export function RootLayout() {
       )}
       <div className="flex min-h-screen flex-col">
         <Header />
-        <OffCanvasMenu />
+        <DeferredOffCanvasMenu />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <Suspense fallback={<div className="min-h-64 bg-brand-950" />}>
+          <Footer />
+        </Suspense>
       </div>
       <ScrollToTopButton />
       <Suspense fallback={null}>

@@ -12,7 +12,7 @@ const LINKS = [
   { label: 'My purchases', to: '/coursebyUser' },
 ];
 
-export function UserMenu({ user }: { user: SessionUser }) {
+export default function UserMenu({ user }: { user: SessionUser }) {
   const { openSubMenuIndex, toggleSubMenu, closeSubMenu } = useHeader();
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
