@@ -13,6 +13,6 @@ type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mail
 export async function createServices(db: Db, config: ServiceConfig, logger: Logger): Promise<Services> {
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const secret = await resolveAuthSecret(db, config.authSecret);
-  const auth = createAuth({ db, config, secret, mailer });
+  const auth = createAuth({ db, config, secret, mailer, logger });
   return { db, logger, mailer, auth, adminBasePath: config.adminBasePath };
 }

@@ -5,6 +5,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { SITE } from '../../contracts/site';
 import type { Config } from '../config';
 import { baseKysely, databaseKind, type Db } from '../db/database';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { AUTH_ACCOUNT, AUTH_ADMIN_SCHEMA, AUTH_RATE_LIMIT, AUTH_SESSION, AUTH_USER, AUTH_VERIFICATION } from './auth-schema';
@@ -13,7 +14,7 @@ import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordProblem } from '
 import { clearSignInFailures, isSignInThrottled, recordSignInFailure, THROTTLE } from './sign-in-throttle';
 import { signUpProblem } from './sign-up-rules';
 
-type Deps = { db: Db; config: Pick<Config, 'publicUrl'>; secret: string; mailer: Mailer };
+type Deps = { db: Db; config: Pick<Config, 'publicUrl'>; secret: string; mailer: Mailer; logger?: Logger };
 
 const DAY = 24 * 60 * 60;
 
@@ -29,8 +30,10 @@ function refuse(code: string, message: string, status: 'BAD_REQUEST' | 'TOO_MANY
   throw new APIError(status, { code: code.toUpperCase(), message });
 }
 
-export function authOptions({ db, config, secret, mailer }: Deps) {
+export function authOptions({ db, config, secret, mailer, logger }: Deps) {
   return {
+    // Better Auth's own messages go through the project's logger (and its LOG_LEVEL).
+    ...(logger ? { logger: { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => logger[level](`auth: ${message}`) } } : {}),
     appName: SITE.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
