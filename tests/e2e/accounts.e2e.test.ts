@@ -1,31 +1,25 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../src/server/testing/smtp-sink';
-import { launchChromium } from './support/browser';
+import { useAppInBrowser } from './support/app';
 import { waitForLink } from './support/mail';
 import { openWatchedPage } from './support/pages';
-import { startTestServer } from './support/server';
 
 const TOAST = 'Email verified successfully! You are now logged in.';
 
 describe('accounts in the browser', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    [server, browser] = await Promise.all([startTestServer({ SMTP_URL: sink.url }), launchChromium()]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.cleanup();
     await sink?.stop();
   });
+  const app = useAppInBrowser(() => ({ SMTP_URL: sink.url }));
 
   it('signs up, verifies by the emailed link, shows the toast once at top-center and lands home', async () => {
-    const { page, errors, close } = await openWatchedPage(browser);
+    const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${server.url}/signup`);
+      await page.goto(`${app.server.url}/signup`);
       const form = page.getByRole('form', { name: 'Create your account' });
       await form.getByRole('button', { name: 'Create account' }).click();
       await form.getByText('Enter your name').waitFor();
@@ -53,7 +47,7 @@ describe('accounts in the browser', () => {
       const link = await waitForLink(sink.received, 'sumaiya@example.com', before);
       const other = await page.context().newPage();
       await other.goto(link);
-      await other.waitForURL(`${server.url}/`);
+      await other.waitForURL(`${app.server.url}/`);
       const toast = other.locator('[data-sonner-toast]').filter({ hasText: TOAST });
       await toast.waitFor();
       const toaster = other.locator('[data-sonner-toaster]');
@@ -61,12 +55,12 @@ describe('accounts in the browser', () => {
       expect(await toaster.getAttribute('data-x-position')).toBe('center');
       await other.locator('#user-menu-button').getByText('Sumaiya', { exact: true }).waitFor();
 
-      await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
+      await page.waitForURL(`${app.server.url}/`, { timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       expect(await page.locator('[data-sonner-toast]').count(), 'the toast shows once only').toBe(0);
 
-      await other.goto(`${server.url}/login`);
-      await other.waitForURL(`${server.url}/`);
+      await other.goto(`${app.server.url}/login`);
+      await other.waitForURL(`${app.server.url}/`);
       await other.waitForLoadState('networkidle');
       expect(await other.locator('[data-sonner-toast]').count(), 'not again on a later visit').toBe(0);
       // The refused common password answered 400, which Chromium logs; nothing else may fail.
@@ -77,9 +71,9 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password by email and signs in with the new one', async () => {
-    const { page, close } = await openWatchedPage(browser);
+    const { page, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${server.url}/forgetpass`);
+      await page.goto(`${app.server.url}/forgetpass`);
       const request = page.getByRole('form', { name: 'Request a password reset link' });
       await page.getByLabel('Email address').fill('not an email');
       await request.getByRole('button').click();
@@ -105,7 +99,7 @@ describe('accounts in the browser', () => {
       await page.getByLabel('Email address').fill('sumaiya@example.com');
       await page.getByLabel('Password').fill('trial balance agrees now');
       await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${app.server.url}/`);
       await page.locator('#user-menu-button').waitFor();
 
       await page.locator('#user-menu-button').click();
@@ -117,9 +111,9 @@ describe('accounts in the browser', () => {
   });
 
   it('throttles repeated failed sign-ins with a message that does not reveal the account', async () => {
-    const { page, close } = await openWatchedPage(browser);
+    const { page, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${app.server.url}/login`);
       const form = page.getByRole('form', { name: 'Sign in' });
       await form.getByRole('button', { name: 'Sign in' }).click();
       await form.getByText('Enter your password.').waitFor();

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from './support/app';
 import { openWatchedPage, settle } from './support/pages';
-import { startTestServer } from './support/server';
 
 const isFixed = (page: Page) => page.$eval('#site-header', (el) => el.getAttribute('data-fixed') === 'true');
 
@@ -12,20 +11,12 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 describe('the header, navigation and history', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.cleanup();
-  });
+  const app = useAppInBrowser();
 
   it('fixes past header height + 150 px, keeps its state in between, unfixes below header height', async () => {
-    const { page, errors, close } = await openWatchedPage(browser);
+    const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.goto(app.server.url, { waitUntil: 'networkidle' });
       const h = await page.$eval('#site-header', (el) => (el as HTMLElement).offsetHeight);
       expect(h).toBeGreaterThan(0);
 
@@ -49,9 +40,9 @@ describe('the header, navigation and history', () => {
   });
 
   it('shows scroll-to-top beyond one viewport height, and it scrolls to the top', async () => {
-    const { page, close } = await openWatchedPage(browser);
+    const { page, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.goto(app.server.url, { waitUntil: 'networkidle' });
       const viewport = await page.evaluate(() => window.innerHeight);
       const button = page.locator('#scroll-to-top');
       await scrollTo(page, viewport);
@@ -69,9 +60,9 @@ describe('the header, navigation and history', () => {
   });
 
   it('holds one open sub-menu: opening sub-menu 2 closes sub-menu 1', async () => {
-    const { page, close } = await openWatchedPage(browser);
+    const { page, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       const first = page.locator('#submenu-button-0');
       const second = page.locator('#submenu-button-1');
       await first.click();
@@ -101,9 +92,9 @@ describe('the header, navigation and history', () => {
   });
 
   it('toggles `show` on the off-canvas panel at phone width; Escape, close and navigation close it', async () => {
-    const { page, errors, close } = await openWatchedPage(browser, { width: 390, height: 844 });
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     try {
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       const panel = page.locator('#offcanvas-menu');
       const toggle = page.locator('#mobile-menu-button');
       const hasShow = () => panel.evaluate((el) => el.classList.contains('show'));
@@ -133,11 +124,11 @@ describe('the header, navigation and history', () => {
   });
 
   it('navigates by links without reloading, and reloads on back and forward', async () => {
-    const { page, close } = await openWatchedPage(browser);
+    const { page, close } = await openWatchedPage(app.browser);
     try {
       let loads = 0;
       page.on('load', () => (loads += 1));
-      await page.goto(server.url);
+      await page.goto(app.server.url);
       await page.getByRole('heading', { level: 1, name: /Pass your CA papers/ }).waitFor();
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const stillSameDocument = () => page.evaluate(() => 'sameDocument' in window);

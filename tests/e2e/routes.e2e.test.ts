@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES, type ScreenId } from '../../src/contracts/routes';
 import { WEB_DIST } from '../../src/server/paths';
-import { launchChromium } from './support/browser';
+import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { startTestServer } from './support/server';
 
 /** The heading each screen must show: proof that the right screen, not a blank page, answered. */
 const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
@@ -56,22 +54,14 @@ function sampleUrl(pattern: string): string {
 }
 
 describe('every route of the specification', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.cleanup();
-  });
+  const app = useAppInBrowser();
 
   it.each(SCREEN_ROUTES.map((route) => [sampleUrl(route.path), route.screen] as const))(
     '%s answers with its screen, without a console error',
     async (url, screen) => {
-      const { page, errors, close } = await openWatchedPage(browser);
+      const { page, errors, close } = await openWatchedPage(app.browser);
       try {
-        const response = await page.goto(server.url + url);
+        const response = await page.goto(app.server.url + url);
         expect(response?.status()).toBe(screen === 'notFound' ? 404 : 200);
         if (screen === 'emb') {
           await page.getByRole('link', { name: /Hisab/ }).waitFor();
@@ -93,9 +83,9 @@ describe('every route of the specification', () => {
   );
 
   it('shows a subject page with the paper’s facts and syllabus areas', async () => {
-    const { page, errors, close } = await openWatchedPage(browser);
+    const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${server.url}/Audit%20%26%20Assurance`, { waitUntil: 'networkidle' });
+      await page.goto(`${app.server.url}/Audit%20%26%20Assurance`, { waitUntil: 'networkidle' });
       await page.getByText('Planning engagements').waitFor();
       const text = await page.locator('main').innerText();
       expect(text).toContain('Professional');
@@ -109,9 +99,9 @@ describe('every route of the specification', () => {
   });
 
   it('sends unknown paths to /404', async () => {
-    const { page, close } = await openWatchedPage(browser);
+    const { page, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${server.url}/no/such/page`);
+      await page.goto(`${app.server.url}/no/such/page`);
       expect(new URL(page.url()).pathname).toBe('/404');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     } finally {
@@ -125,13 +115,13 @@ describe('every route of the specification', () => {
     expect(screens.length).toBe(new Set(SCREEN_ROUTES.map((r) => r.screen)).size);
     for (const [key, entry] of screens) expect(entry.isDynamicEntry, key).toBe(true);
 
-    const { page, close } = await openWatchedPage(browser);
+    const { page, close } = await openWatchedPage(app.browser);
     try {
       const scripts: string[] = [];
       page.on('request', (req) => {
         if (req.resourceType() === 'script') scripts.push(req.url());
       });
-      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.goto(app.server.url, { waitUntil: 'networkidle' });
       const screenChunks = scripts.filter((url) => /Screen-[\w-]+\.js$/.test(url)).map((url) => url.split('/').pop());
       expect(screenChunks).toHaveLength(1);
       expect(screenChunks[0]).toMatch(/^HomeScreen-/);
