@@ -47,6 +47,7 @@ export const SCREEN_ROUTES = [
   { screen: 'courseland', path: '/courseland/:slug?/:lessonId?' },
   { screen: 'courseEnrolluser', path: '/courseEnrolluser/:slug?' },
   { screen: 'adminlogin', path: '/adminlogin' },
+  { screen: 'account', path: '/account' },
   { screen: 'notFound', path: '/404' },
   ...SUBJECT_NAMES.map((name) => ({ screen: 'subject' as const, path: `/${name}` })),
 ] as const;

@@ -7,7 +7,10 @@ import type { AppEnv } from './http/app-env';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { mountStaticFiles } from './http/static-files';
-import { mountAuth, type ClientIpReader } from './auth/routes';
+import { mountAuth, socketClientIp, type ClientIpReader } from './auth/routes';
+import { adminRoutes } from './admin/routes';
+import { mountAdminPages } from './http/admin-pages';
+import { sameOriginWrites } from './http/same-origin';
 import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
 import { accountRoutes } from './account/routes';
@@ -30,9 +33,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders());
   const { services } = options;
+  const clientIp = options.clientIp ?? socketClientIp;
   app.use('*', async (c, next) => {
     c.set('db', services.db);
     c.set('services', services);
+    c.set('clientIp', clientIp(c));
     await next();
   });
 
@@ -43,10 +48,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  mountAuth(api, services.auth, options.clientIp);
+  mountAuth(api, services.auth, clientIp);
+  api.use('*', sameOriginWrites(services.trustedOrigins));
   api.route('/', subjectRoutes());
   api.route('/', accountRoutes());
   api.route('/', cartRoutes());
+  api.route('/', adminRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],
@@ -57,6 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', api);
 
   if (options.webRoot) mountStaticFiles(app, options.webRoot);
+  mountAdminPages(app, options.indexHtml ?? null, services.adminBasePath);
   mountSpa(app, options.indexHtml ?? null);
 
   app.onError((err, c) => {

@@ -16,6 +16,10 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('takes a custom admin base path', () => {
+    expect(loadConfig({ ADMIN_BASE_PATH: '/back-office/hisab' }).adminBasePath).toBe('/back-office/hisab');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -26,6 +30,10 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://root@localhost/x' }, /^Configuration error: DATABASE_URL must be a postgres:\/\//],
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
     [{ PUBLIC_URL: 'not a url' }, /^Configuration error: PUBLIC_URL /],
+    [{ ADMIN_BASE_PATH: 'admin' }, /^Configuration error: ADMIN_BASE_PATH must be a path such as \/admin/],
+    [{ ADMIN_BASE_PATH: '/login' }, /^Configuration error: ADMIN_BASE_PATH must not start with \/login, which the site already uses/],
+    [{ ADMIN_BASE_PATH: '/api/admin' }, /^Configuration error: ADMIN_BASE_PATH must not start with \/api/],
+    [{ ADMIN_BASE_PATH: '/course-detail/x' }, /^Configuration error: ADMIN_BASE_PATH must not start with \/course-detail/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { adminBasePathProblem } from '../contracts/admin-routes';
 
 const portSchema = z.coerce
   .number({ error: 'must be a whole number from 0 (any free port) to 65535' })
@@ -27,6 +28,10 @@ const configSchema = z.object({
   ADMIN_BASE_PATH: z
     .string()
     .regex(/^\/[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/, 'must be a path such as /admin (lower-case letters, digits and dashes)')
+    .superRefine((value, ctx) => {
+      const problem = adminBasePathProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .default('/admin'),
 });
 

@@ -4,8 +4,17 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { trustedOrigins } from './http/trusted-origins';
 
-export type Services = { db: Db; logger: Logger; mailer: Mailer; auth: Auth; adminBasePath: string };
+export type Services = {
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  adminBasePath: string;
+  /** Origins whose pages may send the API state-changing requests. */
+  trustedOrigins: string[];
+};
 
 type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'>;
 
@@ -14,5 +23,5 @@ export async function createServices(db: Db, config: ServiceConfig, logger: Logg
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const auth = createAuth({ db, config, secret, mailer, logger });
-  return { db, logger, mailer, auth, adminBasePath: config.adminBasePath };
+  return { db, logger, mailer, auth, adminBasePath: config.adminBasePath, trustedOrigins: trustedOrigins(config.publicUrl) };
 }

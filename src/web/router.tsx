@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { SCREEN_ROUTES, type ScreenId } from '../contracts/routes';
-import { RouteError } from './components/RouteError';
-import { PageLoading } from './components/PageLoading';
+import { readAdminBasePath } from './admin-base';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
+import { ScreenSuspense } from './components/ScreenSuspense';
 
 type ScreenModule = { default: ComponentType };
 
@@ -44,30 +45,47 @@ const SCREENS: Record<ScreenId, () => Promise<ScreenModule>> = {
   courseland: () => import('./screens/CourseLandScreen'),
   courseEnrolluser: () => import('./screens/CourseEnrollUserScreen'),
   adminlogin: () => import('./screens/AdminLoginScreen'),
+  account: () => import('./screens/AccountScreen'),
   notFound: () => import('./screens/NotFoundScreen'),
   subject: () => import('./screens/SubjectScreen'),
 };
 
-function screenRoute(path: string, screen: ScreenId): RouteObject {
-  return { path, lazy: async () => ({ Component: (await SCREENS[screen]()).default }) };
+const LAZY = new Map<ScreenId, LazyExoticComponent<ComponentType>>();
+function screenElement(screen: ScreenId) {
+  let Screen = LAZY.get(screen);
+  if (!Screen) {
+    Screen = lazy(SCREENS[screen]);
+    LAZY.set(screen, Screen);
+  }
+  return <Screen />;
 }
+
+/** The admin area is its own app (own layout, own chunks), mounted only where the server says it lives. */
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 /** Screens drawn without the site header and footer. */
 const BARE_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['emb']);
 
-export function createAppRouter() {
-  const framed = SCREEN_ROUTES.filter((r) => !BARE_SCREENS.has(r.screen));
-  const bare = SCREEN_ROUTES.filter((r) => BARE_SCREENS.has(r.screen));
-  return createBrowserRouter([
-    ...bare.map((r) => ({ ...screenRoute(r.path, r.screen), errorElement: <RouteError />, hydrateFallbackElement: <PageLoading /> })),
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageLoading />,
-      children: [
-        ...framed.map((r) => screenRoute(r.path, r.screen)),
-        { path: '*', element: <Navigate to="/404" replace /> },
-      ],
-    },
-  ]);
+/**
+ * Declarative routes: the data-router half of React Router is not needed
+ * (no loaders or actions) and leaving it out keeps the first load in budget.
+ */
+export function AppRoutes() {
+  const adminBase = readAdminBasePath();
+  return (
+    <Routes>
+      {SCREEN_ROUTES.filter((r) => BARE_SCREENS.has(r.screen)).map((r) => (
+        <Route key={r.path} path={r.path} element={<RouteErrorBoundary><ScreenSuspense>{screenElement(r.screen)}</ScreenSuspense></RouteErrorBoundary>} />
+      ))}
+      {adminBase && (
+        <Route path={`${adminBase}/*`} element={<RouteErrorBoundary><ScreenSuspense><AdminApp /></ScreenSuspense></RouteErrorBoundary>} />
+      )}
+      <Route element={<RootLayout />}>
+        {SCREEN_ROUTES.filter((r) => !BARE_SCREENS.has(r.screen)).map((r) => (
+          <Route key={r.path} path={r.path} element={screenElement(r.screen)} />
+        ))}
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -42,6 +42,7 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   courseland: 'Course player',
   courseEnrolluser: 'Course progress',
   adminlogin: 'Admin sign in',
+  account: 'Your account',
   notFound: 'Page not found',
 };
 

@@ -33,4 +33,58 @@ describe.each(testDatabaseKinds())('account status and cart count on %s', (kind)
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ count: 0 });
   });
+
+  describe('the account page', () => {
+    it('updates the name and phone with the sign-up rules, and keeps them', async () => {
+      const { browser } = await verifiedStudent(t.request, t.db);
+      const bad = await browser.call('/api/auth/update-user', { body: { name: 'A', phone: '12345' } });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('name_required');
+      const badPhone = await browser.call('/api/auth/update-user', { body: { phone: '12345' } });
+      expect(((await badPhone.json()) as { error: { code: string } }).error.code).toBe('phone_invalid');
+      const ok = await browser.call('/api/auth/update-user', { body: { name: 'Rahima Karim Chowdhury', phone: '01712-345678' } });
+      expect(ok.status).toBe(200);
+      const session = (await (await browser.call('/api/auth/get-session')).json()) as { user: { name: string; phone: string } };
+      expect(session.user).toMatchObject({ name: 'Rahima Karim Chowdhury', phone: '01712-345678' });
+    });
+
+    it('cannot make itself an admin through the profile', async () => {
+      const { browser, email } = await verifiedStudent(t.request, t.db);
+      await browser.call('/api/auth/update-user', { body: { role: 'admin' } });
+      const row = await t.db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row.role).toBe('student');
+    });
+
+    it('changes the password with the current one, by the same policy, signing out other devices', async () => {
+      const { browser, email, password } = await verifiedStudent(t.request, t.db);
+      const laptop = new Browser(t.request);
+      await laptop.call('/api/auth/sign-in/email', { body: { email, password } });
+      const sessions = (await (await browser.call('/api/auth/list-sessions')).json()) as unknown[];
+      expect(sessions).toHaveLength(2);
+
+      const common = await browser.call('/api/auth/change-password', { body: { currentPassword: password, newPassword: 'password123', revokeOtherSessions: true } });
+      expect(common.status).toBe(400);
+      expect(((await common.json()) as { error: { code: string } }).error.code).toBe('password_too_common');
+      const wrong = await browser.call('/api/auth/change-password', { body: { currentPassword: 'not my password', newPassword: 'a brand new passphrase', revokeOtherSessions: true } });
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('invalid_password');
+
+      const ok = await browser.call('/api/auth/change-password', { body: { currentPassword: password, newPassword: 'a brand new passphrase', revokeOtherSessions: true } });
+      expect(ok.status).toBe(200);
+      expect(await (await laptop.call('/api/auth/get-session')).json()).toBeNull();
+      expect(await (await browser.call('/api/auth/get-session')).json()).not.toBeNull();
+      const again = await new Browser(t.request).call('/api/auth/sign-in/email', { body: { email, password: 'a brand new passphrase' } });
+      expect(again.status).toBe(200);
+    });
+
+    it('signs out the other devices and keeps this one', async () => {
+      const { browser, email, password } = await verifiedStudent(t.request, t.db);
+      const phone = new Browser(t.request);
+      await phone.call('/api/auth/sign-in/email', { body: { email, password } });
+      const res = await browser.call('/api/auth/revoke-other-sessions', { body: {} });
+      expect(res.status).toBe(200);
+      expect(await (await phone.call('/api/auth/get-session')).json()).toBeNull();
+      expect((await (await browser.call('/api/auth/list-sessions')).json()) as unknown[]).toHaveLength(1);
+    });
+  });
 });

@@ -10,24 +10,22 @@ import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { AUTH_ACCOUNT, AUTH_ADMIN_SCHEMA, AUTH_RATE_LIMIT, AUTH_SESSION, AUTH_USER, AUTH_VERIFICATION } from './auth-schema';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { trustedOrigins } from '../http/trusted-origins';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordProblem } from './password-policy';
 import { clearSignInFailures, isSignInThrottled, recordSignInFailure, THROTTLE } from './sign-in-throttle';
-import { signUpProblem } from './sign-up-rules';
+import { profileProblem, signUpProblem } from './sign-up-rules';
 
 type Deps = { db: Db; config: Pick<Config, 'publicUrl'>; secret: string; mailer: Mailer; logger?: Logger };
 
 const DAY = 24 * 60 * 60;
 
-/** http://localhost:3000 and http://127.0.0.1:3000 are the same local site; accept both origins. */
-function localAliases(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  if (url.hostname === 'localhost') return [publicUrl, publicUrl.replace('//localhost', '//127.0.0.1')];
-  if (url.hostname === '127.0.0.1') return [publicUrl, publicUrl.replace('//127.0.0.1', '//localhost')];
-  return [publicUrl];
-}
-
 function refuse(code: string, message: string, status: 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' = 'BAD_REQUEST'): never {
   throw new APIError(status, { code: code.toUpperCase(), message });
+}
+
+/** HTTP requests carry the address in `request`; calls made by the server itself (admin sign-in) in `headers`. */
+function clientIpOf(ctx: { headers?: Headers; request?: Request }): string {
+  return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
 }
 
 export function authOptions({ db, config, secret, mailer, logger }: Deps) {
@@ -37,7 +35,7 @@ export function authOptions({ db, config, secret, mailer, logger }: Deps) {
     appName: SITE.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    trustedOrigins: localAliases(config.publicUrl),
+    trustedOrigins: trustedOrigins(config.publicUrl),
     secret,
     database: { db: baseKysely(db), type: databaseKind(db) },
     user: { ...AUTH_USER, additionalFields: { phone: { type: 'string' as const, required: false, input: true } } },
@@ -99,12 +97,16 @@ export function authOptions({ db, config, secret, mailer, logger }: Deps) {
           const problem = signUpProblem(body);
           if (problem) refuse(problem.code, problem.message);
         }
-        if (ctx.path === '/reset-password' && typeof body.newPassword === 'string') {
+        if ((ctx.path === '/reset-password' || ctx.path === '/change-password') && typeof body.newPassword === 'string') {
           const problem = passwordProblem(body.newPassword);
           if (problem) refuse(problem, PASSWORD_MESSAGES[problem]);
         }
+        if (ctx.path === '/update-user') {
+          const problem = profileProblem(body);
+          if (problem) refuse(problem.code, problem.message);
+        }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
-          const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+          const ip = clientIpOf(ctx);
           if (await isSignInThrottled(db, body.email.toLowerCase(), ip)) {
             refuse('sign_in_throttled', `Too many sign-in attempts. Wait ${THROTTLE.windowMinutes} minutes, or reset your password.`, 'TOO_MANY_REQUESTS');
           }
@@ -113,7 +115,7 @@ export function authOptions({ db, config, secret, mailer, logger }: Deps) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
         const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '').toLowerCase();
-        const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+        const ip = clientIpOf(ctx);
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) await recordSignInFailure(db, email, ip);
         else if (ctx.context.newSession) await clearSignInFailures(db, email);

@@ -14,3 +14,13 @@ export function signUpProblem(body: Record<string, unknown>): { code: string; me
   if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string') return { code: 'phone_invalid', message: 'Enter the phone number as text.' };
   return phoneProblem(body.phone as string | undefined);
 }
+
+/** The account page's profile changes: the same name and phone rules as sign-up, for the fields sent. */
+export function profileProblem(body: Record<string, unknown>): { code: string; message: string } | null {
+  if (body.name !== undefined) {
+    const problem = nameProblem(typeof body.name === 'string' ? body.name : '');
+    if (problem) return problem;
+  }
+  if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string') return { code: 'phone_invalid', message: 'Enter the phone number as text.' };
+  return phoneProblem(body.phone as string | undefined);
+}

@@ -89,3 +89,8 @@ export function createDatabase(target: DatabaseTarget): Db {
 export function databaseKind(db: Kysely<any>): 'sqlite' | 'postgres' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
+
+/** A flag as the database stores it: boolean on PostgreSQL, 0/1 on SQLite (Better Auth's columns). */
+export function flag(db: Db, value: boolean): boolean | number {
+  return databaseKind(db) === 'postgres' ? value : value ? 1 : 0;
+}

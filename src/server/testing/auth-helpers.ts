@@ -1,3 +1,5 @@
+import type { Auth } from '../auth/create-auth';
+import { createVerifiedUser, type Role } from '../auth/create-user';
 import type { Db } from '../db/database';
 import { TEST_CONFIG, TEST_IP_HEADER } from './test-app';
 
@@ -72,4 +74,14 @@ export async function verifiedStudent(request: Requester, db: Db, name = 'Rahima
   const mail = await latestMail(db, email, 'verify_email');
   await browser.follow(linkIn(mail!.text_body));
   return { browser, email, password: GOOD_PASSWORD };
+}
+
+/** An account made directly (verified), then signed in through the API in a fresh browser. */
+export async function signedInAs(request: Requester, auth: Auth, role: Role, name = role === 'admin' ? 'Farhana Admin' : 'Rahim Student') {
+  const email = uniqueEmail(role);
+  const user = await createVerifiedUser(auth, { name, email, role, password: GOOD_PASSWORD });
+  const browser = new Browser(request);
+  const res = await browser.call('/api/auth/sign-in/email', { body: { email, password: GOOD_PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return { browser, email, id: user.id, password: GOOD_PASSWORD };
 }

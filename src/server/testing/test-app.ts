@@ -23,12 +23,12 @@ export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Hisab</title><
  * and seeded database of `kind` and the app built on it, in-process.
  * Read the fields inside tests (they are set in beforeAll).
  */
-export function useTestApp(kind: DatabaseKind, options: { seed?: boolean } = {}) {
+export function useTestApp(kind: DatabaseKind, options: { seed?: boolean; config?: Partial<typeof TEST_CONFIG> } = {}) {
   const ctx = {} as { database: TestDatabase; services: Services; app: ReturnType<typeof createApp> };
   beforeAll(async () => {
     ctx.database = await createTestDatabase(kind);
     if (options.seed !== false) await seedDatabase(ctx.database.db);
-    ctx.services = await createServices(ctx.database.db, TEST_CONFIG, createLogger('silent'));
+    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, createLogger('silent'));
     ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {

@@ -1,8 +1,15 @@
 import { Search } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { LEVEL_LABELS, LEVELS, subjectNamesAtLevel } from '../../contracts/subjects';
 
 export function HomeHero() {
+  const navigate = useNavigate();
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
+    navigate(q ? `/course-filter?q=${encodeURIComponent(q)}` : '/course-filter');
+  }
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(58,166,134,0.35),transparent_45%),radial-gradient(circle_at_85%_75%,rgba(245,181,61,0.18),transparent_40%)]" />
@@ -17,7 +24,7 @@ export function HomeHero() {
           <p className="mt-5 max-w-xl text-lg leading-8 text-brand-100">
             Video lessons, worked examples and timed mock exams for all twelve papers, from Accounting to Strategic Business Management and Leadership. Pay with bKash, Nagad, Rocket or bank transfer.
           </p>
-          <Form method="get" action="/course-filter" role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+          <form method="get" action="/course-filter" onSubmit={search} role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
             <label htmlFor="hero-search" className="sr-only">
               Search courses
             </label>
@@ -35,7 +42,7 @@ export function HomeHero() {
             <button type="submit" className="h-13 rounded-full bg-accent-500 px-7 font-bold text-ink shadow-lg hover:bg-accent-400">
               Find courses
             </button>
-          </Form>
+          </form>
         </div>
         <div className="grid gap-4">
           {LEVELS.map((level) => (

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { ScreenSuspense } from '../components/ScreenSuspense';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { Header } from './Header';
 import { useHeader } from './header-context';
 import { HeaderProvider } from './HeaderProvider';
@@ -34,20 +37,22 @@ function DeferredOffCanvasMenu() {
 
 /** The frame of every page but the logo embed: header, main content, footer. */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
   return (
     <HeaderProvider>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[80] h-1 animate-pulse bg-accent-500" />
-      )}
       <div className="flex min-h-screen flex-col">
         <Header />
         <DeferredOffCanvasMenu />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
+          <RouteErrorBoundary key={pathname}>
+            <ScreenSuspense>
+              <Outlet />
+            </ScreenSuspense>
+          </RouteErrorBoundary>
         </main>
         <Suspense fallback={<div className="min-h-64 bg-brand-950" />}>
           <Footer />
@@ -57,7 +62,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ToasterHost />
       </Suspense>
-      <ScrollRestoration />
     </HeaderProvider>
   );
 }

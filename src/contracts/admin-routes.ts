@@ -1,0 +1,30 @@
+import { matchesPattern, SCREEN_ROUTES } from './routes';
+
+/**
+ * The admin area's screens, relative to ADMIN_BASE_PATH (default /admin).
+ * The server serves the page (and checks the role) for these paths only;
+ * the admin app routes among them.
+ */
+export const ADMIN_SCREENS = [
+  { screen: 'overview', path: '' },
+  { screen: 'users', path: '/users' },
+  { screen: 'user', path: '/users/:id' },
+] as const;
+
+export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['screen'];
+
+export function findAdminScreen(pathname: string, basePath: string): AdminScreenId | null {
+  const lower = pathname.toLowerCase();
+  if (lower !== basePath && lower !== `${basePath}/` && !lower.startsWith(`${basePath}/`)) return null;
+  return ADMIN_SCREENS.find((s) => matchesPattern(`${basePath}${s.path}`, pathname))?.screen ?? null;
+}
+
+/** Paths the admin area must not take: the site's own screens, the API and the built files. */
+const RESERVED = new Set(['api', 'assets', ...SCREEN_ROUTES.map((r) => r.path.split('/')[1]!.toLowerCase()).filter(Boolean)]);
+
+/** Why ADMIN_BASE_PATH cannot be used, or null. */
+export function adminBasePathProblem(basePath: string): string | null {
+  const first = basePath.split('/')[1] ?? '';
+  if (RESERVED.has(first)) return `must not start with /${first}, which the site already uses`;
+  return null;
+}

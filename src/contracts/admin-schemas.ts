@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Request and response shapes of the admin API, shared by the server and the admin screens. */
+
+export const ROLES = ['student', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const BAN_REASON_MIN = 3;
+export const BAN_REASON_MAX = 500;
+export const BAN_DAYS_MAX = 3650;
+export const USERS_PAGE_SIZE = 20;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  /** Null with `banned`: suspended until lifted. */
+  banExpires: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const yesNo = z.enum(['yes', 'no']);
+
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+  verified: yesNo.optional(),
+  banned: yesNo.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userListSchema = z.object({
+  items: z.array(adminUserSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  /** What the target was called at the time, and the action's own values (role, reason...). */
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const userSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+export const userDetailSchema = z.object({
+  user: adminUserSchema,
+  sessions: z.array(userSessionSchema),
+  activity: z.array(auditEntrySchema),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const overviewSchema = z.object({
+  users: z.object({
+    total: z.number().int(),
+    verified: z.number().int(),
+    unverified: z.number().int(),
+    newThisWeek: z.number().int(),
+    admins: z.number().int(),
+    banned: z.number().int(),
+  }),
+  recentActivity: z.array(auditEntrySchema),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const changeRoleSchema = z.object({ role: roleSchema });
+
+export const banSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(BAN_REASON_MIN, `Give a reason of at least ${BAN_REASON_MIN} characters; the user is told it.`)
+    .max(BAN_REASON_MAX, `Keep the reason under ${BAN_REASON_MAX} characters.`),
+  /** Omitted or null: until an admin lifts it. */
+  days: z.number().int().min(1).max(BAN_DAYS_MAX).nullable().optional(),
+});
+export type BanInput = z.infer<typeof banSchema>;
+
+export const adminSignInSchema = z.object({
+  email: z.string().trim().min(3).max(254),
+  password: z.string().min(1).max(1024),
+  rememberMe: z.boolean().default(true),
+});
+
+export const adminSignInResultSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Where the admin area lives (ADMIN_BASE_PATH); told only to admins. */
+  basePath: z.string(),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** What each audited action is called on screen. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.role_changed': 'Changed role',
+  'user.banned': 'Suspended',
+  'user.unbanned': 'Lifted suspension',
+  'user.verification_resent': 'Resent verification email',
+  'user.sessions_revoked': 'Signed out everywhere',
+};

@@ -1,0 +1,34 @@
+import type { Overview } from '../../contracts/admin-schemas';
+import { flag, type Db } from '../db/database';
+import { listAudit } from './audit';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The admin landing page: how many accounts there are, and the latest admin actions. */
+export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
+  const since = new Date(now.getTime() - WEEK_MS).toISOString();
+  const yes = flag(db, true);
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('email_verified', '=', yes).then(1).else(0).end()).as('verified'),
+      eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('newThisWeek'),
+      eb.fn.sum<number>(eb.case().when('role', '=', 'admin').then(1).else(0).end()).as('admins'),
+      eb.fn.sum<number>(eb.case().when('banned', '=', yes).then(1).else(0).end()).as('banned'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const verified = Number(row.verified ?? 0);
+  return {
+    users: {
+      total,
+      verified,
+      unverified: total - verified,
+      newThisWeek: Number(row.newThisWeek ?? 0),
+      admins: Number(row.admins ?? 0),
+      banned: Number(row.banned ?? 0),
+    },
+    recentActivity: await listAudit(db, { limit: 10 }),
+  };
+}

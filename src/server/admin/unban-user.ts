@@ -1,0 +1,22 @@
+import type { AdminUser } from '../../contracts/admin-schemas';
+import { flag, type Db } from '../db/database';
+import { AppError } from '../errors';
+import { recordAudit, type Actor } from './audit';
+import { findUserOrThrow } from './find-user';
+import { toAdminUser } from './to-admin-user';
+
+/** Lifts a suspension: the account can sign in again. */
+export async function unbanUser(db: Db, actor: Actor, userId: string): Promise<AdminUser> {
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserOrThrow(trx, userId);
+    if (!user.banned) throw new AppError('not_banned');
+    const updated = await trx
+      .updateTable('users')
+      .set({ banned: flag(db, false), ban_reason: null, ban_expires: null, updated_at: new Date().toISOString() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, 'user.unbanned', { type: 'user', id: userId }, { email: user.email, name: user.name, reason: user.ban_reason });
+    return toAdminUser(updated);
+  });
+}

@@ -1,0 +1,3 @@
+export default function AdminApp() {
+  return <div>admin</div>;
+}
