@@ -10,10 +10,10 @@ import { seedDatabase } from './db/seed';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
 import { WEB_DIST } from './paths';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 
-export type RunningServer = { url: string; app: Hono<AppEnv>; db: Db; close: () => Promise<void> };
+export type RunningServer = { url: string; app: Hono<AppEnv>; db: Db; services: Services; close: () => Promise<void> };
 
 /** Opens the database, migrates, seeds, and listens. Used by `npm start`, the browser tests and the benchmarks. */
 export async function startServer(
@@ -49,8 +49,9 @@ export async function startServer(
   const publicUrl = config.publicUrlConfigured ? config.publicUrl : url;
 
   let built: Hono<AppEnv>;
+  let services: Services;
   try {
-    const services = await createServices(db, { ...config, publicUrl }, logger);
+    services = await createServices(db, { ...config, publicUrl }, logger);
     const demo = await seedDemoAccounts(db, services.auth);
     if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
     built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi });
@@ -68,7 +69,7 @@ export async function startServer(
       // Keep-alive sockets would hold close() open until they time out.
       if ('closeAllConnections' in server) server.closeAllConnections();
     }).then(() => db.destroy()));
-  return { url, app: built, db, close };
+  return { url, app: built, db, services, close };
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {

@@ -10,6 +10,7 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every admin API, with a body that would be valid, so only the caller's role decides the answer. */
 const ADMIN_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/admin/home' },
   { method: 'GET', path: '/api/admin/overview' },
   { method: 'GET', path: '/api/admin/users' },
   { method: 'GET', path: `/api/admin/users/${SOME_ID}` },
@@ -43,6 +44,21 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     expect(await code(asStudent)).toBe('forbidden');
   });
 
+  it('does not expose Better Auth’s own admin endpoints, even to an admin', async () => {
+    const admin = await signedInAs(t.request, t.services.auth, 'admin');
+    const student = await signedInAs(t.request, t.services.auth, 'student');
+    for (const [path, body] of [
+      ['/api/auth/admin/list-users', undefined],
+      ['/api/auth/admin/set-role', { userId: student.id, role: 'admin' }],
+      ['/api/auth/admin/impersonate-user', { userId: student.id }],
+    ] as const) {
+      const res = await admin.browser.call(path, { body });
+      expect(res.status, path).toBe(404);
+    }
+    const row = await t.db.selectFrom('users').select('role').where('id', '=', student.id).executeTakeFirstOrThrow();
+    expect(row.role).toBe('student');
+  });
+
   it('checks the role before the input, so bad input tells a student nothing', async () => {
     const { browser: student } = await verifiedStudent(t.request, t.db);
     const res = await student.call(`/api/admin/users/${SOME_ID}/ban`, { body: { reason: '' } });
@@ -72,6 +88,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     expect(await res.json()).toMatchObject({ basePath: '/admin', user: { email: admin.email } });
     expect(browser.hasSession()).toBe(true);
     expect((await browser.call('/api/admin/overview')).status).toBe(200);
+    expect(await (await browser.call('/api/admin/home')).json()).toEqual({ basePath: '/admin' });
   });
 
   it('refuses state changes sent from another site', async () => {

@@ -59,6 +59,14 @@ const signInRoute = createRoute({
   },
 });
 
+const homeRoute = createRoute({
+  method: 'get',
+  path: '/admin/home',
+  tags,
+  summary: 'Where the admin area lives, for an admin already signed in on the public site',
+  responses: { 200: json(z.object({ basePath: z.string() }), 'The admin base path'), ...refusals },
+});
+
 const overviewRoute = createRoute({
   method: 'get',
   path: '/admin/overview',
@@ -152,6 +160,8 @@ export function adminRoutes() {
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ user: result.user, basePath: adminBasePath }, 200);
   });
+
+  router.openapi(homeRoute, (c) => c.json({ basePath: c.var.services.adminBasePath }, 200));
 
   router.openapi(overviewRoute, async (c) => {
     return c.json(await getOverview(c.var.db), 200);

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import type { Auth } from './create-auth';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { errorBody } from '../errors';
 
 export type ClientIpReader = (c: Context) => string;
 
@@ -35,6 +36,10 @@ async function toCatalogueShape(response: Response): Promise<Response> {
 
 /** Sign-up, sign-in, sessions, verification and password reset, served by Better Auth under /api/auth. */
 export function mountAuth(api: Hono<AppEnv>, auth: Auth, clientIp: ClientIpReader = socketClientIp): void {
+  // Better Auth's admin plugin is kept for its suspension check at sign-in;
+  // its own admin endpoints (impersonation among them) would bypass the
+  // project's rules and audit log, so the admin API is /api/admin only.
+  api.all('/auth/admin/*', (c) => c.json(errorBody('not_found'), 404));
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));

@@ -1,3 +1,44 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { readAdminBasePath } from '../admin-base';
+import { useSession } from '../api/auth';
+import { LoadError } from '../components/LoadError';
+import { PageLoading } from '../components/PageLoading';
+import { AdminContext } from './admin-context';
+import { AdminLayout } from './AdminLayout';
+import { NotAllowed } from './NotAllowed';
+
+const OverviewScreen = lazy(() => import('./OverviewScreen'));
+const UsersScreen = lazy(() => import('./UsersScreen'));
+const UserScreen = lazy(() => import('./UserScreen'));
+
+/**
+ * The admin area. The server has already checked the role before sending
+ * this page; the check here covers what changes afterwards (signing out in
+ * another tab) and decides what a non-admin sees. The data itself comes
+ * only from admin APIs, which check the role on every request.
+ */
 export default function AdminApp() {
-  return <div>admin</div>;
+  const basePath = readAdminBasePath() ?? '/admin';
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.isPending) return <PageLoading />;
+  if (session.isError) return <div className="container-page"><LoadError what="your account" onRetry={() => void session.refetch()} /></div>;
+  const me = session.data;
+  if (!me) return <Navigate to={`/adminlogin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (me.role !== 'admin') return <NotAllowed user={me} />;
+
+  return (
+    <AdminContext.Provider value={{ basePath, me }}>
+      <AdminLayout>
+        <Routes>
+          <Route index element={<OverviewScreen />} />
+          <Route path="users" element={<UsersScreen />} />
+          <Route path="users/:id" element={<UserScreen />} />
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </AdminLayout>
+    </AdminContext.Provider>
+  );
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from './client';
 
-export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean; role?: string | null };
+export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean; role?: string | null; phone?: string | null };
+export type DeviceSession = { id: string; createdAt: string; updatedAt: string; expiresAt: string; ipAddress?: string | null; userAgent?: string | null };
 type SessionBody = { user: SessionUser; session: { id: string; expiresAt: string } } | null;
 
 export const SESSION_KEY = ['session'] as const;
@@ -28,5 +29,13 @@ export const authApi = {
   resendVerification: (email: string) => postJson<{ status: boolean }>('/api/auth/send-verification-email', { email, callbackURL: '/login' }),
   requestReset: (email: string) => postJson<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/forgetpass' }),
   resetPassword: (token: string, newPassword: string) => postJson<{ status: boolean }>('/api/auth/reset-password', { token, newPassword }),
+  updateProfile: (body: { name: string; phone: string }) => postJson<{ status: boolean }>('/api/auth/update-user', body),
+  changePassword: (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) => postJson<unknown>('/api/auth/change-password', body),
+  /** This browser's session id with every session of the account. */
+  devices: async () => {
+    const [sessions, current] = await Promise.all([getJson<DeviceSession[]>('/api/auth/list-sessions'), getJson<SessionBody>('/api/auth/get-session')]);
+    return { sessions, currentId: current?.session.id ?? null };
+  },
+  signOutOtherDevices: () => postJson<{ status: boolean }>('/api/auth/revoke-other-sessions', {}),
   verificationStatus: (userId: string) => getJson<{ verified: boolean }>(`/api/account/verification-status?user=${encodeURIComponent(userId)}`),
 };

@@ -9,8 +9,10 @@ export const USER_MENU_INDEX = 9;
 const LINKS = [
   { label: 'My enrollments', to: '/my-enroll' },
   { label: 'My exams', to: '/exam' },
-  { label: 'My purchases', to: '/coursebyUser' },
+  { label: 'Account', to: '/account' },
 ];
+// The admin sign-in page sends a signed-in admin straight to the admin area.
+const ADMIN_LINK = { label: 'Admin area', to: '/adminlogin' };
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { openSubMenuIndex, toggleSubMenu, closeSubMenu } = useHeader();
@@ -49,7 +51,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       <div id="user-menu" hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="truncate px-3 pb-2 pt-1 text-xs text-slate-500">{user.email}</p>
         <ul>
-          {LINKS.map((link) => (
+          {(user.role === 'admin' ? [...LINKS, ADMIN_LINK] : LINKS).map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50">
                 {link.label}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../contracts/admin-schemas';
+import { formatDateTime, formatRelative } from '../format/dates';
+import { useAdmin } from './admin-context';
+
+/** The action's own values, in words: "student → admin", "Reason: ...". */
+function detailLine(entry: AuditEntry): string | null {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'user.role_changed':
+      return `${String(d.from)} → ${String(d.to)}`;
+    case 'user.banned':
+      return `Reason: ${String(d.reason)}${d.until ? ` · until ${formatDateTime(String(d.until))}` : ' · until lifted'}`;
+    case 'user.sessions_revoked':
+      return `${String(d.revoked)} device${d.revoked === 1 ? '' : 's'} signed out`;
+    default:
+      return null;
+  }
+}
+
+/** Admin actions, newest first. `showTarget` names the account each was done to. */
+export function ActivityList({ entries, showTarget }: { entries: AuditEntry[]; showTarget: boolean }) {
+  const { basePath } = useAdmin();
+  if (entries.length === 0) return <p className="text-sm text-slate-500">No admin actions yet.</p>;
+  return (
+    <ol className="divide-y divide-slate-100">
+      {entries.map((entry) => {
+        const line = detailLine(entry);
+        return (
+          <li key={entry.id} className="flex flex-col gap-0.5 py-3 text-sm first:pt-0 last:pb-0">
+            <p>
+              <span className="font-semibold text-ink">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</span>
+              {showTarget && (
+                <>
+                  {' · '}
+                  <Link to={`${basePath}/users/${entry.targetId}`} className="font-medium text-brand-700 hover:underline">
+                    {String(entry.details.name ?? entry.details.email ?? entry.targetId)}
+                  </Link>
+                </>
+              )}
+            </p>
+            {line && <p className="text-slate-600">{line}</p>}
+            <p className="text-xs text-slate-500">
+              by {entry.actorEmail} · <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>{formatRelative(entry.createdAt)}</time>
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowRight, BadgeCheck, MailWarning, ShieldBan, Sparkles, UserCog, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { useOverview } from '../api/admin';
+import { LoadError } from '../components/LoadError';
+import { PageLoading } from '../components/PageLoading';
+import { PageMeta } from '../components/PageMeta';
+import { useAdmin } from './admin-context';
+import { ActivityList } from './ActivityList';
+import { AdminHeading, Panel } from './ui';
+
+type Stat = { label: string; value: number; icon: ComponentType<{ className?: string }>; to: string; tone: string };
+
+export default function OverviewScreen() {
+  const { basePath, me } = useAdmin();
+  const overview = useOverview();
+  if (overview.isPending) return <PageLoading />;
+  if (overview.isError) return <LoadError what="the overview" onRetry={() => void overview.refetch()} />;
+  const { users, recentActivity } = overview.data;
+  const usersPath = `${basePath}/users`;
+
+  const stats: Stat[] = [
+    { label: 'Accounts', value: users.total, icon: Users, to: usersPath, tone: 'bg-brand-50 text-brand-700' },
+    { label: 'Verified', value: users.verified, icon: BadgeCheck, to: `${usersPath}?verified=yes`, tone: 'bg-emerald-50 text-emerald-700' },
+    { label: 'Not yet verified', value: users.unverified, icon: MailWarning, to: `${usersPath}?verified=no`, tone: 'bg-amber-50 text-amber-700' },
+    { label: 'New this week', value: users.newThisWeek, icon: Sparkles, to: usersPath, tone: 'bg-sky-50 text-sky-700' },
+  ];
+
+  return (
+    <>
+      <PageMeta title="Admin overview" />
+      <AdminHeading title={`Good to see you, ${me.name.split(' ')[0]}`} intro="Accounts at a glance, and what admins did last." />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Account counts">
+        {stats.map(({ label, value, icon: Icon, to, tone }) => (
+          <li key={label}>
+            <Link to={to} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md">
+              <span className={`inline-flex h-10 w-10 items-center justify-center rounded-xl ${tone}`}>
+                <Icon className="h-5 w-5" />
+              </span>
+              <span className="mt-4 text-3xl font-extrabold tabular-nums text-ink" data-stat={label}>
+                {value.toLocaleString('en-IN')}
+              </span>
+              <span className="mt-1 text-sm font-medium text-slate-600">{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Panel title="Recent admin activity">
+          <ActivityList entries={recentActivity} showTarget />
+        </Panel>
+        <div className="space-y-6">
+          <Panel title="Roles and access">
+            <dl className="space-y-3 text-sm">
+              <div className="flex items-center justify-between gap-4">
+                <dt className="flex items-center gap-2 text-slate-600">
+                  <UserCog aria-hidden="true" className="h-4 w-4" /> Admins
+                </dt>
+                <dd className="font-bold tabular-nums">{users.admins}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-4">
+                <dt className="flex items-center gap-2 text-slate-600">
+                  <ShieldBan aria-hidden="true" className="h-4 w-4" /> Suspended
+                </dt>
+                <dd className="font-bold tabular-nums">{users.banned}</dd>
+              </div>
+            </dl>
+          </Panel>
+          <Link to={usersPath} className="flex items-center justify-between rounded-2xl bg-brand-800 p-5 font-semibold text-white shadow-sm hover:bg-brand-900">
+            Manage users
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

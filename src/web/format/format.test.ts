@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelative } from './dates';
+import { describeDevice } from './device';
+
+describe('describeDevice', () => {
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'Chrome on Android'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 'Safari on iOS'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'Edge on Windows'],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Linux'],
+    ['curl/8.5.0', 'Other device'],
+    [null, 'Unknown device'],
+  ])('%s is %s', (ua, expected) => {
+    expect(describeDevice(ua)).toBe(expected);
+  });
+});
+
+describe('formatRelative', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it.each([
+    ['2026-11-22T11:59:40Z', 'just now'],
+    ['2026-11-22T11:55:00Z', '5 minutes ago'],
+    ['2026-11-21T12:00:00Z', 'yesterday'],
+    ['2026-11-29T12:00:00Z', 'in 7 days'],
+    ['2026-12-01T12:00:00Z', 'in 9 days'],
+  ])('%s is %s', (iso, expected) => {
+    expect(formatRelative(iso, now)).toBe(expected);
+  });
+});

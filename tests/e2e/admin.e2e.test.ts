@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { useAppInBrowser } from './support/app';
+import { openWatchedPage } from './support/pages';
+
+const PASSWORD = 'trial balance at noon';
+const BASE = '/back-office';
+
+async function signInAt(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /^Sign in/ }).click();
+}
+
+describe('the admin area in the browser', () => {
+  const app = useAppInBrowser(() => ({ ADMIN_BASE_PATH: BASE }));
+  const account = (name: string, email: string, role: 'student' | 'admin') => createVerifiedUser(app.server.services.auth, { name, email, role, password: PASSWORD });
+
+  it('sends a visitor to the admin sign-in, refuses a student there, and shows a signed-in student "not allowed"', async () => {
+    await account('Mitu Akter', 'mitu@example.com', 'student');
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      await page.goto(`${app.server.url}${BASE}/users`);
+      await page.waitForURL(/\/adminlogin\?next=/);
+      expect(new URL(page.url()).searchParams.get('next')).toBe(`${BASE}/users`);
+
+      const form = page.getByRole('form', { name: 'Admin sign in' });
+      await form.getByRole('button', { name: /^Sign in/ }).click();
+      await form.getByText('Enter an email address').waitFor();
+      await form.getByText('Enter your password.').waitFor();
+
+      await signInAt(page, page.url(), 'mitu@example.com');
+      await form.getByText('This account does not have admin access').waitFor();
+      expect(await page.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json())), 'not left signed in').toBeNull();
+
+      await signInAt(page, `${app.server.url}/login`, 'mitu@example.com');
+      await page.waitForURL(`${app.server.url}/`);
+      const response = await page.goto(`${app.server.url}${BASE}/users`);
+      expect(response?.status()).toBe(403);
+      await page.getByRole('heading', { name: 'You are not allowed to see this page' }).waitFor();
+      await page.getByText('mitu@example.com').waitFor();
+      expect(errors.filter((e) => !e.includes('403') && !e.includes('401'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets an admin find a student, suspend them with a reason, lift it and change the role, each recorded', async () => {
+    await account('Nadia Sultana', 'nadia.admin@example.com', 'admin');
+    for (let i = 1; i <= 3; i++) await account(`Sabbir Hossain ${i}`, `sabbir${i}@example.com`, 'student');
+    await account('Farzana Yasmin', 'farzana@example.com', 'student');
+
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      await signInAt(page, `${app.server.url}/adminlogin?next=${encodeURIComponent(`${BASE}/users`)}`, 'nadia.admin@example.com');
+      await page.waitForURL(`${app.server.url}${BASE}/users`);
+      await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+
+      await page.getByLabel('Search by name or email').fill('sabbir');
+      await page.waitForURL(/q=sabbir/);
+      await page.getByText('Showing 1–3 of 3 accounts').waitFor();
+      await page.getByLabel('Search by name or email').fill('farzana');
+      await page.getByText('Showing 1–1 of 1 account').waitFor();
+      await page.getByRole('link', { name: /Farzana Yasmin/ }).click();
+      await page.getByRole('heading', { name: 'Farzana Yasmin' }).waitFor();
+
+      const suspend = page.getByRole('form', { name: 'Suspend account' });
+      await suspend.getByRole('button', { name: 'Suspend account' }).click();
+      await suspend.getByText('Give a reason of at least 3 characters').waitFor();
+      await page.getByLabel('Reason').fill('Shared her login with a coaching group');
+      await page.getByLabel('For how long').selectOption({ label: '30 days' });
+      await suspend.getByRole('button', { name: 'Suspend account' }).click();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'is suspended and signed out everywhere' }).waitFor();
+      await page.getByText('Suspended', { exact: true }).first().waitFor();
+      await page.getByText('Reason: Shared her login with a coaching group').waitFor();
+
+      await page.getByRole('button', { name: 'Lift suspension' }).click();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'can sign in again' }).waitFor();
+      await page.getByText('Lifted suspension').waitFor();
+
+      await page.getByRole('radio', { name: /Admin/ }).check();
+      await page.getByRole('button', { name: 'Save role' }).click();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Farzana Yasmin is now an admin' }).waitFor();
+      await page.getByText('student → admin').waitFor();
+
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }).click();
+      await page.getByRole('list', { name: 'Account counts' }).waitFor();
+      expect(await page.locator('[data-stat="Accounts"]').innerText()).toBe(String(await countUsers()));
+      await page.getByText('Changed role').first().waitFor();
+
+      // The same admin coming back to the sign-in page goes straight in.
+      await page.goto(`${app.server.url}/adminlogin`);
+      await page.waitForURL(`${app.server.url}${BASE}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  async function countUsers(): Promise<number> {
+    const row = await app.server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+});
