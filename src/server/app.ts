@@ -70,6 +70,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
     if (err instanceof HTTPException && err.status === 400) return c.json(errorBody('malformed_json'), 400);
+    if (err instanceof HTTPException && err.status === 415) return c.json(errorBody('unsupported_media_type'), 415);
     services.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: err });
     return c.json(errorBody('internal_error'), 500);
   });

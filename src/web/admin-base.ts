@@ -5,3 +5,12 @@
 export function readAdminBasePath(): string | null {
   return document.querySelector<HTMLMetaElement>('meta[name="hisab-admin-base"]')?.content || null;
 }
+
+/**
+ * Where to go after the admin sign-in: the `next` address when it is inside
+ * the admin area (never another site), otherwise the admin landing page.
+ */
+export function adminDestination(next: string | null, basePath: string): string {
+  if (next && (next === basePath || next.startsWith(`${basePath}/`) || next.startsWith(`${basePath}?`))) return next;
+  return basePath;
+}

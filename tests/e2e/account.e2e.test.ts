@@ -37,11 +37,11 @@ describe('the account page in the browser', () => {
       await profile.getByRole('button', { name: 'Save profile' }).click();
       await profile.getByText('Enter your name as it should appear').waitFor();
       await profile.getByText('Enter a Bangladeshi mobile number').waitFor();
-      await page.getByLabel('Full name').fill('Imran Hossain Kabir');
+      await page.getByLabel('Full name').fill('Tariq Imran Kabir');
       await page.getByLabel('Mobile number (optional)').fill('01812-345678');
       await profile.getByRole('button', { name: 'Save profile' }).click();
       await profile.getByText('Your profile is saved.').waitFor();
-      await page.locator('#user-menu-button').getByText('Imran', { exact: true }).waitFor();
+      await page.locator('#user-menu-button').getByText('Tariq', { exact: true }).waitFor();
 
       const password = page.getByRole('form', { name: 'Change password' });
       await page.getByLabel('Current password').fill('not my password');
@@ -57,7 +57,7 @@ describe('the account page in the browser', () => {
 
       await page.getByRole('list', { name: 'Devices' }).getByText('This device').waitFor();
       await page.reload();
-      expect(await page.getByLabel('Full name').inputValue()).toBe('Imran Hossain Kabir');
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Tariq Imran Kabir');
       expect(await page.getByLabel('Mobile number (optional)').inputValue()).toBe('01812-345678');
       expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
     } finally {

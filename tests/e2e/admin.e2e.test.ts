@@ -63,6 +63,13 @@ describe('the admin area in the browser', () => {
       await page.getByText('Showing 1–3 of 3 accounts').waitFor();
       await page.getByLabel('Search by name or email').fill('farzana');
       await page.getByText('Showing 1–1 of 1 account').waitFor();
+      // The Users link clears the search, in the box as well as the list.
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+      await page.waitForURL(`${app.server.url}${BASE}/users`);
+      await page.getByText(`Showing 1–${await countUsers()} of ${await countUsers()} accounts`).waitFor();
+      expect(await page.getByLabel('Search by name or email').inputValue()).toBe('');
+      await page.getByLabel('Search by name or email').fill('farzana');
+      await page.getByText('Showing 1–1 of 1 account').waitFor();
       await page.getByRole('link', { name: /Farzana Yasmin/ }).click();
       await page.getByRole('heading', { name: 'Farzana Yasmin' }).waitFor();
 

@@ -46,6 +46,10 @@ describe.each(testDatabaseKinds())('account status and cart count on %s', (kind)
       expect(ok.status).toBe(200);
       const session = (await (await browser.call('/api/auth/get-session')).json()) as { user: { name: string; phone: string } };
       expect(session.user).toMatchObject({ name: 'Rahima Karim Chowdhury', phone: '01712-345678' });
+      const cleared = await browser.call('/api/auth/update-user', { body: { phone: null } });
+      expect(cleared.status).toBe(200);
+      const after = (await (await browser.call('/api/auth/get-session')).json()) as { user: { phone: string | null } };
+      expect(after.user.phone).toBeNull();
     });
 
     it('cannot make itself an admin through the profile', async () => {

@@ -91,6 +91,19 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     expect(await (await browser.call('/api/admin/home')).json()).toEqual({ basePath: '/admin' });
   });
 
+  it('refuses a cookie-bearing write without an Origin, and a body that is not JSON', async () => {
+    const admin = await signedInAs(t.request, t.services.auth, 'admin');
+    const student = await signedInAs(t.request, t.services.auth, 'student');
+    const noOrigin = await admin.browser.call(`/api/admin/users/${student.id}/revoke-sessions`, { body: {}, headers: { Origin: '' } });
+    expect(noOrigin.status).toBe(403);
+    expect(await code(noOrigin)).toBe('forbidden_origin');
+    expect(await student.browser.call('/api/auth/get-session').then((r) => r.json())).not.toBeNull();
+
+    const text = await t.request('/api/admin/sign-in', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'email=a&password=b' });
+    expect(text.status).toBe(415);
+    expect(await code(text)).toBe('unsupported_media_type');
+  });
+
   it('refuses state changes sent from another site', async () => {
     const admin = await signedInAs(t.request, t.services.auth, 'admin');
     const { email } = await verifiedStudent(t.request, t.db);
@@ -102,7 +115,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     expect(row.role).toBe('student');
   });
 
-  it('a student cannot read another student’s account, sessions or verification mail', async () => {
+  it('a student cannot read another student’s account or sessions, nor end them', async () => {
     const a = await verifiedStudent(t.request, t.db, 'Nusrat Jahan');
     const b = await verifiedStudent(t.request, t.db, 'Tanvir Hasan');
     const aId = (await t.db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirstOrThrow()).id;
@@ -150,8 +163,14 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect(list.items.map((u) => u.name).sort()).toEqual([`${marker} Chowdhury`, `Other ${marker.toUpperCase()}`].sort());
       const byEmail = (await (await admin.browser.call(`/api/admin/users?q=${encodeURIComponent(admin.email.toUpperCase())}`)).json()) as UserList;
       expect(byEmail.items.map((u) => u.email)).toEqual([admin.email]);
-      const wildcard = (await (await admin.browser.call('/api/admin/users?q=%25')).json()) as UserList;
-      expect(wildcard.total).toBe(0);
+      for (const literal of ['%', '_', '\\', `${marker.slice(0, 2)}_${marker.slice(3)}`]) {
+        const res = await admin.browser.call(`/api/admin/users?q=${encodeURIComponent(literal)}`);
+        expect(res.status, literal).toBe(200);
+        expect(((await res.json()) as UserList).total, literal).toBe(0);
+      }
+      await verifiedStudent(t.request, t.db, `Ümit ${marker}`);
+      const accented = (await (await admin.browser.call(`/api/admin/users?q=${encodeURIComponent(`Ümit ${marker}`)}`)).json()) as UserList;
+      expect(accented.items.map((u) => u.name)).toEqual([`Ümit ${marker}`]);
     });
 
     it('filters by role, verification and suspension, and pages newest first', async () => {
@@ -267,6 +286,38 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       await t.db.updateTable('users').set({ ban_expires: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', student.id).execute();
       const res = await new Browser(t.request).call('/api/auth/sign-in/email', { body: { email: student.email, password: GOOD_PASSWORD } });
       expect(res.status).toBe(200);
+    });
+
+    it('counts a suspension whose days are over as over, before the account signs in again', async () => {
+      const admin = await signedInAs(t.request, t.services.auth, 'admin');
+      const student = await signedInAs(t.request, t.services.auth, 'student');
+      const overview = async () => ((await (await admin.browser.call('/api/admin/overview')).json()) as Overview).users.banned;
+      const bannedIds = async (value: 'yes' | 'no') =>
+        ((await (await admin.browser.call(`/api/admin/users?banned=${value}&pageSize=100`)).json()) as UserList).items.map((u) => u.id);
+      const before = await overview();
+      await admin.browser.call(`/api/admin/users/${student.id}/ban`, { body: { reason: 'Cooling-off period', days: 1 } });
+      expect(await overview()).toBe(before + 1);
+      expect(await bannedIds('yes')).toContain(student.id);
+
+      await t.db.updateTable('users').set({ ban_expires: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', student.id).execute();
+      expect(await overview()).toBe(before);
+      expect(await bannedIds('yes')).not.toContain(student.id);
+      expect(await bannedIds('no')).toContain(student.id);
+      const detail = (await (await admin.browser.call(`/api/admin/users/${student.id}`)).json()) as UserDetail;
+      expect(detail.user).toMatchObject({ banned: false, banReason: null, banExpires: null });
+      expect(await code(await admin.browser.call(`/api/admin/users/${student.id}/unban`, { body: {} }))).toBe('not_banned');
+    });
+
+    it('takes the admin area away from a demoted admin at once', async () => {
+      const admin = await signedInAs(t.request, t.services.auth, 'admin');
+      const other = await signedInAs(t.request, t.services.auth, 'admin');
+      expect((await other.browser.call('/api/admin/overview')).status).toBe(200);
+      await admin.browser.call(`/api/admin/users/${other.id}/role`, { body: { role: 'student' } });
+      expect((await other.browser.call('/api/admin/overview')).status).toBe(403);
+      expect((await other.browser.call('/admin')).status).toBe(403);
+      // A demoted admin cannot act either, even on a request that passed the gate earlier.
+      const res = await other.browser.call(`/api/admin/users/${admin.id}/role`, { body: { role: 'student' } });
+      expect(res.status).toBe(403);
     });
 
     it('does not suspend an admin, or the admin acting', async () => {

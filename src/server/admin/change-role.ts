@@ -1,5 +1,6 @@
 import type { AdminUser, Role } from '../../contracts/admin-schemas';
-import type { Db } from '../db/database';
+import { databaseKind, type Db } from '../db/database';
+import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { findUserOrThrow, refuseOwnAccount } from './find-user';
 import { toAdminUser } from './to-admin-user';
@@ -8,6 +9,12 @@ import { toAdminUser } from './to-admin-user';
 export async function changeRole(db: Db, actor: Actor, userId: string, role: Role): Promise<AdminUser> {
   refuseOwnAccount(actor.id, userId);
   return db.transaction().execute(async (trx) => {
+    // Lock the admins' rows (PostgreSQL; SQLite runs one writer at a time), so two
+    // admins demoting each other at once are decided one after the other.
+    let admins = trx.selectFrom('users').select(['id']).where('role', '=', 'admin');
+    if (databaseKind(db) === 'postgres') admins = admins.forUpdate();
+    const adminIds = new Set((await admins.execute()).map((r) => r.id));
+    if (!adminIds.has(actor.id)) throw new AppError('forbidden');
     const user = await findUserOrThrow(trx, userId);
     const from = user.role === 'admin' ? 'admin' : 'student';
     if (from === role) return toAdminUser(user);

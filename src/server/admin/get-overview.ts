@@ -1,6 +1,7 @@
 import type { Overview } from '../../contracts/admin-schemas';
 import { flag, type Db } from '../db/database';
 import { listAudit } from './audit';
+import { suspendedSql } from './suspension';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -15,7 +16,7 @@ export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
       eb.fn.sum<number>(eb.case().when('email_verified', '=', yes).then(1).else(0).end()).as('verified'),
       eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('newThisWeek'),
       eb.fn.sum<number>(eb.case().when('role', '=', 'admin').then(1).else(0).end()).as('admins'),
-      eb.fn.sum<number>(eb.case().when('banned', '=', yes).then(1).else(0).end()).as('banned'),
+      eb.fn.sum<number>(eb.case().when(suspendedSql(db, eb, now)).then(1).else(0).end()).as('banned'),
     ])
     .executeTakeFirstOrThrow();
   const total = Number(row.total);

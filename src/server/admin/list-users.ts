@@ -2,24 +2,29 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { UserList, UserListQuery } from '../../contracts/admin-schemas';
 import { flag, type Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { notSuspendedSql, suspendedSql } from './suspension';
 import { toAdminUser } from './to-admin-user';
 
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
+/**
+ * `%` and `_` typed in the search box are searched for, not used as
+ * wildcards. Both sides are lower-cased by the database, so SQLite (ASCII
+ * case folding only) and PostgreSQL agree on what matches.
+ */
 function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 function applyFilters<O>(db: Db, query: SelectQueryBuilder<Database, 'users', O>, filters: UserListQuery) {
   let q = query;
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    q = q.where(sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`);
+    q = q.where(sql<boolean>`(lower(name) like lower(${pattern}) escape '\\' or lower(email) like lower(${pattern}) escape '\\')`);
   }
   // Accounts made before roles existed have none: they are students.
   if (filters.role) q = q.where(sql`coalesce(role, 'student')`, '=', filters.role);
   if (filters.verified) q = q.where('email_verified', '=', flag(db, filters.verified === 'yes'));
-  if (filters.banned === 'yes') q = q.where('banned', '=', flag(db, true));
-  if (filters.banned === 'no') q = q.where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', flag(db, false))]));
+  if (filters.banned === 'yes') q = q.where((eb) => suspendedSql(db, eb));
+  if (filters.banned === 'no') q = q.where((eb) => eb.or([eb('banned', 'is', null), notSuspendedSql(db, eb)]));
   return q;
 }
 

@@ -192,7 +192,7 @@ export function adminRoutes() {
 
   router.openapi(resendRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await resendVerification(c.var.db, c.var.services.auth, actor, c.req.valid('param').id), 200);
+    return c.json(await resendVerification(c.var.db, c.var.services.auth, c.var.services.logger, actor, c.req.valid('param').id), 200);
   });
 
   router.openapi(revokeRoute, async (c) => {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AdminUser } from '../../contracts/admin-schemas';
 import type { UsersTable } from '../db/schema';
+import { isSuspended } from './suspension';
 
 export function toAdminUser(row: Selectable<UsersTable>): AdminUser {
   return {
@@ -10,9 +11,9 @@ export function toAdminUser(row: Selectable<UsersTable>): AdminUser {
     phone: row.phone,
     role: row.role === 'admin' ? 'admin' : 'student',
     emailVerified: Boolean(row.email_verified),
-    banned: Boolean(row.banned),
-    banReason: row.ban_reason,
-    banExpires: row.ban_expires,
+    banned: isSuspended(row),
+    banReason: isSuspended(row) ? row.ban_reason : null,
+    banExpires: isSuspended(row) ? row.ban_expires : null,
     createdAt: row.created_at,
   };
 }

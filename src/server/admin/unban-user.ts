@@ -3,13 +3,14 @@ import { flag, type Db } from '../db/database';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { findUserOrThrow } from './find-user';
+import { isSuspended } from './suspension';
 import { toAdminUser } from './to-admin-user';
 
 /** Lifts a suspension: the account can sign in again. */
 export async function unbanUser(db: Db, actor: Actor, userId: string): Promise<AdminUser> {
   return db.transaction().execute(async (trx) => {
     const user = await findUserOrThrow(trx, userId);
-    if (!user.banned) throw new AppError('not_banned');
+    if (!isSuspended(user)) throw new AppError('not_banned');
     const updated = await trx
       .updateTable('users')
       .set({ banned: flag(db, false), ban_reason: null, ban_expires: null, updated_at: new Date().toISOString() })

@@ -1,7 +1,8 @@
 import { ExternalLink, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ScreenSuspense } from '../components/ScreenSuspense';
 import { Logo } from '../layout/Logo';
 import { useAdmin } from './admin-context';
@@ -11,6 +12,7 @@ const ToasterHost = lazy(() => import('../toast/ToasterHost'));
 /** The admin area's frame: a side bar on wide screens, a top bar on phones. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { basePath, me } = useAdmin();
+  const { pathname } = useLocation();
   const links = [
     { to: basePath, label: 'Overview', icon: LayoutDashboard, end: true },
     { to: `${basePath}/users`, label: 'Users', icon: Users, end: false },
@@ -75,7 +77,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
         <main id="main" className="mx-auto max-w-6xl px-5 py-8 sm:px-8 lg:py-10">
-          <ScreenSuspense>{children}</ScreenSuspense>
+          <RouteErrorBoundary key={pathname}>
+            <ScreenSuspense>{children}</ScreenSuspense>
+          </RouteErrorBoundary>
         </main>
       </div>
       <Suspense fallback={null}>

@@ -98,10 +98,11 @@ export default function UserScreen() {
           </Panel>
         </div>
         <div className="space-y-6">
-          <RolePanel user={user} self={self} />
-          <BanPanel user={user} self={self} />
-          <VerificationPanel user={user} />
-          <SessionsPanel user={user} self={self} count={sessions.length} />
+          {/* Keyed by account: a choice made on one account never carries over to the next. */}
+          <RolePanel key={`role-${user.id}`} user={user} self={self} />
+          <BanPanel key={`ban-${user.id}`} user={user} self={self} />
+          <VerificationPanel key={`verify-${user.id}`} user={user} />
+          <SessionsPanel key={`sessions-${user.id}`} user={user} self={self} count={sessions.length} />
         </div>
       </div>
     </>

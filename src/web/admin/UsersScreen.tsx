@@ -32,6 +32,28 @@ export default function UsersScreen() {
   };
   const list = useUserList(filters);
   const [search, setSearch] = useState(q);
+  // The address can change the search too (the Users link, clearing): follow it.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (search.trim() !== q) setSearch(q);
+  }
+
+  /** Changes the address from its latest value, so a change made meanwhile is kept. */
+  function update(changes: Partial<Record<FilterKey | 'q' | 'page', string>>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }
 
   // Typing searches after a short pause, without a history entry per key.
   useEffect(() => {
@@ -40,16 +62,6 @@ export default function UsersScreen() {
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
   }, [search]);
-
-  function update(changes: Partial<Record<FilterKey | 'q' | 'page', string>>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  }
 
   const filtered = Boolean(q || filters.role || filters.verified || filters.banned);
   const data = list.data;

@@ -29,7 +29,7 @@ export const authApi = {
   resendVerification: (email: string) => postJson<{ status: boolean }>('/api/auth/send-verification-email', { email, callbackURL: '/login' }),
   requestReset: (email: string) => postJson<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/forgetpass' }),
   resetPassword: (token: string, newPassword: string) => postJson<{ status: boolean }>('/api/auth/reset-password', { token, newPassword }),
-  updateProfile: (body: { name: string; phone: string }) => postJson<{ status: boolean }>('/api/auth/update-user', body),
+  updateProfile: (body: { name: string; phone: string | null }) => postJson<{ status: boolean }>('/api/auth/update-user', body),
   changePassword: (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) => postJson<unknown>('/api/auth/change-password', body),
   /** This browser's session id with every session of the account. */
   devices: async () => {

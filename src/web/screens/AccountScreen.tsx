@@ -82,7 +82,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     if (found.name || found.phone) return;
     setBusy(true);
     try {
-      await authApi.updateProfile({ name: form.name.trim(), phone: form.phone.trim() });
+      await authApi.updateProfile({ name: form.name.trim(), phone: form.phone.trim() || null });
       await refreshSession();
       setResult({ tone: 'success', text: 'Your profile is saved.' });
     } catch (error) {

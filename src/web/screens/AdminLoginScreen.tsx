@@ -3,18 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { emailProblem } from '../../contracts/account-rules';
 import { AuthCard, SubmitButton } from '../account/AuthCard';
+import { adminDestination } from '../admin-base';
 import { adminApi } from '../api/admin';
 import { useSession } from '../api/auth';
 import { ApiError } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
-
-/** Only a path inside the admin area may be returned to after sign-in. */
-function destination(next: string | null, basePath: string): string {
-  if (next && (next === basePath || next.startsWith(`${basePath}/`) || next.startsWith(`${basePath}?`))) return next;
-  return basePath;
-}
 
 const MESSAGES: Record<string, string> = {
   invalid_email_or_password: 'That email and password do not match an account.',
@@ -39,7 +34,7 @@ export default function AdminLoginScreen() {
     adminApi
       .home()
       .then(({ basePath }) => {
-        if (!cancelled) window.location.assign(destination(next, basePath));
+        if (!cancelled) window.location.assign(adminDestination(next, basePath));
       })
       .catch(() => {});
     return () => {
@@ -57,7 +52,7 @@ export default function AdminLoginScreen() {
     try {
       const { basePath } = await adminApi.signIn({ email: form.email.trim(), password: form.password, rememberMe: form.rememberMe });
       // A full load: the admin area is served (and its role checked) by the server.
-      window.location.assign(destination(next, basePath));
+      window.location.assign(adminDestination(next, basePath));
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) setFormError(MESSAGES[error.code] ?? error.message);
       else setFormError('We could not sign you in. Check your connection and try again.');
