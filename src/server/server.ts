@@ -28,7 +28,7 @@ export async function startServer(
     const applied = await migrateToLatest(db);
     for (const m of applied) logger.info('migration applied', { name: m.migrationName });
     const seeded = await seedDatabase(db);
-    if (seeded.subjects > 0) logger.info('demo content added', seeded);
+    if (Object.values(seeded).some((n) => n > 0)) logger.info('demo content added', seeded);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -123,6 +123,136 @@ export interface AppSettingsTable {
   updated_at: Generated<string>;
 }
 
+/** JSON lists (qualifications, outcomes...) are stored as text; flags are 0/1 integers. */
+export interface InstructorsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  title: string;
+  qualifications: string;
+  bio: string;
+  years_teaching: number;
+  social: string;
+  position: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface InstructorSubjectsTable {
+  instructor_id: number;
+  subject_id: number;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  subject_id: number;
+  summary: string;
+  description: string;
+  outcomes: string;
+  requirements: string;
+  language: string;
+  price_paisa: number;
+  sale_price_paisa: number | null;
+  access_days: number | null;
+  access_until: string | null;
+  status: 'draft' | 'published';
+  featured: Generated<number>;
+  students_count: Generated<number>;
+  lessons_count: Generated<number>;
+  duration_minutes: Generated<number>;
+  published_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface CourseInstructorsTable {
+  course_id: number;
+  instructor_id: number;
+  position: number;
+}
+
+export interface CourseSectionsTable {
+  id: Generated<number>;
+  course_id: number;
+  position: number;
+  title: string;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  course_id: number;
+  section_id: number;
+  position: number;
+  title: string;
+  kind: 'video' | 'text' | 'pdf';
+  duration_minutes: number;
+  free_preview: Generated<number>;
+  body: string | null;
+}
+
+/** FTS5 table on SQLite, tsvector column on PostgreSQL; only catalogue/search-index.ts touches it. */
+export interface CourseSearchTable {
+  course_id: number;
+  document: string;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  author_id: number | null;
+  category: string;
+  status: 'draft' | 'published';
+  reading_minutes: number;
+  published_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface PostTagsTable {
+  post_id: number;
+  tag: string;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  slug: string;
+  subject_id: number;
+  title: string;
+  description: string;
+  access: 'public' | 'enrolled';
+  course_id: number | null;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: Generated<string>;
+}
+
+export interface ContentPagesTable {
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  updated_at: Generated<string>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  ip: string;
+  status: 'unread' | 'read';
+  created_at: Generated<string>;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   syllabus_areas: SyllabusAreasTable;
@@ -134,4 +264,16 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
+  instructors: InstructorsTable;
+  instructor_subjects: InstructorSubjectsTable;
+  courses: CoursesTable;
+  course_instructors: CourseInstructorsTable;
+  course_sections: CourseSectionsTable;
+  lessons: LessonsTable;
+  course_search: CourseSearchTable;
+  blog_posts: BlogPostsTable;
+  post_tags: PostTagsTable;
+  resources: ResourcesTable;
+  content_pages: ContentPagesTable;
+  contact_messages: ContactMessagesTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-subjects';
 import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-catalogue';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -10,4 +11,5 @@ import * as m0002 from './0002-accounts';
 export const migrations: Record<string, Migration> = {
   '0001-subjects': m0001,
   '0002-accounts': m0002,
+  '0003-catalogue': m0003,
 };

@@ -1,10 +1,16 @@
 import type { Db } from '../database';
+import { seedMentorsAndCourses } from './seed-courses';
+import { seedPostsAndPages } from './seed-posts-and-pages';
+import { seedResources } from './seed-resources';
 import { seedSubjects } from './seed-subjects';
 
-export type SeedReport = { subjects: number };
+export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number };
 
 /** Fills an empty database with the reference and demo content; safe to run on every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {
   const subjects = await seedSubjects(db);
-  return { subjects };
+  const { instructors, courses } = await seedMentorsAndCourses(db);
+  const { posts, pages } = await seedPostsAndPages(db);
+  const resources = await seedResources(db);
+  return { subjects, instructors, courses, posts, pages, resources };
 }
