@@ -4,6 +4,7 @@ import type { UsersTable } from '../db/schema';
 import { isSuspended } from './suspension';
 
 export function toAdminUser(row: Selectable<UsersTable>): AdminUser {
+  const suspended = isSuspended(row);
   return {
     id: row.id,
     name: row.name,
@@ -11,9 +12,9 @@ export function toAdminUser(row: Selectable<UsersTable>): AdminUser {
     phone: row.phone,
     role: row.role === 'admin' ? 'admin' : 'student',
     emailVerified: Boolean(row.email_verified),
-    banned: isSuspended(row),
-    banReason: isSuspended(row) ? row.ban_reason : null,
-    banExpires: isSuspended(row) ? row.ban_expires : null,
+    banned: suspended,
+    banReason: suspended ? row.ban_reason : null,
+    banExpires: suspended ? row.ban_expires : null,
     createdAt: row.created_at,
   };
 }
