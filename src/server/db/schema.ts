@@ -205,6 +205,8 @@ export interface BlogPostsTable {
   excerpt: string;
   body: string;
   author_id: number | null;
+  /** The paper the post is about, if one; its subject page lists it. */
+  subject_id: number | null;
   category: string;
   status: 'draft' | 'published';
   reading_minutes: number;
@@ -253,6 +255,20 @@ export interface ContactMessagesTable {
   created_at: Generated<string>;
 }
 
+export interface SittingResultsTable {
+  subject_id: number;
+  /** "YYYY-MM" of the sitting. */
+  sitting: string;
+  candidates: number;
+  passed: number;
+}
+
+export interface CacheVersionsTable {
+  area: string;
+  version: number;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   syllabus_areas: SyllabusAreasTable;
@@ -276,4 +292,6 @@ export interface Database {
   resources: ResourcesTable;
   content_pages: ContentPagesTable;
   contact_messages: ContactMessagesTable;
+  sitting_results: SittingResultsTable;
+  cache_versions: CacheVersionsTable;
 }

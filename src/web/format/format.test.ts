@@ -27,3 +27,14 @@ describe('formatRelative', () => {
     expect(formatRelative(iso, now)).toBe(expected);
   });
 });
+
+describe('formatTaka', () => {
+  it('shows whole taka with Indian digit grouping, and paisa only when present', async () => {
+    const { formatTaka, currentPricePaisa } = await import('./money');
+    expect(formatTaka(450_000)).toBe('Tk 4,500');
+    expect(formatTaka(12_500_050)).toBe('Tk 1,25,000.50');
+    expect(formatTaka(0)).toBe('Tk 0');
+    expect(currentPricePaisa({ pricePaisa: 500_000, salePricePaisa: 350_000 })).toBe(350_000);
+    expect(currentPricePaisa({ pricePaisa: 500_000, salePricePaisa: null })).toBe(500_000);
+  });
+});

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-subjects';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-catalogue';
+import * as m0004 from './0004-catalogue-extras';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-subjects': m0001,
   '0002-accounts': m0002,
   '0003-catalogue': m0003,
+  '0004-catalogue-extras': m0004,
 };

@@ -64,6 +64,8 @@ export type PostSeed = {
   /** Instructor slug. */
   author: string;
   category: PostCategory;
+  /** The paper the post is about, if one. */
+  subject?: SubjectName;
   tags: string[];
   /** ISO date, e.g. "2026-10-14". */
   publishedAt: string;

@@ -2,9 +2,10 @@ import type { Db } from '../database';
 import { seedMentorsAndCourses } from './seed-courses';
 import { seedPostsAndPages } from './seed-posts-and-pages';
 import { seedResources } from './seed-resources';
+import { seedSittingResults } from './seed-sitting-results';
 import { seedSubjects } from './seed-subjects';
 
-export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number };
+export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number };
 
 /** Fills an empty database with the reference and demo content; safe to run on every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {
@@ -12,5 +13,6 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
   const { instructors, courses } = await seedMentorsAndCourses(db);
   const { posts, pages } = await seedPostsAndPages(db);
   const resources = await seedResources(db);
-  return { subjects, instructors, courses, posts, pages, resources };
+  const results = await seedSittingResults(db);
+  return { subjects, instructors, courses, posts, pages, resources, results };
 }

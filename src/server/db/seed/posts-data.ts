@@ -8,6 +8,7 @@ import type { PostSeed } from './catalogue-types';
 export const POST_SEEDS: PostSeed[] = [
   {
     slug: 'time-management-three-hour-papers',
+    subject: 'Financial Management',
     title: 'Time management in the exam hall: a plan for 3-hour papers',
     excerpt:
       'Most candidates who fail a Professional Level paper knew enough to pass but ran out of time. Here is a minute-by-minute plan, and a WACC example showing how clear workings protect your marks.',
@@ -85,6 +86,7 @@ The plan above only works if you have rehearsed it. Sit at least three full mock
   },
   {
     slug: 'answering-advanced-level-case-study',
+    subject: 'Strategic Business Management and Leadership',
     title: 'How to answer a case study at Advanced Level',
     excerpt:
       'Advanced Level rewards judgement, not recall. A step-by-step approach to reading the scenario, analysing the numbers and writing recommendations a board could act on.',
@@ -275,6 +277,7 @@ Our exam-wellbeing coaching is available for students who want structured suppor
   },
   {
     slug: 'ifrs-16-lease-journal-entries',
+    subject: 'Financial Accounting & Reporting',
     title: 'IFRS 16 leases: the lessee journal entries, step by step',
     excerpt:
       'A worked example of a five-year vehicle lease: measuring the lease liability and right-of-use asset, the year-one entries, and how to split the liability between current and non-current.',
@@ -368,6 +371,7 @@ Do the five steps in the same order every time: liability, asset, commencement e
   },
   {
     slug: 'common-consolidation-mistakes',
+    subject: 'Corporate Reporting',
     title: 'Seven common mistakes in consolidation questions',
     excerpt:
       'Consolidation questions carry heavy marks and predictable traps. Here are the errors I see most often in mock scripts, with a goodwill and unrealised-profit example to check your method.',
@@ -444,6 +448,7 @@ Before you start each consolidation question, write down the seven points above 
   },
   {
     slug: 'vat-input-tax-credit-vat-sd-act-2012',
+    subject: 'Business Planning Taxation & Compliance',
     title: 'Input tax credit under the VAT and SD Act 2012: what you can and cannot claim',
     excerpt:
       'Input tax credit questions test the conditions for a valid claim and apportionment between taxable and exempt supplies. A worked monthly example using the 15% standard rate.',
@@ -536,6 +541,7 @@ Work through questions in the same order every time: output tax, directly attrib
   },
   {
     slug: 'finance-act-2026-what-candidates-should-know',
+    subject: 'Principles of Taxation',
     title: 'The Finance Act 2026: how to approach the changes as a candidate',
     excerpt:
       'Each Finance Act changes thresholds, rates and procedures. What typically changes, how to work out which law is examinable for your sitting, and an illustrative individual tax computation under the Income Tax Act 2023.',
@@ -620,6 +626,7 @@ Examiners reward method and explanation as much as the final figure. A candidate
   },
   {
     slug: 'isa-315-risk-assessment-in-practice',
+    subject: 'Audit & Assurance',
     title: 'ISA 315 risk assessment in practice: from inherent risk factors to audit responses',
     excerpt:
       'The revised ISA 315 asks auditors to assess inherent risk on a spectrum using specific risk factors. How that works on a real engagement, illustrated with a Dhaka garments exporter.',
@@ -683,6 +690,7 @@ On engagements, the same discipline saves time. A risk assessment that names the
   },
   {
     slug: 'going-concern-isa-570-exam-answers',
+    subject: 'Audit & Assurance',
     title: 'Going concern under ISA 570: what examiners want to see',
     excerpt:
       "Going-concern questions combine judgement about the client's cash flow with precise reporting consequences. A worked cash-flow review and the decision path from evidence to audit opinion.",

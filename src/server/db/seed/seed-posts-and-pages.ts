@@ -12,6 +12,7 @@ export function readingMinutes(markdown: string): number {
 export async function seedPostsAndPages(db: Db): Promise<{ posts: number; pages: number }> {
   return db.transaction().execute(async (trx) => {
     const authors = new Map((await trx.selectFrom('instructors').select(['id', 'slug']).execute()).map((i) => [i.slug, i.id]));
+    const subjectIds = new Map((await trx.selectFrom('subjects').select(['id', 'name']).execute()).map((s) => [s.name, s.id]));
     const existingPosts = new Set((await trx.selectFrom('blog_posts').select('slug').execute()).map((p) => p.slug));
     let posts = 0;
     for (const seed of POST_SEEDS) {
@@ -25,6 +26,7 @@ export async function seedPostsAndPages(db: Db): Promise<{ posts: number; pages:
           excerpt: seed.excerpt,
           body: seed.body,
           author_id: authors.get(seed.author) ?? null,
+          subject_id: seed.subject ? (subjectIds.get(seed.subject) ?? null) : null,
           category: seed.category,
           status: 'published',
           reading_minutes: readingMinutes(seed.body),

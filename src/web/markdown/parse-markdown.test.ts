@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseInline, parseMarkdown, plainText, safeHref } from './parse-markdown';
+
+describe('parseMarkdown', () => {
+  it('reads headings, paragraphs joined across lines, and both list kinds', () => {
+    const blocks = parseMarkdown('## Plan\n\nRead the\nrequirements first.\n\n- one\n- two\n\n1. first\n2. second');
+    expect(blocks.map((b) => b.kind)).toEqual(['heading', 'paragraph', 'list', 'list']);
+    expect(blocks[0]).toMatchObject({ level: 2 });
+    expect(plainText((blocks[1] as Extract<(typeof blocks)[number], { kind: 'paragraph' }>).children)).toBe('Read the requirements first.');
+    expect(blocks[2]).toMatchObject({ ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] });
+    expect(blocks[3]).toMatchObject({ ordered: true });
+  });
+
+  it('reads a table with its header row and body rows', () => {
+    const [table] = parseMarkdown('| Q | Marks |\n|---|---|\n| 1 | 40 |\n| **Total** | **100** |');
+    expect(table).toMatchObject({ kind: 'table', head: [[{ text: 'Q' }], [{ text: 'Marks' }]] });
+    expect((table as { rows: unknown[] }).rows).toHaveLength(2);
+  });
+
+  it('never makes an h1: the page title is the only one', () => {
+    expect(parseMarkdown('# Title')[0]).toMatchObject({ kind: 'heading', level: 2 });
+  });
+});
+
+describe('parseInline', () => {
+  it('reads bold, italics, code and links', () => {
+    expect(parseInline('a **b** *c* `d` [e](/courses)')).toEqual([
+      { kind: 'text', text: 'a ' },
+      { kind: 'strong', children: [{ kind: 'text', text: 'b' }] },
+      { kind: 'text', text: ' ' },
+      { kind: 'em', children: [{ kind: 'text', text: 'c' }] },
+      { kind: 'text', text: ' ' },
+      { kind: 'code', text: 'd' },
+      { kind: 'text', text: ' ' },
+      { kind: 'link', href: '/courses', children: [{ kind: 'text', text: 'e' }] },
+    ]);
+  });
+
+  it('keeps the text of a link to an unsafe address but drops the link', () => {
+    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'click' }, { kind: 'text', text: ')' }]);
+    expect(safeHref('//evil.example')).toBeNull();
+    expect(safeHref('https://icab.org.bd')).toBe('https://icab.org.bd');
+  });
+
+  it('leaves underscores inside words alone', () => {
+    expect(plainText(parseInline('snake_case_name'))).toBe('snake_case_name');
+  });
+});
