@@ -15,6 +15,7 @@ import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
 import { accountRoutes } from './account/routes';
 import { cartRoutes } from './cart/routes';
+import { courseRoutes } from './courses/routes';
 
 export type AppOptions = {
   services: Services;
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   mountAuth(api, services.auth, clientIp);
   api.use('*', sameOriginWrites(services.trustedOrigins));
   api.route('/', subjectRoutes());
+  api.route('/', courseRoutes());
   api.route('/', accountRoutes());
   api.route('/', cartRoutes());
   api.route('/', adminRoutes());

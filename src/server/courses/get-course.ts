@@ -1,0 +1,71 @@
+import type { CourseDetail } from '../../contracts/catalogue-schemas';
+import { loadCourseCards, loadInstructorCards } from '../catalogue/cards';
+import type { Db } from '../db/database';
+import { AppError } from '../errors';
+
+const RELATED = 3;
+
+/**
+ * A published course with its curriculum (titles, kinds, durations and
+ * preview marks: lesson bodies are for enrolled students only), mentors'
+ * profiles and related courses (same paper first, then same level, most
+ * popular first). A draft is as unknown as a missing slug.
+ */
+export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
+  const row = await db
+    .selectFrom('courses')
+    .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
+    .select(['courses.id', 'courses.subject_id', 'subjects.level', 'courses.description', 'courses.outcomes', 'courses.requirements', 'courses.updated_at'])
+    .where('courses.slug', '=', slug)
+    .where('courses.status', '=', 'published')
+    .executeTakeFirst();
+  if (!row) throw new AppError('course_not_found');
+
+  const [cards, sections, lessons, mentorIds, related] = await Promise.all([
+    loadCourseCards(db, [row.id]),
+    db.selectFrom('course_sections').select(['id', 'title']).where('course_id', '=', row.id).orderBy('position').execute(),
+    db
+      .selectFrom('lessons')
+      .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview'])
+      .where('course_id', '=', row.id)
+      .orderBy('section_id')
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('course_instructors').select('instructor_id').where('course_id', '=', row.id).orderBy('position').execute(),
+    db
+      .selectFrom('courses')
+      .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
+      .select('courses.id')
+      .where('courses.status', '=', 'published')
+      .where('courses.id', '!=', row.id)
+      .where((eb) => eb.or([eb('courses.subject_id', '=', row.subject_id), eb('subjects.level', '=', row.level)]))
+      .orderBy((eb) => eb.case().when('courses.subject_id', '=', row.subject_id).then(0).else(1).end())
+      .orderBy('courses.students_count', 'desc')
+      .orderBy('courses.id')
+      .limit(RELATED)
+      .execute(),
+  ]);
+  const [card] = cards;
+  if (!card) throw new AppError('course_not_found');
+  const [profiles, relatedCards] = await Promise.all([
+    loadInstructorCards(db, mentorIds.map((m) => m.instructor_id)),
+    loadCourseCards(db, related.map((r) => r.id)),
+  ]);
+  return {
+    ...card,
+    description: row.description,
+    outcomes: JSON.parse(row.outcomes) as string[],
+    requirements: JSON.parse(row.requirements) as string[],
+    sections: sections.map((section) => {
+      const own = lessons.filter((l) => l.section_id === section.id);
+      return {
+        title: section.title,
+        durationMinutes: own.reduce((sum, l) => sum + l.duration_minutes, 0),
+        lessons: own.map((l) => ({ id: l.id, title: l.title, kind: l.kind, durationMinutes: l.duration_minutes, freePreview: l.free_preview === 1 })),
+      };
+    }),
+    instructorProfiles: profiles,
+    related: relatedCards,
+    updatedAt: row.updated_at,
+  };
+}
