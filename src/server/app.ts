@@ -11,6 +11,7 @@ import { mountAuth, socketClientIp, type ClientIpReader } from './auth/routes';
 import { adminRoutes } from './admin/routes';
 import { mountAdminPages } from './http/admin-pages';
 import { sameOriginWrites } from './http/same-origin';
+import { catalogueCaching } from './http/catalogue-caching';
 import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
 import { accountRoutes } from './account/routes';
@@ -28,6 +29,25 @@ export type AppOptions = {
   /** Extra API routes (the benchmark's bare route), mounted before the JSON 404. */
   extendApi?: (api: Hono<AppEnv>) => void;
 };
+
+/**
+ * Public reads whose answer is the same for every visitor. Resource
+ * downloads are not here: enrolled-only files depend on who asks.
+ */
+const CACHED_CATALOGUE_PATHS = [
+  '/home',
+  '/subjects',
+  '/subjects/*',
+  '/courses',
+  '/courses/*',
+  '/mentors',
+  '/mentors/*',
+  '/posts',
+  '/posts/*',
+  '/pages/*',
+  '/resources',
+  '/images/*',
+];
 
 /** Builds the whole HTTP app without listening, so tests run it in-process. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -51,6 +71,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   mountAuth(api, services.auth, clientIp);
   api.use('*', sameOriginWrites(services.trustedOrigins));
+  const cached = catalogueCaching(services.catalogueCache);
+  for (const path of CACHED_CATALOGUE_PATHS) api.use(path, cached);
   api.route('/', subjectRoutes());
   api.route('/', courseRoutes());
   api.route('/', accountRoutes());

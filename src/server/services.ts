@@ -1,5 +1,6 @@
 import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { CatalogueCache } from './catalogue/catalogue-cache';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Logger } from './logger';
@@ -14,6 +15,8 @@ export type Services = {
   adminBasePath: string;
   /** Origins whose pages may send the API state-changing requests. */
   trustedOrigins: string[];
+  /** Public catalogue answers with their ETags; call `invalidate` after a catalogue write. */
+  catalogueCache: CatalogueCache;
 };
 
 type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'>;
@@ -23,5 +26,13 @@ export async function createServices(db: Db, config: ServiceConfig, logger: Logg
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const secret = await resolveAuthSecret(db, config.authSecret);
   const auth = createAuth({ db, config, secret, mailer, logger });
-  return { db, logger, mailer, auth, adminBasePath: config.adminBasePath, trustedOrigins: trustedOrigins(config.publicUrl) };
+  return {
+    db,
+    logger,
+    mailer,
+    auth,
+    adminBasePath: config.adminBasePath,
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    catalogueCache: new CatalogueCache(db),
+  };
 }
