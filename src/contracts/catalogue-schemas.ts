@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { COURSE_PAGE_SIZE, COURSE_PRICE_KINDS, COURSE_SORTS, POST_PAGE_SIZE } from './catalogue';
 import { levelSchema } from './subject-schemas';
+
+export { COURSE_PAGE_SIZE, COURSE_PRICE_KINDS, COURSE_SORTS, POST_PAGE_SIZE };
 
 /**
  * The public catalogue's API shapes: courses, mentors, blog posts,
@@ -40,9 +43,6 @@ export const courseCardSchema = z.object({
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
-export const COURSE_SORTS = ['newest', 'popular', 'price-asc', 'price-desc'] as const;
-export const COURSE_PRICE_KINDS = ['free', 'paid'] as const;
-export const COURSE_PAGE_SIZE = 9;
 
 const pageSchema = z.coerce.number().int().min(1).max(1000).default(1);
 
@@ -155,7 +155,6 @@ export type InstructorDetail = z.infer<typeof instructorDetailSchema>;
 export const instructorListSchema = z.object({ instructors: z.array(instructorCardSchema) });
 export type InstructorList = z.infer<typeof instructorListSchema>;
 
-export const POST_PAGE_SIZE = 6;
 
 /** Query of GET /api/posts. `subject` is a paper's slug. */
 export const postQuerySchema = z.object({

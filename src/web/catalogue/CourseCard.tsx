@@ -17,7 +17,7 @@ export function PriceTag({ course, size = 'base' }: { course: Pick<Course, 'pric
   if (course.pricePaisa === 0) return <span className={`${big} font-bold text-brand-700`}>Free</span>;
   if (course.salePricePaisa !== null) {
     return (
-      <span className="flex items-baseline gap-2">
+      <span className="flex flex-wrap items-baseline gap-x-2 whitespace-nowrap">
         <span className={`${big} font-bold text-ink`}>{formatTaka(course.salePricePaisa)}</span>
         <s className="text-sm text-slate-500" aria-label={`was ${formatTaka(course.pricePaisa)}`}>
           {formatTaka(course.pricePaisa)}
@@ -60,7 +60,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600">{course.instructors.map((i) => i.name).join(', ')}</p>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
+        <ul className="mt-3 mb-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
           <li className="flex items-center gap-1.5">
             <BookOpen aria-hidden="true" className="h-4 w-4" /> {course.lessonsCount} lessons
           </li>
@@ -71,9 +71,9 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
             <Users aria-hidden="true" className="h-4 w-4" /> {course.studentsCount.toLocaleString('en-IN')}
           </li>
         </ul>
-        <div className="mt-auto flex items-center justify-between border-t border-slate-100 pt-4">
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <PriceTag course={course} />
-          <span className="text-sm text-slate-500">{course.language}</span>
+          <span className="text-right text-xs text-slate-500">{course.language}</span>
         </div>
       </div>
     </article>

@@ -1,8 +1,52 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { courseListSearch, useCourseList } from '../api/courses';
+import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
-import { PaperShortcuts } from '../components/PaperShortcuts';
+import { PageLoading } from '../components/PageLoading';
+import { Pagination } from '../components/Pagination';
+import { withParam } from '../catalogue/course-filter-state';
+import { CourseGrid } from '../catalogue/CourseGrid';
+import { SortSelect } from '../catalogue/SortSelect';
 
+/** Every published course, a page at a time; searching and filtering live on /course-filter. */
 export default function CoursesScreen() {
-  return <PageFrame title="Courses" intro="Courses for every ICAB paper: video lessons, notes and question practice.">
-      <PaperShortcuts />
-    </PageFrame>;
+  const [params, setParams] = useSearchParams();
+  const only = new URLSearchParams();
+  for (const key of ['page', 'sort']) if (params.get(key)) only.set(key, params.get(key)!);
+  const list = useCourseList(courseListSearch(only));
+  const data = list.data;
+  return (
+    <PageFrame
+      title="Courses"
+      intro="Courses for every ICAB paper: video lessons, notes and question practice."
+      description="All Hisab courses for ICAB chartered accountancy: Certificate, Professional and Advanced Level papers."
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <p className="text-lg font-bold text-ink" aria-live="polite">
+          {data ? `${data.total} courses` : 'Courses'}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <SortSelect value={params.get('sort') ?? 'newest'} onChange={(sort) => setParams(withParam(params, 'sort', sort === 'newest' ? null : sort))} />
+          <Link to="/course-filter" className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Search and filter
+          </Link>
+        </div>
+      </div>
+      {list.isPending && <PageLoading />}
+      {list.isError && <LoadError what="the courses" onRetry={() => list.refetch()} />}
+      {data && (
+        <div className={`mt-6 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {data.courses.length > 0 ? (
+            <CourseGrid courses={data.courses} />
+          ) : (
+            <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">
+              This page is past the last one. <Link to="/courses" className="font-semibold text-brand-700 underline">Back to the first page</Link>
+            </p>
+          )}
+          <Pagination page={data.page} pageCount={data.pageCount} label="Course pages" />
+        </div>
+      )}
+    </PageFrame>
+  );
 }

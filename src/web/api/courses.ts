@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CourseDetail, CourseList, Home } from '../../contracts/catalogue-schemas';
+import { getJson } from './client';
+
+/** The course list's query string, without empty values, in a stable order (one cache entry per filter). */
+export function courseListSearch(params: URLSearchParams): string {
+  const clean = new URLSearchParams();
+  for (const [key, value] of params) if (value.trim() !== '') clean.set(key, value.trim());
+  clean.sort();
+  return clean.toString();
+}
+
+export function useCourseList(search: string) {
+  return useQuery({
+    queryKey: ['courses', 'list', search],
+    queryFn: ({ signal }) => getJson<CourseList>(`/api/courses?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useCourse(slug: string | undefined) {
+  return useQuery({
+    queryKey: ['courses', 'detail', slug],
+    queryFn: ({ signal }) => getJson<CourseDetail>(`/api/courses/${encodeURIComponent(slug!)}`, { signal }),
+    enabled: Boolean(slug),
+    staleTime: 60_000,
+    retry: (count, error) => !('status' in error && error.status === 404) && count < 2,
+  });
+}
+
+export function useHome() {
+  return useQuery({ queryKey: ['home'], queryFn: ({ signal }) => getJson<Home>('/api/home', { signal }), staleTime: 60_000 });
+}

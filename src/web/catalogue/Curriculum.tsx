@@ -1,0 +1,44 @@
+import { ChevronDown, FileText, PlayCircle, ScrollText } from 'lucide-react';
+import type { CourseDetail } from '../../contracts/catalogue-schemas';
+import { formatHours } from './CourseCard';
+
+const KIND_ICON = { video: PlayCircle, text: ScrollText, pdf: FileText } as const;
+const KIND_LABEL = { video: 'Video', text: 'Reading', pdf: 'PDF' } as const;
+
+/** Sections and lessons with durations; lesson content opens for enrolled students (or as a free preview). */
+export function Curriculum({ course }: { course: CourseDetail }) {
+  return (
+    <div>
+      <p className="text-sm text-slate-600">
+        {course.sections.length} sections · {course.lessonsCount} lessons · {formatHours(course.durationMinutes)} in total
+      </p>
+      <div className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        {course.sections.map((section, i) => (
+          <details key={section.title} open={i === 0} className="group">
+            <summary className="flex cursor-pointer list-none items-center gap-3 bg-slate-50 px-5 py-4 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+              <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
+              <span className="flex-1 font-semibold text-ink">{section.title}</span>
+              <span className="shrink-0 text-sm text-slate-500">
+                {section.lessons.length} lessons · {formatHours(section.durationMinutes)}
+              </span>
+            </summary>
+            <ol className="divide-y divide-slate-100">
+              {section.lessons.map((lesson) => {
+                const Icon = KIND_ICON[lesson.kind];
+                return (
+                  <li key={lesson.id} className="flex items-center gap-3 px-5 py-3 text-sm">
+                    <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
+                    <span className="sr-only">{KIND_LABEL[lesson.kind]}:</span>
+                    <span className="flex-1 text-slate-700">{lesson.title}</span>
+                    {lesson.freePreview && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">Preview</span>}
+                    <span className="w-16 shrink-0 text-right tabular-nums text-slate-500">{lesson.durationMinutes} min</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}
