@@ -12,7 +12,7 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   cart: 'Your cart',
   about: 'About Hisab',
   courses: 'Courses',
-  courseDetail: 'Course details',
+  courseDetail: 'Course not found',
   courseFilter: 'Find a course',
   mentors: 'Mentors',
   instructorDetail: 'Mentor profile',

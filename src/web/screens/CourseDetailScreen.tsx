@@ -1,12 +1,12 @@
 import { CheckCircle2, Clock, Star, Users } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { IMAGE_SIZES } from '../../contracts/images';
 import { LEVEL_LABELS, subjectPath } from '../../contracts/subjects';
 import { useCourse } from '../api/courses';
 import { ApiError } from '../api/client';
 import { CourseGrid } from '../catalogue/CourseGrid';
 import { formatHours } from '../catalogue/CourseCard';
 import { Curriculum } from '../catalogue/Curriculum';
+import { MentorListItem } from '../catalogue/MentorListItem';
 import { PurchaseCard } from '../catalogue/PurchaseCard';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
@@ -52,7 +52,6 @@ export default function CourseDetailScreen() {
     );
   }
 
-  const { width, height } = IMAGE_SIZES.mentor;
   return (
     <PageFrame
       title={data.title}
@@ -132,21 +131,7 @@ export default function CourseDetailScreen() {
               <ul className="grid gap-4 sm:grid-cols-2">
                 {data.instructorProfiles.map((m) => (
                   <li key={m.slug}>
-                    <Link
-                      to={`/instructor-detail/${m.slug}`}
-                      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-md"
-                    >
-                      <img src={m.photoUrl} alt="" width={width} height={height} loading="lazy" className="h-16 w-16 rounded-full bg-slate-100" />
-                      <span className="min-w-0">
-                        <span className="block font-bold text-ink">
-                          {m.name} <span className="text-sm font-semibold text-brand-700">{m.qualifications.join(', ')}</span>
-                        </span>
-                        <span className="block text-sm text-slate-600">{m.title}</span>
-                        <span className="block text-xs text-slate-500">
-                          {m.coursesCount} courses · {m.studentsCount.toLocaleString('en-IN')} students
-                        </span>
-                      </span>
-                    </Link>
+                    <MentorListItem mentor={m} />
                   </li>
                 ))}
               </ul>

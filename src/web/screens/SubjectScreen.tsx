@@ -6,6 +6,7 @@ import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
 import { LEVEL_BADGE } from '../subjects/level-copy';
+import { SubjectCatalogue } from '../subjects/SubjectCatalogue';
 import { SyllabusAreas } from '../subjects/SyllabusAreas';
 
 /** Subject pages live at the paper's own name (the spec), so the name comes from the path. */
@@ -66,7 +67,7 @@ export default function SubjectScreen() {
                 to={`/course-filter?subject=${encodeURIComponent(subject.data.slug)}`}
                 className="mt-4 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                Courses for this paper
+                Find a course for this paper
               </Link>
             </div>
             {siblings.length > 0 && (
@@ -86,6 +87,7 @@ export default function SubjectScreen() {
           </aside>
         </div>
       )}
+      {subject.data && <SubjectCatalogue slug={subject.data.slug} name={name} />}
     </PageFrame>
   );
 }
