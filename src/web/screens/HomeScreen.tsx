@@ -1,4 +1,5 @@
 import { PageMeta } from '../components/PageMeta';
+import { FeaturedCourses, HomeFigures, HomeMentors, LatestPosts } from '../home/HomeCatalogue';
 import { HomeHero } from '../home/HomeHero';
 import { HowItWorks } from '../home/HowItWorks';
 import { JoinBand } from '../home/JoinBand';
@@ -9,9 +10,15 @@ export default function HomeScreen() {
     <>
       <PageMeta title="Chartered accountancy courses and mock exams" />
       <HomeHero />
+      <HomeFigures />
+      <FeaturedCourses />
       <PapersByLevel />
+      <HomeMentors />
       <HowItWorks />
-      <JoinBand />
+      <LatestPosts />
+      <div className="pt-16 sm:pt-20">
+        <JoinBand />
+      </div>
     </>
   );
 }

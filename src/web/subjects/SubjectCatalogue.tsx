@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Resource } from '../../contracts/catalogue-schemas';
 import { CourseGrid } from '../catalogue/CourseGrid';
 import { MentorListItem } from '../catalogue/MentorListItem';
-import { formatDate } from '../format/dates';
+import { PostTeaser } from '../catalogue/PostTeaser';
 import { useSubjectCatalogue } from './use-subject-catalogue';
 
 function Block({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
@@ -111,14 +111,7 @@ export function SubjectCatalogue({ slug, name }: { slug: string; name: string })
           <ul className="grid gap-4 md:grid-cols-3">
             {posts.data.posts.map((p) => (
               <li key={p.slug}>
-                <Link to={`/blog-detail/${p.slug}`} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md">
-                  <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{p.category}</span>
-                  <span className="mt-2 block font-bold text-ink">{p.title}</span>
-                  <span className="mt-2 block text-sm text-slate-600">{p.excerpt}</span>
-                  <span className="mt-3 block text-xs text-slate-500">
-                    {formatDate(p.publishedAt)} · {p.readingMinutes} min read
-                  </span>
-                </Link>
+                <PostTeaser post={p} />
               </li>
             ))}
           </ul>

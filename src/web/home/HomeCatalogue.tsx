@@ -1,0 +1,136 @@
+import { ArrowRight, BookOpen, GraduationCap, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Home } from '../../contracts/catalogue-schemas';
+import { useHome } from '../api/courses';
+import { CourseGrid } from '../catalogue/CourseGrid';
+import { MentorListItem } from '../catalogue/MentorListItem';
+import { PostTeaser } from '../catalogue/PostTeaser';
+import { LoadError } from '../components/LoadError';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "June 2026" from "2026-06". */
+export function sittingName(sitting: string): string {
+  const [year, month] = sitting.split('-');
+  return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
+}
+
+function Heading({ id, eyebrow, title, link }: { id: string; eyebrow: string; title: string; link?: { to: string; label: string } }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <p className="text-sm font-bold tracking-wider text-brand-600 uppercase">{eyebrow}</p>
+        <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+      </div>
+      {link && (
+        <Link to={link.to} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+          {link.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Figures({ figures }: { figures: Home['figures'] }) {
+  const items: { icon: typeof BookOpen; value: string; label: ReactNode }[] = [
+    { icon: BookOpen, value: String(figures.courses), label: `courses for ${figures.papers} papers` },
+    { icon: Users, value: figures.students.toLocaleString('en-IN'), label: 'students enrolled' },
+    { icon: GraduationCap, value: String(figures.mentors), label: 'chartered accountant mentors' },
+  ];
+  if (figures.results) {
+    const rate = Math.round((figures.results.passed / figures.results.candidates) * 100);
+    items.push({
+      icon: Trophy,
+      value: `${rate}%`,
+      label: `of ${figures.results.candidates.toLocaleString('en-IN')} Hisab candidates passed in ${sittingName(figures.results.sitting)}`,
+    });
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.value + String(item.label)} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <dt className="sr-only">{item.label}</dt>
+          <dd>
+            <item.icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
+            <span className="mt-3 block text-3xl font-extrabold text-ink">{item.value}</span>
+            <span className="mt-1 block text-sm text-slate-600">{item.label}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The home page's figures, featured courses, mentors and latest posts, from one API answer. */
+export function HomeFigures() {
+  const home = useHome();
+  if (!home.data) return <div className="container-page -mt-8 h-32" aria-hidden="true" />;
+  return (
+    <section aria-label="Hisab in figures" className="relative z-10 container-page -mt-10">
+      <Figures figures={home.data.figures} />
+    </section>
+  );
+}
+
+export function FeaturedCourses() {
+  const home = useHome();
+  return (
+    <section aria-labelledby="featured-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <Heading id="featured-title" eyebrow="Start here" title="Featured courses" link={{ to: '/courses', label: 'All courses' }} />
+        <div className="mt-10">
+          {home.isError && <LoadError what="the featured courses" onRetry={() => home.refetch()} />}
+          {home.isPending && (
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-96 animate-pulse rounded-2xl bg-slate-100" />
+              ))}
+            </div>
+          )}
+          {home.data && <CourseGrid courses={home.data.featured} eagerCount={0} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HomeMentors() {
+  const home = useHome();
+  if (!home.data) return null;
+  return (
+    <section aria-labelledby="mentors-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <Heading id="mentors-title" eyebrow="Learn from practitioners" title="Meet your mentors" link={{ to: '/mentors', label: 'All mentors' }} />
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {home.data.mentors.map((m) => (
+            <li key={m.slug}>
+              <MentorListItem mentor={m} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function LatestPosts() {
+  const home = useHome();
+  if (!home.data || home.data.posts.length === 0) return null;
+  return (
+    <section aria-labelledby="posts-title" className="bg-slate-50 py-16 sm:py-20">
+      <div className="container-page">
+        <Heading id="posts-title" eyebrow="From the blog" title="Study advice and updates" link={{ to: '/blog-left-sidebar', label: 'All posts' }} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {home.data.posts.map((p) => (
+            <li key={p.slug}>
+              <PostTeaser post={p} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
