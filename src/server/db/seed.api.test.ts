@@ -15,12 +15,28 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     expect(first.courses).toBeGreaterThanOrEqual(2 * SUBJECT_NAMES.length);
     expect(first.posts).toBeGreaterThanOrEqual(12);
     expect(first.resources).toBeGreaterThanOrEqual(SUBJECT_NAMES.length);
+    // Two sittings of results for every paper.
+    expect(first.results).toBe(2 * SUBJECT_NAMES.length);
     const areas = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, results: 0 });
     const subjects = await t.db.selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const areasAfter = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(subjects.n)).toBe(SUBJECT_NAMES.length);
     expect(Number(areasAfter.n)).toBe(Number(areas.n));
+  });
+
+  it('ties posts about one paper to it, and keeps results a paper could have', async () => {
+    const posts = await t.db
+      .selectFrom('blog_posts')
+      .leftJoin('subjects', 'subjects.id', 'blog_posts.subject_id')
+      .select(['blog_posts.slug', 'subjects.name'])
+      .execute();
+    expect(posts.find((p) => p.slug === 'ifrs-16-lease-journal-entries')?.name).toBe('Financial Accounting & Reporting');
+    expect(posts.find((p) => p.slug === 'staying-well-during-exam-season')?.name).toBeNull();
+    const results = await t.db.selectFrom('sitting_results').selectAll().execute();
+    for (const r of results) expect(r.passed).toBeLessThanOrEqual(r.candidates);
+    const version = await t.db.selectFrom('cache_versions').select('version').where('area', '=', 'catalogue').executeTakeFirst();
+    expect(version?.version).toBeGreaterThanOrEqual(1);
   });
 
   it('has the demo catalogue the product promises: two published courses per paper, free, paid and on sale', async () => {
