@@ -7,6 +7,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const ERRORS = {
   not_found: { status: 404, message: 'There is nothing at this address.' },
   subject_not_found: { status: 404, message: 'No exam paper has that name.' },
+  image_not_found: { status: 404, message: 'There is no image at this address.' },
+  mentor_not_found: { status: 404, message: 'No mentor has that name.' },
+  resource_not_found: { status: 404, message: 'No downloadable file has that name.' },
+  resource_locked: { status: 403, message: 'This file is for students enrolled in its course.' },
   unauthenticated: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'Your account is not allowed to do this.' },
   invalid_email_or_password: { status: 401, message: 'Invalid email or password' },
