@@ -12,6 +12,7 @@ export type CourseCoverInput = {
 };
 
 const PAD = 40;
+const CHIP_Y = 62;
 
 /** Four quiet motifs from accounting work; the course's slug picks one, so two courses of a paper differ. */
 function motif(variant: number, p: Palette, width: number, height: number): string {
@@ -49,8 +50,9 @@ export function buildCourseCover(input: CourseCoverInput): string {
   const title = fitText(input.title, width - PAD * 2, [36, 32, 29, 26], 3);
   const lineHeight = round(title.fontSize * 1.2);
   const blockHeight = lineHeight * (title.lines.length - 1) + title.fontSize;
-  // The title sits in the band between the paper line and the footer, centred.
-  const top = 92 + (200 - blockHeight) / 2;
+  // The top-left corner stays clear for badges that cards lay over the cover
+  // ("Free", "On sale"); the title is centred between the paper line and the footer.
+  const top = 112 + (178 - blockHeight) / 2;
 
   const body = [
     '<defs>',
@@ -63,9 +65,9 @@ export function buildCourseCover(input: CourseCoverInput): string {
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
     motif(variant, p, width, height),
     `<text x="${width - 28}" y="${height - 58}" text-anchor="end" font-size="150" font-weight="800" fill="#fff" fill-opacity="0.07" letter-spacing="-4">${escapeXml(code)}</text>`,
-    `<rect x="${PAD}" y="36" width="${chipWidth}" height="30" rx="8" fill="${p.accent}"/>`,
-    `<text x="${round(PAD + chipWidth / 2)}" y="56.5" text-anchor="middle" font-size="15" font-weight="800" fill="${p.ink}" letter-spacing="0.5">${escapeXml(code)}</text>`,
-    `<text x="${round(PAD + chipWidth + 14)}" y="56" font-size="14" font-weight="600" fill="#fff" fill-opacity="0.88">${escapeXml(paperName)}</text>`,
+    `<rect x="${PAD}" y="${CHIP_Y}" width="${chipWidth}" height="30" rx="8" fill="${p.accent}"/>`,
+    `<text x="${round(PAD + chipWidth / 2)}" y="${CHIP_Y + 20.5}" text-anchor="middle" font-size="15" font-weight="800" fill="${p.ink}" letter-spacing="0.5">${escapeXml(code)}</text>`,
+    `<text x="${round(PAD + chipWidth + 14)}" y="${CHIP_Y + 20}" font-size="14" font-weight="600" fill="#fff" fill-opacity="0.88">${escapeXml(paperName)}</text>`,
     textLines(title.lines, PAD, round(top + title.fontSize * 0.82), lineHeight, `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.5"`),
     `<line x1="${PAD}" y1="${height - 66}" x2="${width - PAD}" y2="${height - 66}" stroke="#fff" stroke-opacity="0.18"/>`,
     hisabMark(PAD, height - 48, 24, { tile: '#fff', letter: p.from, word: '#fff' }),
