@@ -49,7 +49,7 @@ function MentorProfile({ slug }: { slug: string }) {
     <PageFrame
       title={m.name}
       intro={m.title}
-      description={`${m.name} (${m.qualifications.join(', ')}), ${m.title.toLowerCase()} on Hisab: ${m.subjects.map((s) => s.name).join(', ')}.`}
+      description={`${m.name}${m.qualifications.length > 0 ? ` (${m.qualifications.join(', ')})` : ''}: ${m.title}. Teaches ${m.subjects.map((s) => s.name).join(', ')} on Hisab.`}
       crumbs={CRUMBS}
       eyebrow={<QualificationBadges qualifications={m.qualifications} tone="dark" />}
     >
