@@ -18,6 +18,15 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
     for (const target of PAGES) {
       await page.goto(server.url + target.path, { waitUntil: 'networkidle' });
+      // Scroll once through the page so that lazy images below the fold load before the capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const file = path.join(PROJECT_ROOT, 'docs/screenshots', `${target.name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`wrote ${path.relative(PROJECT_ROOT, file)}`);

@@ -235,3 +235,20 @@ export const homeSchema = z.object({
   }),
 });
 export type Home = z.infer<typeof homeSchema>;
+
+/** Query of GET /api/mentors. `subject` is a paper's slug. */
+export const mentorQuerySchema = z.object({
+  subject: z.string().max(120).optional(),
+  level: levelSchema.optional(),
+});
+export type MentorQuery = z.infer<typeof mentorQuerySchema>;
+
+export const RESOURCE_ACCESS = ['public', 'enrolled'] as const;
+
+/** Query of GET /api/resources. `subject` is a paper's slug. */
+export const resourceQuerySchema = z.object({
+  subject: z.string().max(120).optional(),
+  level: levelSchema.optional(),
+  access: z.enum(RESOURCE_ACCESS).optional(),
+});
+export type ResourceQuery = z.infer<typeof resourceQuerySchema>;

@@ -17,6 +17,9 @@ import { subjectRoutes } from './subjects/routes';
 import { accountRoutes } from './account/routes';
 import { cartRoutes } from './cart/routes';
 import { courseRoutes } from './courses/routes';
+import { imageRoutes } from './images/routes';
+import { mentorRoutes } from './mentors/routes';
+import { resourceRoutes } from './resources/routes';
 
 export type AppOptions = {
   services: Services;
@@ -77,6 +80,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', courseRoutes());
   api.route('/', accountRoutes());
   api.route('/', cartRoutes());
+  api.route('/', imageRoutes());
+  api.route('/', mentorRoutes());
+  api.route('/', resourceRoutes());
   api.route('/', adminRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -15,7 +15,7 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   courseDetail: 'Course not found',
   courseFilter: 'Find a course',
   mentors: 'Mentors',
-  instructorDetail: 'Mentor profile',
+  instructorDetail: 'Mentor not found',
   resources: 'Resources',
   contact: 'Contact us',
   childrenEducation: 'Children education',
@@ -46,6 +46,16 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   notFound: 'Page not found',
 };
 
+/**
+ * Screens whose sample URL names nothing: /404 itself, and detail screens
+ * whose 'sample' id is unknown, so their API answers 404. Chromium logs
+ * every 404 response as a console error; those are expected here.
+ */
+const ANSWERS_404: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'notFound',
+  'instructorDetail',
+]);
+
 /** A concrete URL for a route pattern: parameters filled with sample values. */
 function sampleUrl(pattern: string): string {
   return pattern
@@ -75,8 +85,7 @@ describe('every route of the specification', () => {
           await page.locator('footer').waitFor();
         }
         await page.waitForLoadState('networkidle');
-        // The document of /404 itself answers 404, which Chromium reports as a console error.
-        expect(errors.filter((e) => !(screen === 'notFound' && e.includes('404')))).toEqual([]);
+        expect(errors.filter((e) => !(ANSWERS_404.has(screen) && e.includes('404')))).toEqual([]);
       } finally {
         await close();
       }
