@@ -15,6 +15,7 @@ import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
 import { accountRoutes } from './account/routes';
 import { cartRoutes } from './cart/routes';
+import { blogRoutes } from './blog/routes';
 
 export type AppOptions = {
   services: Services;
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', accountRoutes());
   api.route('/', cartRoutes());
   api.route('/', adminRoutes());
+  api.route('/', blogRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const ERRORS = {
   not_found: { status: 404, message: 'There is nothing at this address.' },
   subject_not_found: { status: 404, message: 'No exam paper has that name.' },
+  post_not_found: { status: 404, message: 'No published blog post has that address.' },
   unauthenticated: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'Your account is not allowed to do this.' },
   invalid_email_or_password: { status: 401, message: 'Invalid email or password' },
