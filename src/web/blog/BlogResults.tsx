@@ -55,7 +55,7 @@ export function BlogResults({ filters, columns, pageSize }: Props) {
         <FilterChips filters={filters} listPath={listPath} subjectName={subjectName} />
         {data && data.posts.length > 0 && (
           <p className="shrink-0 text-sm text-slate-500" aria-live="polite">
-            Showing {first}–{last} of {data.total} {data.total === 1 ? 'post' : 'posts'}
+            {data.pageCount > 1 ? `Showing ${first}–${last} of ${data.total} posts` : `${data.total} ${data.total === 1 ? 'post' : 'posts'}`}
           </p>
         )}
       </div>

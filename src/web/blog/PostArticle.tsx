@@ -67,7 +67,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
           <div className="flex items-start gap-3">
             <BookOpen aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" />
             <p className="text-sm text-slate-700">
-              This post is about <strong className="text-ink">{post.subject.name}</strong>, a {LEVEL_LABELS[post.subject.level]} paper.
+              This post is about <strong className="text-ink">{post.subject.name}</strong>, {/^[AEIOU]/.test(LEVEL_LABELS[post.subject.level]) ? 'an' : 'a'} {LEVEL_LABELS[post.subject.level]} paper.
             </p>
           </div>
           <Link to={subjectPath(post.subject.name)} className="shrink-0 rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800">

@@ -8,7 +8,7 @@ const SHOWN = 3;
  * with the latest posts when fewer than three are related, so the reader
  * always has somewhere to go next. The heading says which it is.
  */
-export function RelatedPosts({ slug, related, recent = [] }: { slug: string; related: Post[]; recent?: Post[] }) {
+export function RelatedPosts({ slug, related, recent = [], narrow = false }: { slug: string; related: Post[]; recent?: Post[]; narrow?: boolean }) {
   const taken = new Set([slug, ...related.map((p) => p.slug)]);
   const posts = [...related, ...recent.filter((p) => !taken.has(p.slug))].slice(0, SHOWN);
   if (posts.length === 0) return null;
@@ -18,7 +18,7 @@ export function RelatedPosts({ slug, related, recent = [] }: { slug: string; rel
       <h2 id="related-posts-title" className="text-2xl font-bold text-ink">
         {onlyRelated ? 'Related posts' : 'Keep reading'}
       </h2>
-      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className={`mt-6 grid gap-6 sm:grid-cols-2 ${narrow ? 'xl:grid-cols-3' : 'lg:grid-cols-3'}`}>
         {posts.map((post) => (
           <PostCard key={post.slug} post={post} />
         ))}
