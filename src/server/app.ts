@@ -20,6 +20,7 @@ import { courseRoutes } from './courses/routes';
 import { imageRoutes } from './images/routes';
 import { mentorRoutes } from './mentors/routes';
 import { resourceRoutes } from './resources/routes';
+import { blogRoutes } from './blog/routes';
 
 export type AppOptions = {
   services: Services;
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', mentorRoutes());
   api.route('/', resourceRoutes());
   api.route('/', adminRoutes());
+  api.route('/', blogRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

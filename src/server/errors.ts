@@ -12,6 +12,7 @@ export const ERRORS = {
   mentor_not_found: { status: 404, message: 'No mentor has that name.' },
   resource_not_found: { status: 404, message: 'No downloadable file has that name.' },
   resource_locked: { status: 403, message: 'This file is for students enrolled in its course.' },
+  post_not_found: { status: 404, message: 'No published blog post has that address.' },
   unauthenticated: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'Your account is not allowed to do this.' },
   invalid_email_or_password: { status: 401, message: 'Invalid email or password' },

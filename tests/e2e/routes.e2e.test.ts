@@ -20,9 +20,9 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   contact: 'Contact us',
   childrenEducation: 'Children education',
   healthCoach: 'Health coach',
-  blogDetail: 'Blog post',
-  blogDetailLeftSidebar: 'Blog post',
-  blogDetailRightSidebar: 'Blog post',
+  blogDetail: 'Post not found',
+  blogDetailLeftSidebar: 'Post not found',
+  blogDetailRightSidebar: 'Post not found',
   blogLeftSidebar: 'Blog',
   blogColumnOne: 'Blog',
   blogColumnTwo: 'Blog',
@@ -54,6 +54,10 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
 const ANSWERS_404: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'notFound',
   'instructorDetail',
+  'courseDetail',
+  'blogDetail',
+  'blogDetailLeftSidebar',
+  'blogDetailRightSidebar',
 ]);
 
 /** A concrete URL for a route pattern: parameters filled with sample values. */

@@ -7,6 +7,8 @@ export type Crumb = { label: string; to?: string };
 
 type Props = {
   title: string;
+  /** The browser tab's title when it should say more than the heading (a filtered list). */
+  metaTitle?: string;
   /** One sentence under the title saying what the page is for. */
   intro?: string;
   description?: string;
@@ -17,11 +19,11 @@ type Props = {
 };
 
 /** The banner (breadcrumb, title, intro) and content area shared by the screens. */
-export function PageFrame({ title, intro, description, crumbs = [], eyebrow, children }: Props) {
+export function PageFrame({ title, metaTitle, intro, description, crumbs = [], eyebrow, children }: Props) {
   const trail: Crumb[] = [{ label: 'Home', to: '/' }, ...crumbs, { label: title }];
   return (
     <>
-      <PageMeta title={title} description={description ?? intro} />
+      <PageMeta title={metaTitle ?? title} description={description ?? intro} />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-white/5" />
         <div aria-hidden="true" className="absolute -bottom-32 right-40 h-64 w-64 rounded-full bg-accent-500/10" />

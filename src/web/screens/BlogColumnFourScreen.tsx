@@ -1,5 +1,6 @@
-import { PageFrame } from '../components/PageFrame';
+import { BlogListView } from '../blog/BlogListView';
 
+/** A four-column grid, two rows a page; posts open full width. */
 export default function BlogColumnFourScreen() {
-  return <PageFrame title="Blog" intro="Study advice, exam technique and news for CA candidates." />;
+  return <BlogListView layout={{ listPath: '/blog-column-four', detailPath: '/blog-detail', columns: 4, pageSize: 8, sidebar: false }} />;
 }

@@ -1,5 +1,6 @@
-import { PageFrame } from '../components/PageFrame';
+import { BlogListView } from '../blog/BlogListView';
 
+/** One post per row, cover beside the text; posts open with a sidebar on the right, like a classic blog. */
 export default function BlogColumnOneScreen() {
-  return <PageFrame title="Blog" intro="Study advice, exam technique and news for CA candidates." />;
+  return <BlogListView layout={{ listPath: '/blog-column-one', detailPath: '/blog-detail-right-sidebar', columns: 1, pageSize: 6, sidebar: false }} />;
 }

@@ -1,5 +1,6 @@
-import { PageFrame } from '../components/PageFrame';
+import { BlogListView } from '../blog/BlogListView';
 
+/** A three-column grid; posts open full width. */
 export default function BlogColumnThreeScreen() {
-  return <PageFrame title="Blog" intro="Study advice, exam technique and news for CA candidates." />;
+  return <BlogListView layout={{ listPath: '/blog-column-three', detailPath: '/blog-detail', columns: 3, pageSize: 6, sidebar: false }} />;
 }

@@ -1,5 +1,6 @@
-import { PageFrame } from '../components/PageFrame';
+import { BlogListView } from '../blog/BlogListView';
 
+/** A two-column grid; posts open full width. */
 export default function BlogColumnTwoScreen() {
-  return <PageFrame title="Blog" intro="Study advice, exam technique and news for CA candidates." />;
+  return <BlogListView layout={{ listPath: '/blog-column-two', detailPath: '/blog-detail', columns: 2, pageSize: 6, sidebar: false }} />;
 }

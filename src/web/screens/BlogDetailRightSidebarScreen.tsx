@@ -1,5 +1,6 @@
-import { PageFrame } from '../components/PageFrame';
+import { BlogPostView } from '../blog/BlogPostView';
 
+/** A blog post, with the blog sidebar on the right; without a slug, the latest post. */
 export default function BlogDetailRightSidebarScreen() {
-  return <PageFrame title="Blog post" intro="Study advice, exam technique and news for CA candidates." crumbs={[{ label: 'Blog', to: '/blog-left-sidebar' }]} />;
+  return <BlogPostView sidebar="right" />;
 }

@@ -1,5 +1,6 @@
-import { PageFrame } from '../components/PageFrame';
+import { BlogPostView } from '../blog/BlogPostView';
 
+/** A blog post, full width, no sidebar; without a slug, the latest post. */
 export default function BlogDetailScreen() {
-  return <PageFrame title="Blog post" intro="Study advice, exam technique and news for CA candidates." crumbs={[{ label: 'Blog', to: '/blog-left-sidebar' }]} />;
+  return <BlogPostView sidebar="none" />;
 }

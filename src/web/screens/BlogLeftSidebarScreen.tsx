@@ -1,5 +1,6 @@
-import { PageFrame } from '../components/PageFrame';
+import { BlogListView } from '../blog/BlogListView';
 
+/** The blog beside a left sidebar; posts open with the sidebar on the same side. */
 export default function BlogLeftSidebarScreen() {
-  return <PageFrame title="Blog" intro="Study advice, exam technique and news for CA candidates." />;
+  return <BlogListView layout={{ listPath: '/blog-left-sidebar', detailPath: '/blog-detail-left-sidebar', columns: 2, pageSize: 6, sidebar: true }} />;
 }
