@@ -15,6 +15,10 @@ import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
 import { accountRoutes } from './account/routes';
 import { cartRoutes } from './cart/routes';
+import { contactRoutes } from './contact/routes';
+import { pageRoutes } from './pages/routes';
+import { createHeadWriter } from './seo/head-writer';
+import { mountSeoFiles } from './seo/routes';
 
 export type AppOptions = {
   services: Services;
@@ -53,6 +57,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', subjectRoutes());
   api.route('/', accountRoutes());
   api.route('/', cartRoutes());
+  api.route('/', pageRoutes());
+  api.route('/', contactRoutes());
   api.route('/', adminRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -63,9 +69,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all('*', (c) => c.json(errorBody('not_found'), 404));
   app.route('/api', api);
 
+  mountSeoFiles(app);
   if (options.webRoot) mountStaticFiles(app, options.webRoot);
   mountAdminPages(app, options.indexHtml ?? null, services.adminBasePath);
-  mountSpa(app, options.indexHtml ?? null);
+  mountSpa(app, options.indexHtml ?? null, createHeadWriter(services));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
