@@ -89,7 +89,7 @@ export function contactConfirmationMail(input: ContactMailInput, siteUrl: string
     title: `We received your message`,
     greeting: `Hello ${input.name},`,
     lines: [
-      `Thank you for contacting ${SITE.name}. We received your message about "${input.subject}" and will answer within one working day (${SITE.contact.hours}).`,
+      `Thank you for contacting ${SITE.name}. We received your message about "${input.subject}" and will answer within one working day. Our office hours are ${SITE.contact.hours}.`,
       `If it is urgent, call us on ${SITE.contact.phone}.`,
     ],
     quote: { heading: 'A copy of your message', body: input.message },
