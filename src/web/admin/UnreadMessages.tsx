@@ -26,7 +26,7 @@ export function UnreadMessages({ messages }: { messages: Overview['contactMessag
                   <span className="font-semibold text-ink">{m.name}</span>
                   <span className="text-slate-500">{m.subject}</span>
                 </p>
-                <p className="mt-0.5 truncate text-sm text-slate-600">{m.excerpt}</p>
+                <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{m.excerpt}</p>
                 <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)} className="mt-0.5 block text-xs text-slate-400">
                   {formatRelative(m.createdAt)}
                 </time>
