@@ -76,6 +76,18 @@ export const userDetailSchema = z.object({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
+/** An unread contact-form message as the admin landing page lists it. */
+export const contactMessageSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  /** The message's first line, shortened. */
+  excerpt: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
+
 export const overviewSchema = z.object({
   users: z.object({
     total: z.number().int(),
@@ -86,6 +98,7 @@ export const overviewSchema = z.object({
     banned: z.number().int(),
   }),
   recentActivity: z.array(auditEntrySchema),
+  contactMessages: z.object({ unread: z.number().int(), latest: z.array(contactMessageSummarySchema) }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 

@@ -21,6 +21,10 @@ import { imageRoutes } from './images/routes';
 import { mentorRoutes } from './mentors/routes';
 import { resourceRoutes } from './resources/routes';
 import { blogRoutes } from './blog/routes';
+import { contactRoutes } from './contact/routes';
+import { pageRoutes } from './pages/routes';
+import { createHeadWriter } from './seo/head-writer';
+import { mountSeoFiles } from './seo/routes';
 
 export type AppOptions = {
   services: Services;
@@ -84,6 +88,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', imageRoutes());
   api.route('/', mentorRoutes());
   api.route('/', resourceRoutes());
+  api.route('/', pageRoutes());
+  api.route('/', contactRoutes());
   api.route('/', adminRoutes());
   api.route('/', blogRoutes());
   api.doc31('/openapi.json', {
@@ -95,9 +101,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all('*', (c) => c.json(errorBody('not_found'), 404));
   app.route('/api', api);
 
+  mountSeoFiles(app);
   if (options.webRoot) mountStaticFiles(app, options.webRoot);
   mountAdminPages(app, options.indexHtml ?? null, services.adminBasePath);
-  mountSpa(app, options.indexHtml ?? null);
+  mountSpa(app, options.indexHtml ?? null, createHeadWriter(services));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);

@@ -20,6 +20,11 @@ describe('configuration', () => {
     expect(loadConfig({ ADMIN_BASE_PATH: '/back-office/hisab' }).adminBasePath).toBe('/back-office/hisab');
   });
 
+  it('sends contact messages to the site address unless CONTACT_EMAIL says otherwise', () => {
+    expect(loadConfig({}).contactEmail).toBe('support@hisab.com.bd');
+    expect(loadConfig({ CONTACT_EMAIL: 'desk@example.com' }).contactEmail).toBe('desk@example.com');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -30,6 +35,7 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://root@localhost/x' }, /^Configuration error: DATABASE_URL must be a postgres:\/\//],
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
     [{ PUBLIC_URL: 'not a url' }, /^Configuration error: PUBLIC_URL /],
+    [{ CONTACT_EMAIL: 'desk' }, /^Configuration error: CONTACT_EMAIL must be an email address/],
     [{ ADMIN_BASE_PATH: 'admin' }, /^Configuration error: ADMIN_BASE_PATH must be a path such as \/admin/],
     [{ ADMIN_BASE_PATH: '/login' }, /^Configuration error: ADMIN_BASE_PATH must not start with \/login, which the site already uses/],
     [{ ADMIN_BASE_PATH: '/api/admin' }, /^Configuration error: ADMIN_BASE_PATH must not start with \/api/],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { adminBasePathProblem } from '../contracts/admin-routes';
+import { SITE } from '../contracts/site';
 
 const portSchema = z.coerce
   .number({ error: 'must be a whole number from 0 (any free port) to 65535' })
@@ -25,6 +26,7 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (leave it unset to keep mail in the local outbox)')
     .optional(),
   MAIL_FROM: z.string().min(3, 'must be an address such as "Hisab <no-reply@example.com>"').default('Hisab <no-reply@hisab.local>'),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address such as support@example.com' }).default(SITE.contact.email),
   ADMIN_BASE_PATH: z
     .string()
     .regex(/^\/[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/, 'must be a path such as /admin (lower-case letters, digits and dashes)')
@@ -50,6 +52,8 @@ export type Config = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are sent. */
+  contactEmail: string;
   adminBasePath: string;
 };
 
@@ -91,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: raw.AUTH_SECRET,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    contactEmail: raw.CONTACT_EMAIL,
     adminBasePath: raw.ADMIN_BASE_PATH,
   };
 }

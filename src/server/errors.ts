@@ -31,6 +31,8 @@ export const ERRORS = {
   malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
   method_not_allowed: { status: 405, message: 'This address does not accept that method.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  page_not_found: { status: 404, message: 'No page has that address.' },
+  contact_rate_limited: { status: 429, message: 'You have sent several messages in the last hour. Please wait an hour before sending another, or email or call us.' },
   web_app_not_built: { status: 503, message: 'The web app has not been built yet. Run `npm run build`.' },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

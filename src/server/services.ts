@@ -1,3 +1,4 @@
+import { SITE } from '../contracts/site';
 import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { CatalogueCache } from './catalogue/catalogue-cache';
@@ -13,13 +14,17 @@ export type Services = {
   mailer: Mailer;
   auth: Auth;
   adminBasePath: string;
+  /** Where users reach the site, without a trailing slash: absolute links in pages, sitemaps and mails. */
+  publicUrl: string;
+  /** The inbox contact-form messages go to. */
+  contactEmail: string;
   /** Origins whose pages may send the API state-changing requests. */
   trustedOrigins: string[];
   /** Public catalogue answers with their ETags; call `invalidate` after a catalogue write. */
   catalogueCache: CatalogueCache;
 };
 
-type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'>;
+type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail'>>;
 
 /** Everything a request handler may need, built once per process (or per test file). */
 export async function createServices(db: Db, config: ServiceConfig, logger: Logger): Promise<Services> {
@@ -32,6 +37,8 @@ export async function createServices(db: Db, config: ServiceConfig, logger: Logg
     mailer,
     auth,
     adminBasePath: config.adminBasePath,
+    publicUrl: config.publicUrl.replace(/\/$/, ''),
+    contactEmail: config.contactEmail ?? SITE.contact.email,
     trustedOrigins: trustedOrigins(config.publicUrl),
     catalogueCache: new CatalogueCache(db),
   };

@@ -1,11 +1,12 @@
 import type { Overview } from '../../contracts/admin-schemas';
 import { flag, type Db } from '../db/database';
+import { summariseUnreadMessages } from '../contact/summarise-unread-messages';
 import { listAudit } from './audit';
 import { suspendedSql } from './suspension';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The admin landing page: how many accounts there are, and the latest admin actions. */
+/** The admin landing page: how many accounts there are, the latest admin actions and unread contact messages. */
 export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
   const yes = flag(db, true);
@@ -31,5 +32,6 @@ export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
       banned: Number(row.banned ?? 0),
     },
     recentActivity: await listAudit(db, { limit: 10 }),
+    contactMessages: await summariseUnreadMessages(db, 5),
   };
 }

@@ -3,8 +3,22 @@ import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { MailContent } from './templates';
 
-export type OutgoingMail = MailContent & { kind: string; to: string };
-export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
+export type OutgoingMail = MailContent & {
+  kind: string;
+  to: string;
+  /** Where answers go (the contact form sets the visitor's address); used when sending over SMTP. */
+  replyTo?: string;
+};
+export type Mailer = {
+  /** Stores the mail and sends it; throws when SMTP refuses it (after marking it failed). */
+  send: (mail: OutgoingMail) => Promise<void>;
+  /**
+   * Writes mails to the outbox through `trx`, so they commit or roll back
+   * with the caller's own rows. Returns the sending step to run after the
+   * commit; it never throws (a failure is marked on the row and logged).
+   */
+  queue: (trx: Db, mails: OutgoingMail[]) => Promise<() => Promise<void>>;
+};
 
 type Options = { db: Db; logger: Logger; from: string; smtpUrl?: string | undefined };
 
@@ -15,35 +29,58 @@ type Options = { db: Db; logger: Logger; from: string; smtpUrl?: string | undefi
  */
 export function createMailer({ db, logger, from, smtpUrl }: Options): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  async function store(executor: Db, mail: OutgoingMail): Promise<number> {
+    const { id } = await executor
+      .insertInto('mail_outbox')
+      .values({
+        kind: mail.kind,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        transport: transport ? 'smtp' : 'outbox',
+        status: 'stored',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async function deliver(id: number, mail: OutgoingMail): Promise<void> {
+    if (!transport) {
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info('mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, links });
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
+      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date().toISOString() }).where('id', '=', id).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.updateTable('mail_outbox').set({ status: 'failed', error: message }).where('id', '=', id).execute();
+      logger.error('mail could not be sent', { to: mail.to, subject: mail.subject, error: message });
+      throw error;
+    }
+  }
+
   return {
     async send(mail) {
-      const { id } = await db
-        .insertInto('mail_outbox')
-        .values({
-          kind: mail.kind,
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          transport: transport ? 'smtp' : 'outbox',
-          status: 'stored',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!transport) {
-        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-        logger.info('mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, links });
-        return;
-      }
-      try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date().toISOString() }).where('id', '=', id).execute();
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db.updateTable('mail_outbox').set({ status: 'failed', error: message }).where('id', '=', id).execute();
-        logger.error('mail could not be sent', { to: mail.to, subject: mail.subject, error: message });
-        throw error;
-      }
+      await deliver(await store(db, mail), mail);
+    },
+    async queue(trx, mails) {
+      const stored: [number, OutgoingMail][] = [];
+      for (const mail of mails) stored.push([await store(trx, mail), mail]);
+      return async () => {
+        for (const [id, mail] of stored) await deliver(id, mail).catch(() => undefined);
+      };
     },
   };
 }

@@ -7,12 +7,21 @@ function escapeHtml(value: string): string {
 }
 
 /** One branded HTML layout with a single call to action; the text part says the same. */
-function layout(opts: { title: string; greeting: string; lines: string[]; action: { label: string; url: string }; footnote: string }): MailContent {
+function layout(opts: {
+  title: string;
+  greeting: string;
+  lines: string[];
+  /** A block quoted as written (a visitor's message), line breaks kept. */
+  quote?: { heading: string; body: string };
+  action: { label: string; url: string };
+  footnote: string;
+}): MailContent {
   const text = [
     opts.greeting,
     '',
     ...opts.lines,
     '',
+    ...(opts.quote ? [`${opts.quote.heading}`, ...opts.quote.body.split('\n').map((line) => `> ${line}`), ''] : []),
     `${opts.action.label}: ${opts.action.url}`,
     '',
     opts.footnote,
@@ -29,6 +38,7 @@ function layout(opts: { title: string; greeting: string; lines: string[]; action
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(opts.title)}</h1>
 <p style="margin:0 0 12px;font-size:15px;line-height:1.6">${escapeHtml(opts.greeting)}</p>
 ${opts.lines.map((line) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.6">${escapeHtml(line)}</p>`).join('\n')}
+${opts.quote ? `<p style="margin:20px 0 6px;font-size:13px;font-weight:700;color:#475569">${escapeHtml(opts.quote.heading)}</p><div style="margin:0 0 12px;padding:14px 16px;border-left:4px solid #0b5d4b;background:#f8faf9;font-size:14px;line-height:1.6;white-space:pre-wrap">${escapeHtml(opts.quote.body)}</div>` : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;background:#0b5d4b;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px">${escapeHtml(opts.action.label)}</a></p>
 <p style="margin:0 0 12px;font-size:13px;line-height:1.6;color:#475569">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(opts.action.url)}" style="color:#0b5d4b;word-break:break-all">${escapeHtml(opts.action.url)}</a></p>
 <p style="margin:16px 0 0;font-size:13px;line-height:1.6;color:#475569">${escapeHtml(opts.footnote)}</p>
@@ -55,5 +65,35 @@ export function resetPasswordMail(name: string, url: string): MailContent {
     lines: ['We received a request to reset the password of your account. Choose a new one with the button below. Every device signed in to your account will be signed out.'],
     action: { label: 'Choose a new password', url },
     footnote: 'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
+  });
+}
+
+export type ContactMailInput = { name: string; email: string; phone: string | null; subject: string; message: string };
+
+/** To the team's inbox: who wrote, about what, and the message; replying answers the visitor. */
+export function contactAdminMail(input: ContactMailInput, adminUrl: string): MailContent {
+  const mail = layout({
+    title: `Contact form: ${input.subject}`,
+    greeting: `${input.name} sent a message through the contact form.`,
+    lines: [`Email: ${input.email}`, `Mobile: ${input.phone ?? 'not given'}`, `Topic: ${input.subject}`, 'Reply to this email to answer them directly.'],
+    quote: { heading: 'Their message', body: input.message },
+    action: { label: 'Open the admin area', url: adminUrl },
+    footnote: `The message is also kept in ${SITE.name}'s admin area as unread.`,
+  });
+  return { ...mail, subject: `[Contact] ${input.subject}: ${input.name}` };
+}
+
+/** To the visitor: we have it, when to expect an answer, and a copy of what they wrote. */
+export function contactConfirmationMail(input: ContactMailInput, siteUrl: string): MailContent {
+  return layout({
+    title: `We received your message`,
+    greeting: `Hello ${input.name},`,
+    lines: [
+      `Thank you for contacting ${SITE.name}. We received your message about "${input.subject}" and will answer within one working day. Our office hours are ${SITE.contact.hours}.`,
+      `If it is urgent, call us on ${SITE.contact.phone}.`,
+    ],
+    quote: { heading: 'A copy of your message', body: input.message },
+    action: { label: `Visit ${SITE.name}`, url: siteUrl },
+    footnote: 'You received this email because someone used this address on our contact form. If it was not you, you can ignore it.',
   });
 }

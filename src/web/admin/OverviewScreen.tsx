@@ -7,6 +7,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
 import { useAdmin } from './admin-context';
 import { ActivityList } from './ActivityList';
+import { UnreadMessages } from './UnreadMessages';
 import { AdminHeading, Panel } from './ui';
 
 type Stat = { label: string; value: number; icon: ComponentType<{ className?: string }>; to: string; tone: string };
@@ -16,7 +17,7 @@ export default function OverviewScreen() {
   const overview = useOverview();
   if (overview.isPending) return <PageLoading />;
   if (overview.isError) return <LoadError what="the overview" onRetry={() => void overview.refetch()} />;
-  const { users, recentActivity } = overview.data;
+  const { users, recentActivity, contactMessages } = overview.data;
   const usersPath = `${basePath}/users`;
 
   const stats: Stat[] = [
@@ -50,6 +51,7 @@ export default function OverviewScreen() {
           <ActivityList entries={recentActivity} showTarget />
         </Panel>
         <div className="space-y-6">
+          <UnreadMessages messages={contactMessages} />
           <Panel title="Roles and access">
             <dl className="space-y-3 text-sm">
               <div className="flex items-center justify-between gap-4">

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from './PageMeta';
 
+type MetaExtras = Pick<Parameters<typeof PageMeta>[0], 'path' | 'image' | 'type'>;
+
 export type Crumb = { label: string; to?: string };
 
 type Props = {
@@ -15,15 +17,17 @@ type Props = {
   /** Trail above the title; Home is always first, the page itself last. */
   crumbs?: Crumb[];
   eyebrow?: ReactNode;
+  /** Canonical path, sharing image and kind of page, when the screen knows them. */
+  meta?: MetaExtras;
   children?: ReactNode;
 };
 
 /** The banner (breadcrumb, title, intro) and content area shared by the screens. */
-export function PageFrame({ title, metaTitle, intro, description, crumbs = [], eyebrow, children }: Props) {
+export function PageFrame({ title, metaTitle, intro, description, crumbs = [], eyebrow, meta, children }: Props) {
   const trail: Crumb[] = [{ label: 'Home', to: '/' }, ...crumbs, { label: title }];
   return (
     <>
-      <PageMeta title={metaTitle ?? title} description={description ?? intro} />
+      <PageMeta title={metaTitle ?? title} description={description ?? intro} {...meta} />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
         <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-white/5" />
         <div aria-hidden="true" className="absolute -bottom-32 right-40 h-64 w-64 rounded-full bg-accent-500/10" />
