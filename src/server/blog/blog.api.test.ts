@@ -217,6 +217,7 @@ describe.each(testDatabaseKinds())('blog API on %s', (kind) => {
           .executeTakeFirstOrThrow(),
       );
     }
+    await t.services.catalogueCache.invalidate();
     try {
       expect(slugs(await list('?pageSize=3'))).toEqual(['tie-second', 'tie-first', NEWEST_FIRST[0]]);
       const first = postDetailSchema.parse(await (await t.request('/api/posts/tie-first')).json());
@@ -236,6 +237,7 @@ describe.each(testDatabaseKinds())('blog API on %s', (kind) => {
           inserted.map((r) => r.id),
         )
         .execute();
+      await t.services.catalogueCache.invalidate();
     }
   });
 });

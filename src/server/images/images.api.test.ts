@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('generated images on %s', (kind) => {
   it('escapes a title that contains markup', async () => {
     const course = await t.db.selectFrom('courses').select('id').where('slug', '=', 'double-entry-in-10-days').executeTakeFirstOrThrow();
     await t.db.updateTable('courses').set({ title: 'Debits & credits <b>"fast"</b>' }).where('id', '=', course.id).execute();
+    await t.services.catalogueCache.invalidate();
     const svg = await (await t.request(imageUrl('course', 'double-entry-in-10-days'))).text();
     expect(svg).not.toContain('<b>');
     expect(svg).toContain('Debits &amp; credits &lt;b&gt;&quot;fast&quot;&lt;/b&gt;');
@@ -64,6 +65,7 @@ describe.each(testDatabaseKinds())('generated images on %s', (kind) => {
   it('answers 404 for a draft post and 400 for an address without .svg', async () => {
     const post = await t.db.selectFrom('blog_posts').select('id').where('slug', '=', 'staying-well-during-exam-season').executeTakeFirstOrThrow();
     await t.db.updateTable('blog_posts').set({ status: 'draft' }).where('id', '=', post.id).execute();
+    await t.services.catalogueCache.invalidate();
     expect((await t.request(imageUrl('post', 'staying-well-during-exam-season'))).status).toBe(404);
     const bad = await t.request('/api/images/mentors/tanvir-ahmed.png');
     expect(bad.status).toBe(400);

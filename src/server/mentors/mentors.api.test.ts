@@ -80,6 +80,7 @@ describe.each(testDatabaseKinds())('mentors API on %s', (kind) => {
       .where('id', '=', mentor.id)
       .execute();
     await t.db.updateTable('blog_posts').set({ status: 'draft' }).where('slug', '=', 'going-concern-isa-570-exam-answers').execute();
+    await t.services.catalogueCache.invalidate();
     const detail = instructorDetailSchema.parse(await (await t.request('/api/mentors/tanvir-ahmed')).json());
     expect(detail.social).toEqual({ website: 'https://example.com/tanvir' });
     expect(detail.posts.map((p) => p.slug)).toEqual(['isa-315-risk-assessment-in-practice']);

@@ -23,9 +23,12 @@ describe.each(testDatabaseKinds())('content pages API on %s', (kind) => {
 
   it('returns what an admin changed, not the seed', async () => {
     await t.db.updateTable('content_pages').set({ title: 'About us, edited' }).where('slug', '=', 'about').execute();
+    // As every catalogue write does, so cached answers are dropped.
+    await t.services.catalogueCache.invalidate();
     const page = contentPageSchema.parse(await (await t.request('/api/pages/about')).json());
     expect(page.title).toBe('About us, edited');
     await t.db.updateTable('content_pages').set({ title: 'About Hisab' }).where('slug', '=', 'about').execute();
+    await t.services.catalogueCache.invalidate();
   });
 
   it('answers 404 page_not_found for an unknown slug', async () => {

@@ -53,6 +53,8 @@ describe.each(testDatabaseKinds())('subjects API on %s', (kind) => {
       { name: 'First', summary: 'a', weighting_percent: null },
       { name: 'Second', summary: 'b', weighting_percent: null },
     ]);
+    // As every catalogue write does, so the cached list is dropped.
+    await t.services.catalogueCache.invalidate();
     const res = await t.request(`/api/subjects/${paper.slug}`);
     const subject = subjectSchema.parse(await res.json());
     expect(subject.syllabusAreas).toEqual([
