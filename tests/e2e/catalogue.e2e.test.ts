@@ -24,7 +24,7 @@ describe('a visitor looking for a course', () => {
       expect(searched.length).toBeGreaterThan(1);
 
       // Narrow to the Professional Level: the address carries both, and the counts follow.
-      await page.getByRole('radio', { name: /Professional Level/ }).check();
+      await page.getByRole('radio', { name: /Professional Level/ }).click();
       await page.waitForURL((url) => url.searchParams.get('level') === 'professional' && url.searchParams.get('q') === 'audit');
       await page.getByRole('button', { name: /Professional Level \(remove filter\)/ }).waitFor();
       await expect.poll(() => resultTitles(page)).toContain('Audit & Assurance: ISA Complete Course');
