@@ -1,10 +1,9 @@
-import { Download, FileText, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Resource } from '../../contracts/catalogue-schemas';
 import { CourseGrid } from '../catalogue/CourseGrid';
 import { MentorListItem } from '../catalogue/MentorListItem';
 import { PostTeaser } from '../catalogue/PostTeaser';
+import { ResourceRow } from '../resources/ResourceRow';
 import { useSubjectCatalogue } from './use-subject-catalogue';
 
 function Block({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
@@ -18,43 +17,6 @@ function Block({ id, title, action, children }: { id: string; title: string; act
       </div>
       <div className="mt-6">{children}</div>
     </section>
-  );
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function ResourceRow({ resource }: { resource: Resource }) {
-  return (
-    <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4">
-      <FileText aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-600" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">{resource.title}</p>
-        <p className="text-sm text-slate-500">
-          PDF · {formatBytes(resource.sizeBytes)}
-          {resource.unlockedBy && (
-            <>
-              {' · '}Unlocks with{' '}
-              <Link to={`/course-detail/${resource.unlockedBy.slug}`} className="font-medium text-brand-700 hover:underline">
-                {resource.unlockedBy.title}
-              </Link>
-            </>
-          )}
-        </p>
-      </div>
-      {resource.access === 'public' ? (
-        <a href={resource.downloadUrl} download className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          <Download aria-hidden="true" className="h-4 w-4" /> Download
-        </a>
-      ) : (
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-600">
-          <Lock aria-hidden="true" className="h-4 w-4" /> Enrolled students
-        </span>
-      )}
-    </li>
   );
 }
 
@@ -99,7 +61,7 @@ export function SubjectCatalogue({ slug, name }: { slug: string; name: string })
             </Link>
           }
         >
-          <ul className="grid gap-3 lg:grid-cols-2">
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {resources.data.resources.map((r) => (
               <ResourceRow key={r.slug} resource={r} />
             ))}
