@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Home } from '../../contracts/catalogue-schemas';
 import { useHome } from '../api/courses';
 import { CourseGrid } from '../catalogue/CourseGrid';
-import { MentorListItem } from '../catalogue/MentorListItem';
+import { MentorCard } from '../mentors/MentorCard';
 import { PostTeaser } from '../catalogue/PostTeaser';
 import { LoadError } from '../components/LoadError';
 
@@ -104,10 +104,10 @@ export function HomeMentors() {
     <section aria-labelledby="mentors-title" className="py-16 sm:py-20">
       <div className="container-page">
         <Heading id="mentors-title" eyebrow="Learn from practitioners" title="Meet your mentors" link={{ to: '/mentors', label: 'All mentors' }} />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {home.data.mentors.map((m) => (
             <li key={m.slug}>
-              <MentorListItem mentor={m} />
+              <MentorCard mentor={m} />
             </li>
           ))}
         </ul>
