@@ -46,7 +46,8 @@ export default function MentorsScreen() {
       {mentors.data && !mentors.isError && (
         <>
           <p role="status" className="mt-8 text-sm font-medium text-slate-600">
-            {summary(mentors.data.length, paper, filters.level)}
+            {/* The previous list stays while the new one loads: do not count it under the new filter's name. */}
+            {mentors.isPlaceholderData ? 'Updating the list…' : summary(mentors.data.length, paper, filters.level)}
           </p>
           {mentors.data.length === 0 ? (
             <NothingMatches what="mentors" onReset={reset} />
