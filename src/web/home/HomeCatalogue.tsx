@@ -16,21 +16,27 @@ export function sittingName(sitting: string): string {
   return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
 }
 
-function Heading({ id, eyebrow, title, link }: { id: string; eyebrow: string; title: string; link?: { to: string; label: string } }) {
+type SectionProps = { id: string; eyebrow: string; title: string; link: { to: string; label: string }; tinted?: boolean; children: ReactNode };
+
+/** A home page band: eyebrow, title and a link to the full list, then its content. */
+function HomeSection({ id, eyebrow, title, link, tinted = false, children }: SectionProps) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <p className="text-sm font-bold tracking-wider text-brand-600 uppercase">{eyebrow}</p>
-        <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {title}
-        </h2>
+    <section aria-labelledby={id} className={`py-16 sm:py-20 ${tinted ? 'bg-slate-50' : ''}`}>
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-bold tracking-wider text-brand-600 uppercase">{eyebrow}</p>
+            <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {title}
+            </h2>
+          </div>
+          <Link to={link.to} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+            {link.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+        <div className="mt-10">{children}</div>
       </div>
-      {link && (
-        <Link to={link.to} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-          {link.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      )}
-    </div>
+    </section>
   );
 }
 
@@ -78,22 +84,17 @@ export function HomeFigures() {
 export function FeaturedCourses() {
   const home = useHome();
   return (
-    <section aria-labelledby="featured-title" className="py-16 sm:py-20">
-      <div className="container-page">
-        <Heading id="featured-title" eyebrow="Start here" title="Featured courses" link={{ to: '/courses', label: 'All courses' }} />
-        <div className="mt-10">
-          {home.isError && <LoadError what="the featured courses" onRetry={() => home.refetch()} />}
-          {home.isPending && (
-            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="h-96 animate-pulse rounded-2xl bg-slate-100" />
-              ))}
-            </div>
-          )}
-          {home.data && <CourseGrid courses={home.data.featured} eagerCount={0} />}
+    <HomeSection id="featured-title" eyebrow="Start here" title="Featured courses" link={{ to: '/courses', label: 'All courses' }}>
+      {home.isError && <LoadError what="the featured courses" onRetry={() => home.refetch()} />}
+      {home.isPending && (
+        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-96 animate-pulse rounded-2xl bg-slate-100" />
+          ))}
         </div>
-      </div>
-    </section>
+      )}
+      {home.data && <CourseGrid courses={home.data.featured} eagerCount={0} />}
+    </HomeSection>
   );
 }
 
@@ -101,18 +102,15 @@ export function HomeMentors() {
   const home = useHome();
   if (!home.data) return null;
   return (
-    <section aria-labelledby="mentors-title" className="py-16 sm:py-20">
-      <div className="container-page">
-        <Heading id="mentors-title" eyebrow="Learn from practitioners" title="Meet your mentors" link={{ to: '/mentors', label: 'All mentors' }} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {home.data.mentors.map((m) => (
-            <li key={m.slug}>
-              <MentorCard mentor={m} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="mentors-title" eyebrow="Learn from practitioners" title="Meet your mentors" link={{ to: '/mentors', label: 'All mentors' }}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {home.data.mentors.map((m) => (
+          <li key={m.slug}>
+            <MentorCard mentor={m} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
@@ -120,17 +118,14 @@ export function LatestPosts() {
   const home = useHome();
   if (!home.data || home.data.posts.length === 0) return null;
   return (
-    <section aria-labelledby="posts-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className="container-page">
-        <Heading id="posts-title" eyebrow="From the blog" title="Study advice and updates" link={{ to: '/blog-left-sidebar', label: 'All posts' }} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {home.data.posts.map((p) => (
-            <li key={p.slug}>
-              <PostTeaser post={p} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="posts-title" eyebrow="From the blog" title="Study advice and updates" link={{ to: '/blog-left-sidebar', label: 'All posts' }} tinted>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {home.data.posts.map((p) => (
+          <li key={p.slug}>
+            <PostTeaser post={p} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
