@@ -189,7 +189,12 @@ export interface LessonsTable {
   kind: 'video' | 'text' | 'pdf';
   duration_minutes: number;
   free_preview: Generated<number>;
+  /** Markdown: the text of a text lesson, the notes under a video or beside a PDF. */
   body: string | null;
+  /** A YouTube or Vimeo address, or a direct video file. */
+  video_url: string | null;
+  file_name: string | null;
+  file_content: Uint8Array | null;
 }
 
 /** FTS5 table on SQLite, tsvector column on PostgreSQL; only catalogue/search-index.ts touches it. */
@@ -294,4 +299,118 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   sitting_results: SittingResultsTable;
   cache_versions: CacheVersionsTable;
+  cart_items: CartItemsTable;
+  cart_coupons: CartCouponsTable;
+  coupons: CouponsTable;
+  coupon_courses: CouponCoursesTable;
+  payment_methods: PaymentMethodsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  enrollments: EnrollmentsTable;
+  lesson_progress: LessonProgressTable;
+}
+
+export interface CartItemsTable {
+  user_id: string;
+  course_id: number;
+  added_at: Generated<string>;
+}
+
+export interface CartCouponsTable {
+  user_id: string;
+  code: string;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  /** Percent 1-100, or paisa. */
+  amount: number;
+  expires_at: string | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  active: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface CouponCoursesTable {
+  coupon_id: number;
+  course_id: number;
+}
+
+export type PaymentMethodCode = 'bkash' | 'nagad' | 'rocket' | 'bank';
+
+export interface PaymentMethodsTable {
+  code: PaymentMethodCode;
+  label: string;
+  account_name: string;
+  account_number: string;
+  instructions: string;
+  enabled: Generated<number>;
+  position: number;
+  updated_at: Generated<string>;
+}
+
+export type OrderStatus = 'submitted' | 'approved' | 'rejected';
+export type OrderMethod = PaymentMethodCode | 'free' | 'manual';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  reference: string;
+  user_id: string;
+  checkout_key: string;
+  status: OrderStatus;
+  method: OrderMethod;
+  subtotal_paisa: number;
+  discount_paisa: number;
+  total_paisa: number;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  sender: string | null;
+  trx_id: string | null;
+  screenshot: Uint8Array | null;
+  screenshot_type: string | null;
+  reject_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface OrderItemsTable {
+  order_id: number;
+  course_id: number | null;
+  course_slug: string;
+  course_title: string;
+  price_paisa: number;
+  sale_price_paisa: number | null;
+  discount_paisa: number;
+  paid_paisa: number;
+  position: number;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  user_id: string;
+  course_id: number;
+  status: 'active' | 'revoked';
+  source: 'order' | 'free' | 'manual';
+  order_id: number | null;
+  starts_at: string;
+  expires_at: string | null;
+  revoke_reason: string | null;
+  last_lesson_id: number | null;
+  last_opened_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface LessonProgressTable {
+  user_id: string;
+  lesson_id: number;
+  course_id: number;
+  completed_at: string;
 }

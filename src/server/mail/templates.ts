@@ -97,3 +97,63 @@ export function contactConfirmationMail(input: ContactMailInput, siteUrl: string
     footnote: 'You received this email because someone used this address on our contact form. If it was not you, you can ignore it.',
   });
 }
+
+export type OrderMailInput = {
+  name: string;
+  reference: string;
+  courses: string[];
+  totalPaisa: number;
+  methodLabel: string;
+  trxId: string | null;
+};
+
+function taka(paisa: number): string {
+  return `Tk ${(paisa / 100).toLocaleString('en-IN', { minimumFractionDigits: paisa % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+function orderLines(order: OrderMailInput): string[] {
+  return [
+    `Order ${order.reference}: ${order.courses.join(', ')}.`,
+    `Amount: ${taka(order.totalPaisa)} by ${order.methodLabel}${order.trxId ? `, transaction ID ${order.trxId}` : ''}.`,
+  ];
+}
+
+/** The student submitted a payment: what we have and what happens next. */
+export function orderSubmittedMail(order: OrderMailInput, statusUrl: string): MailContent {
+  return layout({
+    title: `We received your payment details (${order.reference})`,
+    greeting: `Hello ${order.name},`,
+    lines: [
+      ...orderLines(order),
+      `Our team checks every payment against the ${order.methodLabel} statement, usually within a few hours during office hours (${SITE.contact.hours}). We will email you as soon as your courses are open.`,
+    ],
+    action: { label: 'See the status of your order', url: statusUrl },
+    footnote: 'Keep the confirmation message from your payment app until your order is approved.',
+  });
+}
+
+/** Approved: the courses are open. */
+export function orderApprovedMail(order: OrderMailInput, coursesUrl: string): MailContent {
+  return layout({
+    title: `Your courses are open (${order.reference})`,
+    greeting: `Hello ${order.name},`,
+    lines: [...orderLines(order), 'We have confirmed your payment. Your courses are ready: start with the first lesson, or carry on where the preview left off.'],
+    action: { label: 'Go to my courses', url: coursesUrl },
+    footnote: 'A receipt for this order is on your Purchases page.',
+  });
+}
+
+/** Rejected: why, and how to put it right. */
+export function orderRejectedMail(order: OrderMailInput & { reason: string }, statusUrl: string): MailContent {
+  return layout({
+    title: `We could not confirm your payment (${order.reference})`,
+    greeting: `Hello ${order.name},`,
+    lines: [
+      ...orderLines(order),
+      `We could not match this payment. The reason our team gave: ${order.reason}`,
+      `If you did pay, reply with the confirmation message from your payment app, or call us on ${SITE.contact.phone}. You can also check out again with the correct details.`,
+    ],
+    action: { label: 'See your order', url: statusUrl },
+    footnote: 'No money is taken by Hisab for a rejected order. If you paid and we cannot match it, we refund it to the sending number.',
+  });
+}

@@ -3,6 +3,7 @@ import * as m0001 from './0001-subjects';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-catalogue';
 import * as m0004 from './0004-catalogue-extras';
+import * as m0005 from './0005-commerce';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-catalogue': m0003,
   '0004-catalogue-extras': m0004,
+  '0005-commerce': m0005,
 };

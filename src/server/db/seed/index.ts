@@ -1,11 +1,12 @@
 import type { Db } from '../database';
+import { seedCommerce } from './seed-commerce';
 import { seedMentorsAndCourses } from './seed-courses';
 import { seedPostsAndPages } from './seed-posts-and-pages';
 import { seedResources } from './seed-resources';
 import { seedSittingResults } from './seed-sitting-results';
 import { seedSubjects } from './seed-subjects';
 
-export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number };
+export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number; commerce: number };
 
 /** Fills an empty database with the reference and demo content; safe to run on every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {
@@ -14,5 +15,6 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
   const { posts, pages } = await seedPostsAndPages(db);
   const resources = await seedResources(db);
   const results = await seedSittingResults(db);
-  return { subjects, instructors, courses, posts, pages, resources, results };
+  const commerce = await seedCommerce(db);
+  return { subjects, instructors, courses, posts, pages, resources, results, commerce };
 }
