@@ -16,6 +16,9 @@ import type { Services } from './services';
 import { subjectRoutes } from './subjects/routes';
 import { accountRoutes } from './account/routes';
 import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { learningRoutes } from './learning/routes';
+import { paymentsAdminRoutes } from './payments-admin/routes';
 import { courseRoutes } from './courses/routes';
 import { imageRoutes } from './images/routes';
 import { mentorRoutes } from './mentors/routes';
@@ -91,6 +94,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', pageRoutes());
   api.route('/', contactRoutes());
   api.route('/', adminRoutes());
+  api.route('/', paymentsAdminRoutes());
+  api.route('/', checkoutRoutes());
+  api.route('/', learningRoutes());
   api.route('/', blogRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -6,7 +6,22 @@ import type { AuditLogTable, Database } from '../db/schema';
 /** Who did an admin action, from where. */
 export type Actor = { id: string; email: string; ip: string | null };
 
-export type AuditAction = 'user.role_changed' | 'user.banned' | 'user.unbanned' | 'user.verification_resent' | 'user.sessions_revoked';
+export type AuditAction =
+  | 'user.role_changed'
+  | 'user.banned'
+  | 'user.unbanned'
+  | 'user.verification_resent'
+  | 'user.sessions_revoked'
+  | 'order.approved'
+  | 'order.rejected'
+  | 'enrollment.granted'
+  | 'enrollment.revoked'
+  | 'enrollment.extended'
+  | 'coupon.created'
+  | 'coupon.updated'
+  | 'payment_method.updated';
+
+export type AuditTarget = { type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method'; id: string };
 
 /**
  * Appends one entry to the audit log. Pass the transaction that makes the
@@ -16,7 +31,7 @@ export async function recordAudit(
   db: Kysely<Database>,
   actor: Actor,
   action: AuditAction,
-  target: { type: 'user'; id: string },
+  target: AuditTarget,
   details: Record<string, unknown>,
 ): Promise<void> {
   await db

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   adminSignInResultSchema,
   adminSignInSchema,
@@ -12,11 +11,9 @@ import {
   userListSchema,
 } from '../../contracts/admin-schemas';
 import { errorBodySchema } from '../../contracts/errors';
-import { requireRole } from '../auth/guards';
 import { createApiRouter } from '../http/api-router';
-import type { AppEnv } from '../http/app-env';
 import { adminSignIn } from './admin-sign-in';
-import type { Actor } from './audit';
+import { actorOf, adminOnly } from './admin-only';
 import { banUser } from './ban-user';
 import { changeRole } from './change-role';
 import { getOverview } from './get-overview';
@@ -37,12 +34,6 @@ const conflict = (codes: string) => ({ 409: json(errorBodySchema, codes) });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const tags = ['Admin'];
 
-/** The admin the `adminOnly` check let through, as the audit log records them. */
-function actorOf(c: Context<AppEnv>): Actor {
-  const actor = c.get('adminActor');
-  if (!actor) throw new Error('admin route mounted without the adminOnly check');
-  return actor;
-}
 
 const signInRoute = createRoute({
   method: 'post',
@@ -146,13 +137,7 @@ const revokeRoute = createRoute({
 export function adminRoutes() {
   const router = createApiRouter();
 
-  // Checked before any input is validated: a visitor learns nothing but 401, a student nothing but 403.
-  router.use('/admin/*', async (c, next) => {
-    if (c.req.path === '/api/admin/sign-in') return next();
-    const user = await requireRole(c, 'admin');
-    c.set('adminActor', { id: user.id, email: user.email, ip: c.var.clientIp });
-    return next();
-  });
+  router.use('/admin/*', adminOnly({ except: ['/api/admin/sign-in'] }));
 
   router.openapi(signInRoute, async (c) => {
     const { db, auth, adminBasePath } = c.var.services;
