@@ -19,7 +19,7 @@ export type RunningServer = { url: string; app: Hono<AppEnv>; db: Db; services: 
 export async function startServer(
   config: Config,
   logger: Logger,
-  extra: Pick<AppOptions, 'extendApi'> & { webRoot?: string } = {},
+  extra: Pick<AppOptions, 'extendApi' | 'clientIp'> & { webRoot?: string } = {},
 ): Promise<RunningServer> {
   const where = config.database.kind === 'sqlite' ? config.database.file : redact(config.database.url);
   logger.info('opening database', { kind: config.database.kind, where });
@@ -54,7 +54,7 @@ export async function startServer(
     services = await createServices(db, { ...config, publicUrl }, logger);
     const demo = await seedDemoAccounts(db, services.auth);
     if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
-    built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi });
+    built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi, clientIp: extra.clientIp });
   } catch (error) {
     server.close();
     await db.destroy();
