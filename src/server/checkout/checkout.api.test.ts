@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
   const add = (b: Browser, slug: string) => b.call(`/api/cart/items/${slug}`, { method: 'PUT' });
   const checkout = (b: Browser, body: Record<string, unknown>) =>
     b.call('/api/checkout', { body: { checkoutKey: crypto.randomUUID(), method: 'bkash', sender: '01712345678', trxId: newTrx(), ...body } });
-  const raw = (b: Browser, path: string, type: string, bytes: Uint8Array) => {
+  const raw = (b: Browser, path: string, type: string, bytes: Uint8Array<ArrayBuffer>) => {
     const cookies = (b as unknown as { cookies: Map<string, string> }).cookies;
     return t.request(path, {
       method: 'PUT',

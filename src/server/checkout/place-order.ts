@@ -1,7 +1,6 @@
 import type { CheckoutInput } from '../../contracts/cart-schemas';
 import { METHOD_LABELS, normaliseTrxId, type Order } from '../../contracts/commerce-schemas';
 import type { SessionUser } from '../auth/guards';
-import type { Db } from '../db/database';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { AppError } from '../errors';
 import { orderApprovedMail, orderSubmittedMail } from '../mail/templates';
