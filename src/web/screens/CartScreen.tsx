@@ -80,8 +80,8 @@ export default function CartScreen() {
         ) : data.lines.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-            <section aria-labelledby="cart-heading">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <section aria-labelledby="cart-heading" className="min-w-0">
               <h2 id="cart-heading" className="text-lg font-bold text-ink">
                 {data.count} {data.count === 1 ? 'course' : 'courses'} in your cart
               </h2>

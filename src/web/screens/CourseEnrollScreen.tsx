@@ -106,8 +106,8 @@ function Checkout({ slug }: { slug: string | undefined }) {
             <Link to="/courses" className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">Browse courses</Link>
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-            <div className="order-2 space-y-6 lg:order-1">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="order-2 min-w-0 space-y-6 lg:order-1">
               {problem && problem.field === null && (
                 <FormAlert>
                   {problem.message} {problem.link && <Link to={problem.link.to} className="font-semibold underline">{problem.link.label}</Link>}
@@ -128,7 +128,7 @@ function Checkout({ slug }: { slug: string | undefined }) {
                 </div>
               )}
             </div>
-            <div className="order-1 lg:order-2">
+            <div className="order-1 min-w-0 lg:order-2">
               <OrderSummary quote={q} onApplyCoupon={applyCoupon} onRemoveCoupon={removeCoupon} />
             </div>
           </div>
