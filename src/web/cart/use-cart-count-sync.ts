@@ -1,22 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../api/auth';
 import { getJson } from '../api/client';
 import { useCartStore } from './cart-store';
+import { readLocalCart, writeLocalCart } from './local-cart';
 
 /**
- * Loads the signed-in user's cart count into the store for the header badge.
- * A failure goes to the console only; the user sees nothing (the spec).
+ * Keeps the header badge's count: the browser cart's for a visitor, the
+ * account's once signed in. At sign-in a non-empty browser cart is merged
+ * into the account first, then forgotten here. A failure goes to the
+ * console only; the user sees nothing (the spec).
  */
 export function useCartCountSync(): void {
-  const userId = useSession().data?.id ?? null;
+  const session = useSession();
+  const userId = session.data?.id ?? null;
   const setCoursesCount = useCartStore((s) => s.setCoursesCount);
+  const queryClient = useQueryClient();
   useEffect(() => {
+    if (session.isPending) return;
     if (!userId) {
-      setCoursesCount(0);
+      setCoursesCount(readLocalCart().length);
       return;
     }
     let cancelled = false;
-    getJson<{ count: number }>('/api/cart/count').then(
+    const local = readLocalCart();
+    const load = local.length
+      ? getJson<{ count: number }>('/api/cart/merge', { method: 'POST', body: JSON.stringify({ courses: local }), headers: { 'Content-Type': 'application/json' } }).then((cart) => {
+          writeLocalCart([]);
+          void queryClient.invalidateQueries({ queryKey: ['cart'] });
+          return cart;
+        })
+      : getJson<{ count: number }>('/api/cart/count');
+    load.then(
       ({ count }) => {
         if (!cancelled) setCoursesCount(count);
       },
@@ -25,5 +40,5 @@ export function useCartCountSync(): void {
     return () => {
       cancelled = true;
     };
-  }, [userId, setCoursesCount]);
+  }, [userId, session.isPending, setCoursesCount, queryClient]);
 }

@@ -1,0 +1,24 @@
+import type { Db } from '../db/database';
+
+/** The slugs in the user's cart, oldest first. */
+export async function cartSlugs(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .innerJoin('courses', 'courses.id', 'cart_items.course_id')
+    .select('courses.slug')
+    .where('cart_items.user_id', '=', userId)
+    .orderBy('cart_items.added_at')
+    .orderBy('cart_items.course_id')
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+export async function cartCouponCode(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('cart_coupons').select('code').where('user_id', '=', userId).executeTakeFirst();
+  return row?.code ?? null;
+}
+
+export async function cartCount(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

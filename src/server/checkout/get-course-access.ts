@@ -1,0 +1,25 @@
+import type { CourseAccessState } from '../../contracts/commerce-schemas';
+import type { Db } from '../db/database';
+import { findEnrollment } from '../enrollments/course-access';
+import { AppError } from '../errors';
+
+/** Where the user stands with a course, for the course page's buttons. */
+export async function getCourseAccess(db: Db, userId: string, slug: string, now = new Date()): Promise<CourseAccessState> {
+  const course = await db.selectFrom('courses').select('id').where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+  if (!course) throw new AppError('course_not_found');
+  const [enrollment, pending, cart] = await Promise.all([
+    findEnrollment(db, userId, course.id, now),
+    db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select('orders.reference')
+      .where('orders.user_id', '=', userId)
+      .where('orders.status', '=', 'submitted')
+      .where('order_items.course_id', '=', course.id)
+      .orderBy('orders.created_at', 'desc')
+      .executeTakeFirst(),
+    db.selectFrom('cart_items').select('course_id').where('user_id', '=', userId).where('course_id', '=', course.id).executeTakeFirst(),
+  ]);
+  const state = enrollment?.state === 'active' ? 'active' : pending ? 'pending' : (enrollment?.state ?? 'none');
+  return { state, expiresAt: enrollment?.expiresAt ?? null, pendingOrder: pending?.reference ?? null, inCart: Boolean(cart) };
+}

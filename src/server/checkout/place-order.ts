@@ -1,0 +1,101 @@
+import type { CheckoutInput } from '../../contracts/cart-schemas';
+import { METHOD_LABELS, normaliseTrxId, type Order } from '../../contracts/commerce-schemas';
+import type { SessionUser } from '../auth/guards';
+import { grantEnrollment } from '../enrollments/grant-enrollment';
+import { AppError } from '../errors';
+import { orderApprovedMail, orderSubmittedMail } from '../mail/templates';
+import { loadOrders } from '../orders/load-orders';
+import { couponErrorCode } from '../pricing/price-quote';
+import type { Services } from '../services';
+import { checkoutQuote } from './checkout-quote';
+import { findExistingOrder } from './find-existing-order';
+import { paymentDetails, type PaymentDetails } from './payment-details';
+import { writeOrder } from './write-order';
+
+type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl' | 'catalogueCache'>;
+
+/**
+ * Turns a checkout into an order, priced again here so the browser's figures
+ * are never trusted. A zero total enrolls at once; otherwise the order waits
+ * for an admin to match the payment. Sending the same checkout again (same
+ * key, or this user's same transaction ID) answers the order already made.
+ */
+export async function placeOrder(deps: Deps, user: SessionUser, input: CheckoutInput, now = new Date()): Promise<{ order: Order; created: boolean }> {
+  const { db } = deps;
+  if (!user.emailVerified) throw new AppError('email_not_verified', 'Confirm your email address before you check out.');
+  const trxId = input.trxId ? normaliseTrxId(input.trxId) : null;
+  const existing = await findExistingOrder(db, user.id, input.checkoutKey, trxId);
+  if (existing) return { order: existing, created: false };
+
+  const { quote, courses, coupon, fromCart } = await checkoutQuote(db, user.id, input, now);
+  for (const notice of quote.notices) {
+    if (notice.reason === 'owned') throw new AppError('course_already_owned', undefined, { slug: notice.slug });
+    if (!fromCart && notice.reason === 'removed') throw new AppError('course_not_found');
+    throw new AppError('course_not_purchasable', notice.message, { slug: notice.slug });
+  }
+  if (quote.lines.length === 0) throw new AppError('cart_empty');
+  const applied = quote.coupon?.status === 'applied' && quote.lines.length > 0 ? coupon : null;
+  if (input.coupon && quote.coupon && quote.coupon.status !== 'applied') throw new AppError(couponErrorCode(quote.coupon.status), quote.coupon.message);
+  if (quote.totalPaisa !== input.expectedTotalPaisa) throw new AppError('price_changed', undefined, { quote });
+
+  const ids = quote.lines.map((line) => courses.get(line.slug)!.id);
+  const pending = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select(['orders.reference', 'order_items.course_slug'])
+    .where('orders.user_id', '=', user.id)
+    .where('orders.status', '=', 'submitted')
+    .where('order_items.course_id', 'in', ids)
+    .executeTakeFirst();
+  if (pending) throw new AppError('payment_pending', undefined, { reference: pending.reference, slug: pending.course_slug });
+
+  const free = quote.totalPaisa === 0;
+  const payment: PaymentDetails | null = free ? null : await paymentDetails(db, input);
+  const mailInput = (reference: string) => ({
+    name: user.name,
+    reference,
+    courses: quote.lines.map((l) => l.title),
+    totalPaisa: quote.totalPaisa,
+    methodLabel: METHOD_LABELS[payment?.method ?? 'free'],
+    trxId: payment?.trxId ?? null,
+  });
+
+  try {
+    const { id, send, firstTime } = await db.transaction().execute(async (trx) => {
+      const written = await writeOrder(trx, {
+        userId: user.id,
+        checkoutKey: input.checkoutKey,
+        method: payment?.method ?? 'free',
+        quote,
+        courses,
+        couponId: applied?.id ?? null,
+        sender: payment?.sender ?? null,
+        trxId: payment?.trxId ?? null,
+        fromCart,
+        now,
+      });
+      let firstTime = false;
+      if (free) {
+        for (const courseId of written.courseIds) {
+          const grant = await grantEnrollment(trx, { userId: user.id, courseId, source: 'free', orderId: written.id, now });
+          firstTime ||= grant.firstTime;
+        }
+      }
+      const mail = free
+        ? { kind: 'order_approved', to: user.email, ...orderApprovedMail(mailInput(written.reference), `${deps.publicUrl}/my-enroll`) }
+        : { kind: 'order_submitted', to: user.email, ...orderSubmittedMail(mailInput(written.reference), `${deps.publicUrl}/cprocessing/${written.reference}`) };
+      const send = await deps.mailer.queue(trx, [mail]);
+      return { id: written.id, send, firstTime };
+    });
+    await send();
+    // A first enrollment changes the course's student count on public pages.
+    if (firstTime) await deps.catalogueCache.invalidate();
+    return { order: (await loadOrders(db, [id]))[0]!, created: true };
+  } catch (error) {
+    // The same checkout arrived twice at once and the other one won (the unique checkout key or
+    // transaction ID, or the last use of the coupon): answer with its order.
+    const winner = await findExistingOrder(db, user.id, input.checkoutKey, payment?.trxId ?? null);
+    if (winner) return { order: winner, created: false };
+    throw error;
+  }
+}

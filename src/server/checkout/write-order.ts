@@ -1,0 +1,84 @@
+import type { Quote } from '../../contracts/cart-schemas';
+import type { OrderMethod } from '../../contracts/commerce-schemas';
+import type { Db } from '../db/database';
+import { AppError } from '../errors';
+import { newOrderReference } from '../orders/order-reference';
+import type { PricingCourse } from '../pricing/price-quote';
+
+export type NewOrder = {
+  userId: string;
+  checkoutKey: string;
+  method: OrderMethod;
+  quote: Quote;
+  courses: Map<string, PricingCourse>;
+  couponId: number | null;
+  sender: string | null;
+  trxId: string | null;
+  fromCart: boolean;
+  now: Date;
+};
+
+/**
+ * Writes an order and its snapshot inside the caller's transaction: the
+ * coupon's use is taken first with a conditional update (so a limit of one
+ * lets one order through, however many arrive at once), then the order,
+ * its items, and the bought courses leave the cart. Unique keys on the
+ * checkout key and transaction ID refuse a duplicate; the caller re-reads.
+ */
+export async function writeOrder(trx: Db, input: NewOrder): Promise<{ id: number; reference: string; courseIds: number[] }> {
+  const { quote, now } = input;
+  const at = now.toISOString();
+  if (input.couponId !== null) {
+    const taken = await trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+      .where('id', '=', input.couponId)
+      .where('active', '=', 1)
+      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) throw new AppError('coupon_used_up');
+  }
+  const free = input.method === 'free';
+  const reference = newOrderReference();
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      reference,
+      user_id: input.userId,
+      checkout_key: input.checkoutKey,
+      status: free ? 'approved' : 'submitted',
+      method: input.method,
+      subtotal_paisa: quote.subtotalPaisa,
+      discount_paisa: quote.discountPaisa,
+      total_paisa: quote.totalPaisa,
+      coupon_id: input.couponId,
+      coupon_code: input.couponId !== null ? (quote.coupon?.code ?? null) : null,
+      sender: input.sender,
+      trx_id: input.trxId,
+      reviewed_at: free ? at : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const courseIds = quote.lines.map((line) => input.courses.get(line.slug)!.id);
+  await trx
+    .insertInto('order_items')
+    .values(
+      quote.lines.map((line, position) => ({
+        order_id: order.id,
+        course_id: courseIds[position]!,
+        course_slug: line.slug,
+        course_title: line.title,
+        price_paisa: line.pricePaisa,
+        sale_price_paisa: line.salePricePaisa,
+        discount_paisa: line.discountPaisa,
+        paid_paisa: line.paidPaisa,
+        position,
+      })),
+    )
+    .execute();
+  await trx.deleteFrom('cart_items').where('user_id', '=', input.userId).where('course_id', 'in', courseIds).execute();
+  if (input.fromCart) await trx.deleteFrom('cart_coupons').where('user_id', '=', input.userId).execute();
+  return { id: order.id, reference, courseIds };
+}

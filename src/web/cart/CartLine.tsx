@@ -1,0 +1,40 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { QuoteLine } from '../../contracts/cart-schemas';
+import { IMAGE_SIZES } from '../../contracts/images';
+import { formatTaka } from '../format/money';
+
+/** One course in the cart: cover, title, paper, price (the list price struck through while on sale). */
+export function CartLine({ line, onRemove, busy }: { line: QuoteLine; onRemove: () => void; busy: boolean }) {
+  const { width, height } = IMAGE_SIZES.course;
+  const onSale = line.salePricePaisa !== null && line.salePricePaisa < line.pricePaisa;
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <Link to={`/course-detail/${line.slug}`} className="shrink-0">
+        <img src={line.coverUrl} alt="" width={width} height={height} className="aspect-video w-28 rounded-lg bg-slate-100 object-cover sm:w-40" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <Link to={`/course-detail/${line.slug}`} className="line-clamp-2 font-bold text-ink hover:text-brand-700">
+            {line.title}
+          </Link>
+          <p className="mt-1 text-sm text-slate-600">{line.paperName}</p>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-red-700 disabled:opacity-50"
+            aria-label={`Remove ${line.title}`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+          </button>
+        </div>
+        <div className="text-left sm:text-right">
+          <p className="text-lg font-extrabold text-ink">{formatTaka(line.unitPricePaisa)}</p>
+          {onSale && <p className="text-sm text-slate-500 line-through">{formatTaka(line.pricePaisa)}</p>}
+          {line.discountPaisa > 0 && <p className="text-sm font-semibold text-brand-700">−{formatTaka(line.discountPaisa)} coupon</p>}
+        </div>
+      </div>
+    </li>
+  );
+}
