@@ -164,6 +164,18 @@ describe.each(testDatabaseKinds())('admin payments queue (%s)', (kind) => {
     expect((await admin.browser.call('/api/admin/orders/HSB-NOSUCH00')).status).toBe(404);
   });
 
+  it('counts the payments waiting on the admin overview', async () => {
+    const { admin, student, courses } = await setup(1);
+    const overview = async () => ((await (await admin.browser.call('/api/admin/overview')).json()) as { payments: { waiting: number; oldestWaitingAt: string | null } }).payments;
+    const before = await overview();
+    const order = await insertOrder(t.db, { userId: student.id, courseIds: [courses[0]!.id] });
+    const during = await overview();
+    expect(during.waiting - before.waiting).toBe(1);
+    expect(typeof during.oldestWaitingAt).toBe('string');
+    await admin.browser.call(`/api/admin/orders/${order.reference}/approve`, { body: {} });
+    expect((await overview()).waiting).toBe(before.waiting);
+  });
+
   it('exports the filtered orders as CSV with quoting, formula escaping and taka amounts', async () => {
     const { admin, student, courses } = await setup(1);
     const order = await insertOrder(t.db, { userId: student.id, courseIds: [courses[0]!.id], sender: '=HYPERLINK("http://evil.example","x")', trxId: 'CSV1TEST42' });
