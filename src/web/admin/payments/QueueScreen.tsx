@@ -71,7 +71,7 @@ export default function QueueScreen() {
     <PaymentsFrame
       intro="Check each payment against the bKash, Nagad, Rocket or bank statement, then approve it to open the courses."
       actions={
-        <a href={ordersCsvUrl(filters)} download className={QUIET}>
+        <a href={ordersCsvUrl(filters)} download className={`${QUIET} shrink-0 whitespace-nowrap`}>
           <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
         </a>
       }
