@@ -43,7 +43,7 @@ export function EnrollmentActions({ enrollment }: { enrollment: AdminEnrollment 
 
   if (mode === null) {
     return (
-      <div className="flex gap-2 md:justify-end">
+      <div className="flex gap-2 md:col-span-2 xl:col-span-1 xl:justify-end">
         {enrollment.state !== 'revoked' && (
           <button type="button" onClick={() => setMode('extend')} className={`${QUIET} h-9 px-3`} aria-label={`Extend ${who}`}>
             Extend
@@ -60,7 +60,7 @@ export function EnrollmentActions({ enrollment }: { enrollment: AdminEnrollment 
   }
 
   return (
-    <form noValidate onSubmit={run} aria-label={mode === 'revoke' ? `Revoke ${who}` : `Extend ${who}`} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-left md:w-80">
+    <form noValidate onSubmit={run} aria-label={mode === 'revoke' ? `Revoke ${who}` : `Extend ${who}`} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-left md:col-span-2 md:max-w-sm xl:col-span-1">
       {problem && <FormAlert>{problem}</FormAlert>}
       {mode === 'revoke' ? (
         <label className="block text-sm font-semibold text-ink">

@@ -110,7 +110,7 @@ export default function EnrollmentsScreen() {
             )
           }
         >
-          No enrollments match.
+          {q || filters.course || filters.state ? 'No enrollments match.' : 'No enrollments yet. Approve a payment, or enroll a student by hand.'}
         </EmptyState>
       ) : (
         data && (
@@ -122,7 +122,7 @@ export default function EnrollmentsScreen() {
               {data.items.map((e) => {
                 const percent = e.lessonsCount ? Math.round((e.completedLessons / e.lessonsCount) * 100) : 0;
                 return (
-                  <li key={e.id} className="grid gap-3 p-4 sm:px-5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_auto] md:items-center" data-enrollment={e.id}>
+                  <li key={e.id} className="grid gap-3 p-4 sm:px-5 md:grid-cols-[minmax(0,1fr)_15rem] md:items-center xl:grid-cols-[minmax(0,1fr)_15rem_20rem]" data-enrollment={e.id}>
                     <div className="min-w-0">
                       <p className="truncate font-semibold text-ink">{e.student.name}</p>
                       <p className="truncate text-sm text-slate-500">{e.student.email}</p>

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { useAdmin } from '../admin-context';
 import { AdminHeading, Badge } from '../ui';
 
-export const BUTTON = 'inline-flex h-10 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
+export const BUTTON = 'inline-flex h-10 shrink-0 items-center whitespace-nowrap justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 export const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
 export const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
 export const QUIET = `${BUTTON} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
