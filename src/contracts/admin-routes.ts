@@ -9,6 +9,11 @@ export const ADMIN_SCREENS = [
   { screen: 'overview', path: '' },
   { screen: 'users', path: '/users' },
   { screen: 'user', path: '/users/:id' },
+  { screen: 'payments', path: '/enrollments' },
+  { screen: 'order', path: '/enrollments/orders/:reference' },
+  { screen: 'enrollments', path: '/enrollments/students' },
+  { screen: 'coupons', path: '/enrollments/coupons' },
+  { screen: 'payment-methods', path: '/enrollments/methods' },
 ] as const;
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['screen'];

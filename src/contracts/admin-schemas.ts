@@ -99,6 +99,8 @@ export const overviewSchema = z.object({
   }),
   recentActivity: z.array(auditEntrySchema),
   contactMessages: z.object({ unread: z.number().int(), latest: z.array(contactMessageSummarySchema) }),
+  /** Submitted payments waiting for an admin to approve or reject. */
+  payments: z.object({ waiting: z.number().int(), oldestWaitingAt: z.string().nullable() }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
@@ -136,4 +138,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.unbanned': 'Lifted suspension',
   'user.verification_resent': 'Resent verification email',
   'user.sessions_revoked': 'Signed out everywhere',
+  'order.approved': 'Approved payment',
+  'order.rejected': 'Rejected payment',
+  'enrollment.granted': 'Enrolled manually',
+  'enrollment.revoked': 'Revoked enrollment',
+  'enrollment.extended': 'Extended enrollment',
+  'coupon.created': 'Created coupon',
+  'coupon.updated': 'Edited coupon',
+  'payment_method.updated': 'Edited payment method',
 };

@@ -36,6 +36,7 @@ export const ERRORS = {
   already_enrolled: { status: 409, message: 'This student already has active access to this course.' },
   lesson_not_found: { status: 404, message: 'This course has no such lesson.' },
   lesson_file_not_found: { status: 404, message: 'This lesson has no file to download.' },
+  enrollment_revoked: { status: 409, message: 'This enrollment was revoked. Enroll the student again instead of extending it.' },
   coupon_code_taken: { status: 409, message: 'Another coupon already has this code.' },
   unauthenticated: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'Your account is not allowed to do this.' },

@@ -9,7 +9,7 @@ const code = async (res: Response) => ((await res.json()) as ErrorJson).error.co
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every admin API, with a body that would be valid, so only the caller's role decides the answer. */
-const ADMIN_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+const ADMIN_ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/api/admin/home' },
   { method: 'GET', path: '/api/admin/overview' },
   { method: 'GET', path: '/api/admin/users' },
@@ -19,6 +19,26 @@ const ADMIN_ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/unban`, body: {} },
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/resend-verification`, body: {} },
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/revoke-sessions`, body: {} },
+  // The payments and enrollments dashboard (payments-admin/routes.ts).
+  { method: 'GET', path: '/api/admin/orders' },
+  { method: 'GET', path: '/api/admin/orders.csv' },
+  { method: 'GET', path: `/api/admin/orders/${SOME_ID}` },
+  { method: 'GET', path: `/api/admin/orders/${SOME_ID}/screenshot` },
+  { method: 'POST', path: `/api/admin/orders/${SOME_ID}/approve`, body: {} },
+  { method: 'POST', path: `/api/admin/orders/${SOME_ID}/reject`, body: { reason: 'Not on the statement' } },
+  { method: 'GET', path: '/api/admin/enrollments' },
+  { method: 'POST', path: '/api/admin/enrollments', body: { email: 'a@example.com', courseSlug: 'some-course' } },
+  { method: 'POST', path: `/api/admin/enrollments/${SOME_ID}/revoke`, body: { reason: 'Refunded' } },
+  { method: 'POST', path: `/api/admin/enrollments/${SOME_ID}/extend`, body: { days: 30 } },
+  { method: 'GET', path: '/api/admin/coupons' },
+  { method: 'POST', path: '/api/admin/coupons', body: { code: 'NEW10', description: 'New', kind: 'percent', amount: 10 } },
+  { method: 'PATCH', path: `/api/admin/coupons/${SOME_ID}`, body: { active: false } },
+  { method: 'GET', path: '/api/admin/payment-methods' },
+  {
+    method: 'PUT',
+    path: `/api/admin/payment-methods/${SOME_ID}`,
+    body: { label: 'bKash', accountName: 'Hisab', accountNumber: '01700000000', instructions: 'Send money', enabled: true, position: 1 },
+  },
 ];
 
 describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
@@ -28,7 +48,7 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/admin/') && path !== '/admin/sign-in')
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} /api${path.replace('{id}', SOME_ID)}`));
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} /api${path.replace(/\{[^}]+\}/g, SOME_ID)}`));
     expect(documented.sort()).toEqual(ADMIN_ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort());
   });
 

@@ -6,7 +6,7 @@ import { suspendedSql } from './suspension';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The admin landing page: how many accounts there are, the latest admin actions and unread contact messages. */
+/** The admin landing page: how many accounts there are, payments waiting, the latest admin actions and unread contact messages. */
 export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
   const yes = flag(db, true);
@@ -19,6 +19,11 @@ export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
       eb.fn.sum<number>(eb.case().when('role', '=', 'admin').then(1).else(0).end()).as('admins'),
       eb.fn.sum<number>(eb.case().when(suspendedSql(db, eb, now)).then(1).else(0).end()).as('banned'),
     ])
+    .executeTakeFirstOrThrow();
+  const waiting = await db
+    .selectFrom('orders')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'submitted')
     .executeTakeFirstOrThrow();
   const total = Number(row.total);
   const verified = Number(row.verified ?? 0);
@@ -33,5 +38,6 @@ export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
     },
     recentActivity: await listAudit(db, { limit: 10 }),
     contactMessages: await summariseUnreadMessages(db, 5),
+    payments: { waiting: Number(waiting.n), oldestWaitingAt: (waiting.oldest as string | null) ?? null },
   };
 }

@@ -13,8 +13,34 @@ function detailLine(entry: AuditEntry): string | null {
       return `Reason: ${String(d.reason)}${d.until ? ` · until ${formatDateTime(String(d.until))}` : ' · until lifted'}`;
     case 'user.sessions_revoked':
       return `${String(d.revoked)} device${d.revoked === 1 ? '' : 's'} signed out`;
+    case 'order.rejected':
+    case 'enrollment.revoked':
+      return `Reason: ${String(d.reason)}`;
+    case 'enrollment.granted':
+      return `${String(d.course)}${d.note ? ` · ${String(d.note)}` : ''}`;
+    case 'enrollment.extended':
+      return `${String(d.course)} · until ${formatDateTime(String(d.to))}`;
+    case 'coupon.created':
+    case 'coupon.updated':
+      return String(d.code);
     default:
       return null;
+  }
+}
+
+/** Where the thing an action was done to is shown. */
+function targetPath(basePath: string, entry: AuditEntry): string {
+  switch (entry.targetType) {
+    case 'order':
+      return `${basePath}/enrollments/orders/${entry.targetId}`;
+    case 'enrollment':
+      return `${basePath}/enrollments/students?q=${encodeURIComponent(String(entry.details.email ?? ''))}`;
+    case 'coupon':
+      return `${basePath}/enrollments/coupons`;
+    case 'payment_method':
+      return `${basePath}/enrollments/methods`;
+    default:
+      return `${basePath}/users/${entry.targetId}`;
   }
 }
 
@@ -33,8 +59,8 @@ export function ActivityList({ entries, showTarget }: { entries: AuditEntry[]; s
               {showTarget && (
                 <>
                   {' · '}
-                  <Link to={`${basePath}/users/${entry.targetId}`} className="font-medium text-brand-700 hover:underline">
-                    {String(entry.details.name ?? entry.details.email ?? entry.targetId)}
+                  <Link to={targetPath(basePath, entry)} className="font-medium text-brand-700 hover:underline">
+                    {String(entry.details.name ?? entry.details.email ?? entry.details.code ?? entry.targetId)}
                   </Link>
                 </>
               )}

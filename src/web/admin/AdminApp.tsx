@@ -11,6 +11,11 @@ import { NotAllowed } from './NotAllowed';
 const OverviewScreen = lazy(() => import('./OverviewScreen'));
 const UsersScreen = lazy(() => import('./UsersScreen'));
 const UserScreen = lazy(() => import('./UserScreen'));
+const QueueScreen = lazy(() => import('./payments/QueueScreen'));
+const OrderScreen = lazy(() => import('./payments/OrderScreen'));
+const EnrollmentsScreen = lazy(() => import('./payments/EnrollmentsScreen'));
+const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
+const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
 
 /**
  * The admin area. The server has already checked the role before sending
@@ -36,6 +41,11 @@ export default function AdminApp() {
           <Route index element={<OverviewScreen />} />
           <Route path="users" element={<UsersScreen />} />
           <Route path="users/:id" element={<UserScreen />} />
+          <Route path="enrollments" element={<QueueScreen />} />
+          <Route path="enrollments/orders/:reference" element={<OrderScreen />} />
+          <Route path="enrollments/students" element={<EnrollmentsScreen />} />
+          <Route path="enrollments/coupons" element={<CouponsScreen />} />
+          <Route path="enrollments/methods" element={<MethodsScreen />} />
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { ExternalLink, LayoutDashboard, LogOut, ReceiptText, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
@@ -16,6 +16,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const links = [
     { to: basePath, label: 'Overview', icon: LayoutDashboard, end: true },
     { to: `${basePath}/users`, label: 'Users', icon: Users, end: false },
+    { to: `${basePath}/enrollments`, label: 'Payments & enrollments', icon: ReceiptText, end: false },
   ];
 
   async function signOut() {
@@ -27,7 +28,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`;
+    `flex items-center gap-3 whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-semibold transition ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`;
 
   return (
     <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, MailWarning, ShieldBan, Sparkles, UserCog, Users } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Inbox, MailWarning, ShieldBan, Sparkles, UserCog, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useOverview } from '../api/admin';
@@ -7,6 +7,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
 import { useAdmin } from './admin-context';
 import { ActivityList } from './ActivityList';
+import { formatRelative } from '../format/dates';
 import { UnreadMessages } from './UnreadMessages';
 import { AdminHeading, Panel } from './ui';
 
@@ -17,7 +18,7 @@ export default function OverviewScreen() {
   const overview = useOverview();
   if (overview.isPending) return <PageLoading />;
   if (overview.isError) return <LoadError what="the overview" onRetry={() => void overview.refetch()} />;
-  const { users, recentActivity, contactMessages } = overview.data;
+  const { users, recentActivity, contactMessages, payments } = overview.data;
   const usersPath = `${basePath}/users`;
 
   const stats: Stat[] = [
@@ -51,6 +52,23 @@ export default function OverviewScreen() {
           <ActivityList entries={recentActivity} showTarget />
         </Panel>
         <div className="space-y-6">
+          <Link
+            to={`${basePath}/enrollments`}
+            data-stat="Payments waiting"
+            className={`group flex items-center gap-4 rounded-2xl border p-5 shadow-sm transition hover:shadow-md ${payments.waiting > 0 ? 'border-amber-200 bg-amber-50 hover:border-amber-300' : 'border-slate-200 bg-white hover:border-brand-300'}`}
+          >
+            <span className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${payments.waiting > 0 ? 'bg-amber-100 text-amber-800' : 'bg-brand-50 text-brand-700'}`}>
+              <Inbox aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-2xl font-extrabold tabular-nums text-ink">{payments.waiting.toLocaleString('en-IN')}</span>
+              <span className="block text-sm font-medium text-slate-700">
+                {payments.waiting === 1 ? 'payment waiting' : 'payments waiting'}
+                {payments.oldestWaitingAt && <span className="text-slate-500"> · oldest {formatRelative(payments.oldestWaitingAt)}</span>}
+              </span>
+            </span>
+            <ArrowRight aria-hidden="true" className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" />
+          </Link>
           <UnreadMessages messages={contactMessages} />
           <Panel title="Roles and access">
             <dl className="space-y-3 text-sm">

@@ -1,0 +1,24 @@
+import type { OrderList, OrderListQuery } from '../../contracts/payments-admin-schemas';
+import type { Db } from '../db/database';
+import { applyOrderFilters } from './order-filters';
+import { loadOrderRows } from './order-rows';
+
+/**
+ * The payments queue. Submitted orders come oldest first (a queue: the
+ * longest waiting is checked first); reviewed ones newest review first.
+ */
+export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderList> {
+  const { page, pageSize } = query;
+  const base = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+  let ids = applyOrderFilters(base.select('orders.id'), query);
+  ids = query.status === 'submitted' ? ids.orderBy('orders.created_at', 'asc').orderBy('orders.id', 'asc') : ids.orderBy('orders.reviewed_at', 'desc').orderBy('orders.id', 'desc');
+  const [idRows, countRows] = await Promise.all([
+    ids.limit(pageSize).offset((page - 1) * pageSize).execute(),
+    applyOrderFilters(base.select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')]), query, false)
+      .groupBy('orders.status')
+      .execute(),
+  ]);
+  const counts = { submitted: 0, approved: 0, rejected: 0 };
+  for (const row of countRows) counts[row.status] = Number(row.n);
+  return { items: await loadOrderRows(db, idRows.map((r) => r.id)), page, pageSize, total: counts[query.status], counts };
+}

@@ -1,0 +1,57 @@
+import type { Order } from '../../contracts/commerce-schemas';
+import { recordAudit, type Actor } from '../admin/audit';
+import { AppError } from '../errors';
+import { orderRejectedMail } from '../mail/templates';
+import { loadOrders } from '../orders/load-orders';
+import type { Services } from '../services';
+import { orderMailInput } from './order-mail';
+
+type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl'>;
+
+/**
+ * Rejects a submitted payment with the reason the student is mailed. The
+ * coupon's use is given back in the same transaction. Like approval, a
+ * conditional update decides: rejecting twice changes nothing the second
+ * time, and an approved order cannot be rejected (revoke its enrollments).
+ */
+export async function rejectOrder(services: Deps, actor: Actor, reference: string, reason: string, now = new Date()): Promise<Order> {
+  const ref = reference.toUpperCase();
+  const at = now.toISOString();
+  const outcome = await services.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ status: 'rejected', reject_reason: reason, reviewed_by: actor.id, reviewed_at: at, updated_at: at })
+      .where('reference', '=', ref)
+      .where('status', '=', 'submitted')
+      .executeTakeFirst();
+    const row = await trx.selectFrom('orders').select(['id', 'status', 'coupon_id']).where('reference', '=', ref).executeTakeFirst();
+    if (!row) throw new AppError('order_not_found', 'No order has that reference.');
+    if (Number(updated.numUpdatedRows) === 0) {
+      if (row.status === 'rejected') return { orderId: row.id, send: null };
+      throw new AppError('order_already_reviewed', 'This order is already approved. Revoke the enrollment instead if access must end.');
+    }
+    if (row.coupon_id !== null) {
+      await trx
+        .updateTable('coupons')
+        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+        .where('id', '=', row.coupon_id)
+        .where('used_count', '>', 0)
+        .execute();
+    }
+    const [order] = await loadOrders(trx, [row.id]);
+    await recordAudit(trx, actor, 'order.rejected', { type: 'order', id: ref }, {
+      reference: ref,
+      email: order!.customer.email,
+      name: order!.customer.name,
+      totalPaisa: order!.totalPaisa,
+      reason,
+    });
+    const send = await services.mailer.queue(trx, [
+      { kind: 'order_rejected', to: order!.customer.email, ...orderRejectedMail({ ...orderMailInput(order!), reason }, `${services.publicUrl}/cprocessing/${ref}`) },
+    ]);
+    return { orderId: row.id, send };
+  });
+  if (outcome.send) await outcome.send();
+  const [order] = await loadOrders(services.db, [outcome.orderId]);
+  return order!;
+}

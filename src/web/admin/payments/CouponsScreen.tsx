@@ -1,0 +1,116 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminCoupon } from '../../../contracts/payments-admin-schemas';
+import { useCoupons, useEnrollmentList, useSaveCoupon } from '../../api/payments-admin';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadError } from '../../components/LoadError';
+import { PageLoading } from '../../components/PageLoading';
+import { PageMeta } from '../../components/PageMeta';
+import { formatDate } from '../../format/dates';
+import { formatTaka } from '../../format/money';
+import { showSuccessToast } from '../../toast/toaster-ready';
+import { Badge, Panel } from '../ui';
+import { CouponForm } from './CouponForm';
+import { EmptyState, errorMessage, PaymentsFrame, PRIMARY, QUIET } from './parts';
+
+function couponState(c: AdminCoupon): { tone: 'green' | 'slate' | 'amber' | 'red'; label: string } {
+  if (!c.active) return { tone: 'slate', label: 'Inactive' };
+  if (c.expiresAt && new Date(c.expiresAt).getTime() < Date.now()) return { tone: 'red', label: 'Expired' };
+  if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return { tone: 'amber', label: 'Used up' };
+  return { tone: 'green', label: 'Active' };
+}
+
+/** Discount codes: what each gives, how often it was used, and switching one off. */
+export default function CouponsScreen() {
+  const coupons = useCoupons();
+  const courses = useEnrollmentList({ pageSize: 1 });
+  const toggle = useSaveCoupon();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const courseList = courses.data?.courses ?? [];
+  const titles = new Map(courseList.map((c) => [c.slug, c.title]));
+
+  async function setActive(coupon: AdminCoupon, active: boolean) {
+    setProblem(null);
+    try {
+      await toggle.mutateAsync({ id: coupon.id, input: { active } });
+      void showSuccessToast(`${coupon.code} is ${active ? 'active again' : 'switched off'}.`);
+    } catch (caught) {
+      setProblem(errorMessage(caught));
+    }
+  }
+
+  return (
+    <PaymentsFrame
+      intro="Codes students type at checkout. Totals are always worked out on the server."
+      actions={
+        editing !== 'new' && (
+          <button type="button" onClick={() => setEditing('new')} className={PRIMARY}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> New coupon
+          </button>
+        )
+      }
+    >
+      <PageMeta title="Coupons" />
+      {editing === 'new' && (
+        <Panel title="New coupon" className="mt-6">
+          <CouponForm coupon={null} courses={courseList} onDone={() => setEditing(null)} />
+        </Panel>
+      )}
+      {problem && (
+        <div className="mt-6">
+          <FormAlert>{problem}</FormAlert>
+        </div>
+      )}
+      {coupons.isPending ? (
+        <PageLoading />
+      ) : coupons.isError ? (
+        <LoadError what="the coupons" onRetry={() => void coupons.refetch()} />
+      ) : coupons.data.coupons.length === 0 ? (
+        <EmptyState>No coupons yet.</EmptyState>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Coupons">
+          {coupons.data.coupons.map((c) => {
+            const state = couponState(c);
+            return (
+              <li key={c.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-coupon={c.code}>
+                <div className="flex flex-col gap-3 md:flex-row md:items-center">
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="rounded-lg bg-slate-100 px-2 py-0.5 font-mono text-sm font-bold text-ink">{c.code}</span>
+                      <span className="font-semibold text-ink">{c.kind === 'percent' ? `${c.amount}% off` : `${formatTaka(c.amount)} off`}</span>
+                      <Badge tone={state.tone}>{state.label}</Badge>
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">{c.description}</p>
+                    <p className="mt-1 text-xs text-slate-500">
+                      {c.courseSlugs.length ? c.courseSlugs.map((s) => titles.get(s) ?? s).join(', ') : 'Every course'}
+                      {' · '}
+                      {c.expiresAt ? `until ${formatDate(c.expiresAt)}` : 'no expiry'}
+                    </p>
+                  </div>
+                  <div className="text-sm md:w-32 md:text-right">
+                    <span className="font-bold tabular-nums text-ink">{c.usedCount.toLocaleString('en-IN')}</span>
+                    <span className="text-slate-500"> / {c.usageLimit === null ? '∞' : c.usageLimit.toLocaleString('en-IN')} used</span>
+                  </div>
+                  <div className="flex gap-2">
+                    <button type="button" onClick={() => setEditing(editing === c.id ? null : c.id)} className={`${QUIET} h-9 px-3`}>
+                      Edit
+                    </button>
+                    <button type="button" disabled={toggle.isPending} onClick={() => void setActive(c, !c.active)} className={`${QUIET} h-9 px-3`}>
+                      {c.active ? 'Deactivate' : 'Activate'}
+                    </button>
+                  </div>
+                </div>
+                {editing === c.id && (
+                  <div className="mt-4 border-t border-slate-100 pt-4">
+                    <CouponForm coupon={c} courses={courseList} onDone={() => setEditing(null)} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PaymentsFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import type { EnrollmentList } from '../../../contracts/payments-admin-schemas';
+import { useEnrollmentAction } from '../../api/payments-admin';
+import { FormAlert } from '../../components/FormAlert';
+import { formatTaka } from '../../format/money';
+import { showSuccessToast } from '../../toast/toaster-ready';
+import { Panel } from '../ui';
+import { errorMessage, INPUT, LABEL, parseTaka, PRIMARY, QUIET } from './parts';
+
+/** Enrolls a student who paid at the office or by another route; the server records it as a manual order. */
+export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList['courses']; onDone: () => void }) {
+  const action = useEnrollmentAction();
+  const [email, setEmail] = useState('');
+  const [courseSlug, setCourseSlug] = useState('');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const course = courses.find((c) => c.slug === courseSlug);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const paisa = amount.trim() === '' ? 0 : parseTaka(amount);
+    if (!email.includes('@')) return setProblem('Enter the student’s account email.');
+    if (!courseSlug) return setProblem('Choose the course.');
+    if (paisa === null) return setProblem('Enter the amount received in taka, like 2500, or leave it empty for none.');
+    setProblem(null);
+    try {
+      const enrollment = await action.mutateAsync({ kind: 'create', input: { email: email.trim(), courseSlug, amountPaisa: paisa, note: note.trim() || undefined } });
+      void showSuccessToast(`${enrollment.student.name} is enrolled in ${enrollment.course.title}. We emailed them.`);
+      setEmail('');
+      setAmount('');
+      setNote('');
+      onDone();
+    } catch (caught) {
+      setProblem(errorMessage(caught));
+    }
+  }
+
+  return (
+    <Panel title="Enroll a student manually" className="mt-6">
+      <form noValidate onSubmit={submit} aria-label="Enroll a student manually" className="grid gap-4 md:grid-cols-2">
+        <p className="text-sm text-slate-600 md:col-span-2">For payments made outside the site, such as cash at the office. The student gets access at once and an email; the payment is recorded as an approved order.</p>
+        {problem && (
+          <div className="md:col-span-2">
+            <FormAlert>{problem}</FormAlert>
+          </div>
+        )}
+        <div>
+          <label htmlFor="enroll-email" className={LABEL}>
+            Student’s email
+          </label>
+          <input id="enroll-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="student@example.com" className={`${INPUT} mt-1.5`} />
+        </div>
+        <div>
+          <label htmlFor="enroll-course" className={LABEL}>
+            Course
+          </label>
+          <select id="enroll-course" value={courseSlug} onChange={(e) => setCourseSlug(e.target.value)} className={`${INPUT} mt-1.5`}>
+            <option value="">Choose a course…</option>
+            {courses.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.title} ({formatTaka(c.pricePaisa)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="enroll-amount" className={LABEL}>
+            Amount received (Tk)
+          </label>
+          <input id="enroll-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={course ? String(course.pricePaisa / 100) : '0'} className={`${INPUT} mt-1.5`} />
+        </div>
+        <div>
+          <label htmlFor="enroll-note" className={LABEL}>
+            Note <span className="font-normal text-slate-500">(for admins)</span>
+          </label>
+          <input id="enroll-note" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Cash, receipt no. 1042" className={`${INPUT} mt-1.5`} />
+        </div>
+        <div className="flex gap-2 md:col-span-2">
+          <button type="submit" disabled={action.isPending} className={PRIMARY}>
+            {action.isPending ? 'Enrolling…' : 'Enroll student'}
+          </button>
+          <button type="button" onClick={onDone} className={QUIET}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

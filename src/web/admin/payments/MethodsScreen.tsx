@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminPaymentMethod } from '../../../contracts/payments-admin-schemas';
+import { usePaymentMethods, useSavePaymentMethod } from '../../api/payments-admin';
+import { FormAlert } from '../../components/FormAlert';
+import { LoadError } from '../../components/LoadError';
+import { PageLoading } from '../../components/PageLoading';
+import { PageMeta } from '../../components/PageMeta';
+import { formatRelative } from '../../format/dates';
+import { showSuccessToast } from '../../toast/toaster-ready';
+import { Badge } from '../ui';
+import { errorMessage, INPUT, LABEL, PaymentsFrame, PRIMARY } from './parts';
+
+/** The ways students can pay, as checkout shows them. */
+export default function MethodsScreen() {
+  const methods = usePaymentMethods();
+  return (
+    <PaymentsFrame intro="What checkout shows for each way to pay. A disabled method disappears from checkout at once.">
+      <PageMeta title="Payment methods" />
+      {methods.isPending ? (
+        <PageLoading />
+      ) : methods.isError ? (
+        <LoadError what="the payment methods" onRetry={() => void methods.refetch()} />
+      ) : (
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          {methods.data.methods.map((m) => (
+            <MethodForm key={`${m.code}-${m.updatedAt}`} method={m} />
+          ))}
+        </div>
+      )}
+    </PaymentsFrame>
+  );
+}
+
+function MethodForm({ method }: { method: AdminPaymentMethod }) {
+  const save = useSavePaymentMethod();
+  const [values, setValues] = useState({ ...method });
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = (field: string) => `method-${method.code}-${field}`;
+  const set = (field: keyof AdminPaymentMethod) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.label.trim() || !values.accountName.trim() || !values.accountNumber.trim() || !values.instructions.trim()) {
+      return setProblem('Fill in the label, account name, number and instructions: students need all four to pay.');
+    }
+    setProblem(null);
+    try {
+      await save.mutateAsync({
+        code: method.code,
+        input: { label: values.label, accountName: values.accountName, accountNumber: values.accountNumber, instructions: values.instructions, enabled: values.enabled, position: Number(values.position) || 0 },
+      });
+      void showSuccessToast(`Saved ${values.label}. Checkout shows the change now.`);
+    } catch (caught) {
+      setProblem(errorMessage(caught));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={`${method.label} settings`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-method={method.code}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-base font-bold text-ink">{method.label}</h2>
+        {method.enabled ? <Badge tone="green">Offered at checkout</Badge> : <Badge tone="slate">Disabled</Badge>}
+      </div>
+      <p className="mt-1 text-xs text-slate-500">Last changed {formatRelative(method.updatedAt)}</p>
+      {problem && (
+        <div className="mt-4">
+          <FormAlert>{problem}</FormAlert>
+        </div>
+      )}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={id('label')} className={LABEL}>
+            Label
+          </label>
+          <input id={id('label')} value={values.label} maxLength={60} onChange={set('label')} className={`${INPUT} mt-1.5`} />
+        </div>
+        <div>
+          <label htmlFor={id('position')} className={LABEL}>
+            Position at checkout
+          </label>
+          <input id={id('position')} type="number" min={0} max={100} value={values.position} onChange={set('position')} className={`${INPUT} mt-1.5`} />
+        </div>
+        <div>
+          <label htmlFor={id('name')} className={LABEL}>
+            Account name
+          </label>
+          <input id={id('name')} value={values.accountName} maxLength={120} onChange={set('accountName')} className={`${INPUT} mt-1.5`} />
+        </div>
+        <div>
+          <label htmlFor={id('number')} className={LABEL}>
+            {method.code === 'bank' ? 'Account, branch and routing' : 'Merchant number'}
+          </label>
+          <input id={id('number')} value={values.accountNumber} maxLength={200} onChange={set('accountNumber')} className={`${INPUT} mt-1.5 font-mono`} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={id('instructions')} className={LABEL}>
+            Instructions <span className="font-normal text-slate-500">(Markdown: numbered steps work well)</span>
+          </label>
+          <textarea id={id('instructions')} rows={5} value={values.instructions} maxLength={4000} onChange={set('instructions')} className="mt-1.5 block w-full rounded-xl border border-slate-300 px-3 py-2 font-mono text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100" />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
+          <input type="checkbox" checked={values.enabled} onChange={(e) => setValues({ ...values, enabled: e.target.checked })} className="h-4 w-4" />
+          Offer at checkout
+        </label>
+        <button type="submit" disabled={save.isPending} className={PRIMARY}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+import { Download, ImageIcon, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { METHOD_LABELS, ORDER_METHODS, type OrderMethod, type OrderStatus } from '../../../contracts/commerce-schemas';
+import type { AdminOrderRow } from '../../../contracts/payments-admin-schemas';
+import { ordersCsvUrl, screenshotUrl, useOrderList } from '../../api/payments-admin';
+import { LoadError } from '../../components/LoadError';
+import { PageLoading } from '../../components/PageLoading';
+import { PageMeta } from '../../components/PageMeta';
+import { formatDateTime, formatRelative } from '../../format/dates';
+import { formatTaka } from '../../format/money';
+import { useAdmin } from '../admin-context';
+import { EmptyState, INPUT, OrderStatusBadge, Pager, PaymentsFrame, QUIET } from './parts';
+import { ReviewActions } from './ReviewActions';
+
+const STATUS_TABS: { value: OrderStatus; label: string }[] = [
+  { value: 'submitted', label: 'Waiting' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** The payments queue: filters live in the address, so a view can be shared, reloaded or exported as it is. */
+export default function QueueScreen() {
+  const [params, setParams] = useSearchParams();
+  const status = (params.get('status') as OrderStatus | null) ?? 'submitted';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = {
+    status,
+    method: (params.get('method') || undefined) as OrderMethod | undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    q: q || undefined,
+    page,
+  };
+  const list = useOrderList(filters);
+  const [search, setSearch] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (search.trim() !== q) setSearch(q);
+  }
+
+  function update(changes: Record<string, string>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = window.setTimeout(() => update({ q: search.trim() }), 300);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [search]);
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = Boolean(q || filters.method || filters.from || filters.to);
+
+  return (
+    <PaymentsFrame
+      intro="Check each payment against the bKash, Nagad, Rocket or bank statement, then approve it to open the courses."
+      actions={
+        <a href={ordersCsvUrl(filters)} download className={`${QUIET} shrink-0 whitespace-nowrap`}>
+          <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+        </a>
+      }
+    >
+      <PageMeta title="Payments queue" />
+      <div role="tablist" aria-label="Order status" className="mt-6 inline-flex rounded-full bg-slate-200/70 p-1">
+        {STATUS_TABS.map((tab) => {
+          const active = tab.value === status;
+          return (
+            <button
+              key={tab.value}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              onClick={() => update({ status: tab.value === 'submitted' ? '' : tab.value })}
+              className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold transition sm:px-4 ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`}
+            >
+              {tab.label}
+              <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? (tab.value === 'submitted' ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700') : 'bg-white/70'}`} data-count={tab.value}>
+                {data ? data.counts[tab.value].toLocaleString('en-IN') : '…'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 xl:grid-cols-[1fr_11rem_10rem_10rem]">
+        <div className="relative md:col-span-2 xl:col-span-1">
+          <label htmlFor="order-search" className="sr-only">
+            Search by TrxID, reference, email or name
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <input id="order-search" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} placeholder="TrxID, reference, email or name" className={`${INPUT} h-11 pl-9`} />
+        </div>
+        <div>
+          <label htmlFor="order-method" className="sr-only">
+            Method
+          </label>
+          <select id="order-method" value={filters.method ?? ''} onChange={(e) => update({ method: e.target.value })} className={`${INPUT} h-11`}>
+            <option value="">Every method</option>
+            {ORDER_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:col-span-2 xl:col-span-2">
+          <label className="relative">
+            <span className="absolute -top-2 left-3 bg-white px-1 text-[11px] font-semibold text-slate-500">From</span>
+            <input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ from: e.target.value })} className={`${INPUT} h-11`} aria-label="Submitted from" />
+          </label>
+          <label className="relative">
+            <span className="absolute -top-2 left-3 bg-white px-1 text-[11px] font-semibold text-slate-500">To</span>
+            <input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ to: e.target.value })} className={`${INPUT} h-11`} aria-label="Submitted to" />
+          </label>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <LoadError what="the payments" onRetry={() => void list.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          action={
+            filtered && (
+              <button
+                type="button"
+                className={QUIET}
+                onClick={() => {
+                  setSearch('');
+                  setParams(status === 'submitted' ? new URLSearchParams() : new URLSearchParams({ status }), { replace: true });
+                }}
+              >
+                Clear search and filters
+              </button>
+            )
+          }
+        >
+          {filtered ? 'No orders match these filters.' : status === 'submitted' ? 'No payments are waiting. Every order has been reviewed.' : `No ${status} orders yet.`}
+        </EmptyState>
+      ) : (
+        data && (
+          <>
+            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+              {data.total.toLocaleString('en-IN')} {status === 'submitted' ? 'waiting, oldest first' : `${status}, latest first`}
+            </p>
+            <ul className={`mt-3 space-y-3 transition ${list.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
+              {data.items.map((order) => (
+                <OrderCard key={order.reference} order={order} />
+              ))}
+            </ul>
+            <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+          </>
+        )
+      )}
+    </PaymentsFrame>
+  );
+}
+
+function OrderCard({ order }: { order: AdminOrderRow }) {
+  const { basePath } = useAdmin();
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-order={order.reference}>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] xl:items-start">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={`${basePath}/enrollments/orders/${order.reference}`} className="font-mono text-sm font-bold text-brand-700 hover:underline">
+              {order.reference}
+            </Link>
+            <OrderStatusBadge status={order.status} />
+            <span className="text-xs text-slate-500">
+              <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
+                {formatRelative(order.createdAt)}
+              </time>
+            </span>
+          </div>
+          <p className="mt-2 truncate font-semibold text-ink">{order.student.name}</p>
+          <p className="truncate text-sm text-slate-500">{order.student.email}</p>
+          <p className="mt-2 text-sm text-slate-700">{order.items.join(' · ')}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 xl:grid-cols-2">
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Amount</dt>
+            <dd className="font-bold tabular-nums text-ink">{formatTaka(order.totalPaisa)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Method</dt>
+            <dd className="text-ink">{METHOD_LABELS[order.method]}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">Sender</dt>
+            <dd className="truncate font-mono text-ink">{order.sender ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">TrxID</dt>
+            <dd className="truncate font-mono font-semibold text-ink">{order.trxId ?? '—'}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-col gap-3 xl:w-64 xl:items-end">
+          {order.hasScreenshot ? (
+            <a href={screenshotUrl(order.reference)} target="_blank" rel="noreferrer" className="group inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+              <img src={screenshotUrl(order.reference)} alt={`Payment screenshot for ${order.reference}`} loading="lazy" className="h-12 w-12 rounded-lg border border-slate-200 object-cover" />
+              View screenshot
+            </a>
+          ) : (
+            <span className="inline-flex items-center gap-2 text-sm text-slate-400">
+              <ImageIcon aria-hidden="true" className="h-4 w-4" /> No screenshot
+            </span>
+          )}
+          {order.status === 'submitted' ? (
+            <ReviewActions reference={order.reference} student={order.student.name} />
+          ) : (
+            <p className="text-sm text-slate-600 xl:text-right">
+              {order.status === 'approved' ? 'Approved' : 'Rejected'} {order.reviewedAt && formatRelative(order.reviewedAt)}
+              {order.reviewer && <span className="block text-xs text-slate-500">by {order.reviewer}</span>}
+              {order.rejectReason && <span className="mt-1 block rounded-lg bg-red-50 px-2 py-1 text-left text-red-900">{order.rejectReason}</span>}
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

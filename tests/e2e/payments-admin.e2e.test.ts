@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { insertOrder } from '../../src/server/testing/order-factory';
+import { useAppInBrowser } from './support/app';
+import { openWatchedPage } from './support/pages';
+
+const PASSWORD = 'trial balance at noon';
+
+async function signIn(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /^Sign in/ }).click();
+}
+
+describe('the payments and enrollments dashboard in the browser', () => {
+  const app = useAppInBrowser();
+  const account = (name: string, email: string, role: 'student' | 'admin') => createVerifiedUser(app.server.services.auth, { name, email, role, password: PASSWORD });
+
+  it('lets an admin approve one payment, reject another with a reason, and enroll a student by hand', async () => {
+    await account('Shirin Akhter', 'shirin.admin@example.com', 'admin');
+    const paid = await account('Mehedi Hasan', 'mehedi@example.com', 'student');
+    const unpaid = await account('Lamia Noor', 'lamia@example.com', 'student');
+    await account('Jahid Karim', 'jahid@example.com', 'student');
+    const db = app.server.db;
+    const courses = await db.selectFrom('courses').select(['id', 'title', 'slug']).where('status', '=', 'published').orderBy('id').limit(3).execute();
+    const good = await insertOrder(db, { userId: paid.id, courseIds: [courses[0]!.id], trxId: 'BK7Q2M9XAPPROVE' });
+    const bad = await insertOrder(db, { userId: unpaid.id, courseIds: [courses[1]!.id], method: 'nagad', trxId: 'NG4R8T1REJECT' });
+
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      await signIn(page, `${app.server.url}/adminlogin`, 'shirin.admin@example.com');
+      await page.waitForURL(`${app.server.url}/admin`);
+      await page.locator('[data-stat="Payments waiting"]').getByText('2', { exact: true }).waitFor();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments & enrollments' }).click();
+      await page.getByRole('heading', { name: 'Payments & enrollments' }).waitFor();
+
+      // Find the paid order by its TrxID and approve it.
+      await page.getByLabel('Search by TrxID, reference, email or name').fill('bk7q2m9xapprove');
+      await page.waitForURL(/q=bk7q2m9xapprove/);
+      const goodCard = page.locator(`[data-order="${good.reference}"]`);
+      await goodCard.getByText('Mehedi Hasan').waitFor();
+      await page.getByText('1 waiting, oldest first').waitFor();
+      expect(await page.locator('[data-order]').count()).toBe(1);
+      await goodCard.getByRole('button', { name: `Approve ${good.reference}` }).click();
+      await page.getByText(`Approved ${good.reference}.`).waitFor();
+      await page.getByText('No orders match these filters.').waitFor();
+      await page.getByRole('tab', { name: /Approved/ }).click();
+      await goodCard.getByText('by shirin.admin@example.com').waitFor();
+
+      // Reject the other, by the student's email, with a reason.
+      await page.getByRole('tab', { name: /Waiting/ }).click();
+      await page.getByLabel('Search by TrxID, reference, email or name').fill('lamia@example.com');
+      const badCard = page.locator(`[data-order="${bad.reference}"]`);
+      await badCard.getByText('Lamia Noor').waitFor();
+      await badCard.getByRole('button', { name: `Reject ${bad.reference}` }).click();
+      const rejectForm = page.getByRole('form', { name: `Reject ${bad.reference}` });
+      await rejectForm.getByRole('button', { name: 'Reject and email' }).click();
+      await rejectForm.getByText('Give a reason of at least 5 characters').waitFor();
+      await rejectForm.getByLabel(/Why is it rejected/).fill('The Nagad statement shows no payment with this TrxID.');
+      await rejectForm.getByRole('button', { name: 'Reject and email' }).click();
+      await page.getByText(`Rejected ${bad.reference}.`).waitFor();
+      await page.getByRole('tab', { name: /Rejected/ }).click();
+      await badCard.getByText('The Nagad statement shows no payment with this TrxID.').waitFor();
+
+      // The order page tells the story.
+      await badCard.getByRole('link', { name: bad.reference }).click();
+      await page.getByRole('heading', { name: bad.reference }).waitFor();
+      await page.getByText('Rejected payment').waitFor();
+
+      // Enroll a student who paid cash; a second time is refused with the reason on the page.
+      await page.getByRole('link', { name: 'Payments queue' }).click();
+      await page.getByRole('navigation', { name: 'Payments and enrollments' }).getByRole('link', { name: 'Enrollments' }).click();
+      await page.waitForURL(/\/admin\/enrollments\/students$/);
+      await page.getByRole('button', { name: 'Enroll a student' }).click();
+      const form = page.getByRole('form', { name: 'Enroll a student manually' });
+      await form.getByLabel('Student’s email').fill('jahid@example.com');
+      await form.getByLabel('Course').selectOption(courses[2]!.slug);
+      await form.getByLabel('Amount received (Tk)').fill('2500');
+      await form.getByLabel(/Note/).fill('Cash at the Banani office, receipt 1042');
+      await form.getByRole('button', { name: 'Enroll student' }).click();
+      await page.getByText(`Jahid Karim is enrolled in ${courses[2]!.title}.`).waitFor();
+      await page.getByLabel('Search by student name or email').fill('jahid');
+      await page.locator('[data-enrollment]').getByText(courses[2]!.title).waitFor();
+      await page.getByRole('button', { name: 'Enroll a student' }).click();
+      await form.getByLabel('Student’s email').fill('jahid@example.com');
+      await form.getByLabel('Course').selectOption(courses[2]!.slug);
+      await form.getByRole('button', { name: 'Enroll student' }).click();
+      await form.getByText('This student already has active access to this course.').waitFor();
+
+      const enrollments = await db.selectFrom('enrollments').select(['user_id', 'source']).where('user_id', 'in', [paid.id, unpaid.id]).execute();
+      expect(enrollments).toEqual([{ user_id: paid.id, source: 'order' }]);
+      expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
