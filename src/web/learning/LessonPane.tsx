@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Download, VideoOff } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Download, ExternalLink, VideoOff } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LessonContent } from '../../contracts/learning-schemas';
 import { Markdown } from '../markdown/Markdown';
@@ -66,7 +66,7 @@ function NeighbourLink({ slug, id, label }: { slug: string; id: number | null; l
     );
   return (
     <Link to={playerPath(slug, id)} className={`${className} border-slate-300 text-slate-700 hover:bg-slate-50`}>
-      {label === 'Previous' && <Icon aria-hidden="true" className="h-4 w-4" />} {label} lesson {label === 'Next' && <Icon aria-hidden="true" className="h-4 w-4" />}
+      {label === 'Previous' && <Icon aria-hidden="true" className="h-4 w-4" />} {label}<span className="hidden sm:inline"> lesson</span> {label === 'Next' && <Icon aria-hidden="true" className="h-4 w-4" />}
     </Link>
   );
 }
@@ -112,14 +112,20 @@ function LessonBody({ lesson }: { lesson: LessonContent }) {
       <>
         {lesson.fileUrl ? (
           <div>
-            <iframe src={lesson.fileUrl} title={`PDF: ${lesson.title}`} className="h-[70vh] min-h-96 w-full rounded-2xl border border-slate-200 bg-slate-50" />
+            <iframe src={lesson.fileUrl} title={`PDF: ${lesson.title}`} className="h-[60vh] min-h-80 w-full rounded-2xl border border-slate-200 bg-slate-50 sm:h-[70vh]" />
+            <div className="mt-4 flex flex-wrap gap-2">
             <a
               href={`${lesson.fileUrl}?download=1`}
               download={lesson.fileName ?? undefined}
-              className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
             >
               <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
             </a>
+            {/* Phone browsers often cannot show a PDF inside a page; they open it full screen. */}
+            <a href={lesson.fileUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+              <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open full screen
+            </a>
+            </div>
           </div>
         ) : (
           <p role="note" className="rounded-2xl bg-slate-100 p-5 text-slate-700">
