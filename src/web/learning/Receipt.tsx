@@ -51,47 +51,61 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
         <p className="mt-1 font-semibold text-ink">{order.customer.name}</p>
         <p className="text-slate-600">{order.customer.email}</p>
       </section>
-      <div className="overflow-x-auto">
-        <table className="mt-5 w-full min-w-[30rem] text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th className="py-2 pr-3 font-semibold">Course</th>
-              <th className="py-2 pr-3 text-right font-semibold">Price</th>
-              <th className="py-2 pr-3 text-right font-semibold">Discount</th>
-              <th className="py-2 text-right font-semibold">Paid</th>
+      <table className="mt-5 hidden w-full text-sm sm:table">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th className="py-2 pr-3 font-semibold">Course</th>
+            <th className="py-2 pr-3 text-right font-semibold">Price</th>
+            <th className="py-2 pr-3 text-right font-semibold">Discount</th>
+            <th className="py-2 text-right font-semibold">Paid</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.courseSlug} className="border-b border-slate-100 align-top">
+              <td className="py-3 pr-3 font-medium text-ink">{item.courseTitle}</td>
+              <td className="whitespace-nowrap py-3 pr-3 text-right tabular-nums">
+                {item.salePricePaisa !== null && <span className="mr-1.5 text-slate-400 line-through">{formatTaka(item.pricePaisa)}</span>}
+                {formatTaka(item.salePricePaisa ?? item.pricePaisa)}
+              </td>
+              <td className="whitespace-nowrap py-3 pr-3 text-right tabular-nums">{item.discountPaisa > 0 ? `− ${formatTaka(item.discountPaisa)}` : '—'}</td>
+              <td className="whitespace-nowrap py-3 text-right font-semibold tabular-nums">{formatTaka(item.paidPaisa)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.courseSlug} className="border-b border-slate-100 align-top">
-                <td className="py-3 pr-3 font-medium text-ink">{item.courseTitle}</td>
-                <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">
-                  {item.salePricePaisa !== null && <span className="mr-1.5 text-slate-400 line-through">{formatTaka(item.pricePaisa)}</span>}
-                  {formatTaka(item.salePricePaisa ?? item.pricePaisa)}
-                </td>
-                <td className="py-3 pr-3 text-right whitespace-nowrap tabular-nums">{item.discountPaisa > 0 ? `− ${formatTaka(item.discountPaisa)}` : '—'}</td>
-                <td className="py-3 text-right font-semibold tabular-nums">{formatTaka(item.paidPaisa)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="text-right">
-            <tr>
-              <td colSpan={3} className="pt-4 pr-3 text-slate-500">Subtotal</td>
-              <td className="whitespace-nowrap pt-4 tabular-nums">{formatTaka(order.subtotalPaisa)}</td>
-            </tr>
-            {order.discountPaisa > 0 && (
-              <tr>
-                <td colSpan={3} className="pt-1 pr-3 text-slate-500">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</td>
-                <td className="whitespace-nowrap pt-1 tabular-nums">− {formatTaka(order.discountPaisa)}</td>
-              </tr>
-            )}
-            <tr className="text-base font-bold text-ink">
-              <td colSpan={3} className="pt-2 pr-3">Total</td>
-              <td className="whitespace-nowrap pt-2 tabular-nums">{formatTaka(order.totalPaisa)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      {/* Phones: one block per course instead of four columns. */}
+      <ul className="mt-5 divide-y divide-slate-100 border-y border-slate-200 text-sm sm:hidden">
+        {order.items.map((item) => (
+          <li key={item.courseSlug} className="py-3">
+            <p className="font-medium text-ink">{item.courseTitle}</p>
+            <dl className="mt-1 grid grid-cols-2 gap-y-0.5 tabular-nums">
+              <dt className="text-slate-500">Price</dt>
+              <dd className="text-right">{formatTaka(item.salePricePaisa ?? item.pricePaisa)}</dd>
+              {item.discountPaisa > 0 && (
+                <>
+                  <dt className="text-slate-500">Discount</dt>
+                  <dd className="text-right">− {formatTaka(item.discountPaisa)}</dd>
+                </>
+              )}
+              <dt className="text-slate-500">Paid</dt>
+              <dd className="text-right font-semibold">{formatTaka(item.paidPaisa)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-right text-sm tabular-nums">
+        <dt className="text-slate-500">Subtotal</dt>
+        <dd className="whitespace-nowrap">{formatTaka(order.subtotalPaisa)}</dd>
+        {order.discountPaisa > 0 && (
+          <>
+            <dt className="text-slate-500">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+            <dd className="whitespace-nowrap">− {formatTaka(order.discountPaisa)}</dd>
+          </>
+        )}
+        <dt className="pt-1 text-base font-bold text-ink">Total</dt>
+        <dd className="whitespace-nowrap pt-1 text-base font-bold text-ink">{formatTaka(order.totalPaisa)}</dd>
+      </dl>
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl bg-slate-50 p-5 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">Payment method</dt>
