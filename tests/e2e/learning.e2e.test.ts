@@ -83,7 +83,7 @@ describe('studying a course in the browser', () => {
       await receipt.getByRole('button', { name: 'Print' }).waitFor();
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('body > div header').first().isVisible()).toBe(false);
-      expect(await receipt.getByText(lessons[0]!.course_title).isVisible()).toBe(true);
+      expect(await receipt.getByRole('cell', { name: lessons[0]!.course_title }).isVisible()).toBe(true);
       await page.emulateMedia({ media: 'screen' });
       expect(errors).toEqual([]);
     } finally {
