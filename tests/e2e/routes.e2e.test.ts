@@ -33,14 +33,15 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   forgetpass: 'Reset your password',
   processing: 'Check your email',
   cprocessing: 'Payment status',
-  myEnroll: 'My enrollments',
+  // The student's own pages send a visitor to sign in.
+  myEnroll: 'Sign in',
   exam: 'Mock exams',
   exampl: 'Mock exam',
   examcl: 'Exam results',
   courseEnroll: 'Checkout',
-  coursebyUser: 'My purchases',
-  courseland: 'Course player',
-  courseEnrolluser: 'Course progress',
+  coursebyUser: 'Sign in',
+  courseland: 'Course not found',
+  courseEnrolluser: 'Sign in',
   adminlogin: 'Admin sign in',
   account: 'Your account',
   notFound: 'Page not found',
@@ -52,6 +53,9 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
  * every 404 response as a console error; those are expected here.
  */
 const MISSING_RECORD: ReadonlySet<ScreenId> = new Set<ScreenId>(['courseDetail', 'instructorDetail', 'blogDetail', 'blogDetailLeftSidebar', 'blogDetailRightSidebar']);
+
+/** Screens whose page answers 200 but whose API call for the sample slug answers 404 (a console error). */
+const MISSING_IN_API: ReadonlySet<ScreenId> = new Set<ScreenId>(['courseland']);
 
 /** A concrete URL for a route pattern: parameters filled with sample values. */
 function sampleUrl(pattern: string): string {
@@ -84,7 +88,7 @@ describe('every route of the specification', () => {
         }
         await page.waitForLoadState('networkidle');
         // A document answered with 404 is reported by Chromium as a console error.
-        expect(errors.filter((e) => !(notFound && e.includes('404')))).toEqual([]);
+        expect(errors.filter((e) => !((notFound || MISSING_IN_API.has(screen)) && e.includes('404')))).toEqual([]);
       } finally {
         await close();
       }

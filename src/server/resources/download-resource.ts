@@ -1,27 +1,39 @@
 import type { Db } from '../db/database';
+import { assertActiveEnrollment } from '../enrollments/course-access';
 import { AppError } from '../errors';
 
 export type DownloadableFile = { fileName: string; mimeType: string; content: Uint8Array<ArrayBuffer> };
 
 /**
- * The bytes of a free file. An enrolled-only file answers 403
- * `resource_locked`, naming the course that unlocks it in the message and
- * in `details.course`; unknown slugs 404 `resource_not_found`.
+ * The bytes of a file. An enrolled-only file downloads for a student with
+ * active access to its (published) course, checked by assertActiveEnrollment;
+ * visitors and everyone else get 403 `resource_locked`, naming the course
+ * that unlocks it in the message and in `details.course`. Unknown slugs 404
+ * `resource_not_found`.
  */
-export async function downloadResource(db: Db, slug: string): Promise<DownloadableFile> {
+export async function downloadResource(db: Db, slug: string, userId: string | null = null): Promise<DownloadableFile> {
   const row = await db
     .selectFrom('resources')
     .leftJoin('courses', (join) => join.onRef('courses.id', '=', 'resources.course_id').on('courses.status', '=', 'published'))
-    .select(['resources.access', 'resources.file_name', 'resources.mime_type', 'resources.content', 'courses.slug as course_slug', 'courses.title as course_title'])
+    .select(['resources.access', 'resources.file_name', 'resources.mime_type', 'resources.content', 'courses.slug as course_slug', 'courses.title as course_title', 'courses.id as course_id'])
     .where('resources.slug', '=', slug)
     .executeTakeFirst();
   if (!row) throw new AppError('resource_not_found');
   if (row.access !== 'public') {
-    // Enrollments do not exist yet, so nobody can hold one: every enrolled-only
-    // download is refused, signed in or not. The check that lets an enrolled
-    // student through arrives with enrollments, here, before this refusal.
-    const course = row.course_slug && row.course_title ? { slug: row.course_slug, title: row.course_title } : null;
-    throw new AppError('resource_locked', course ? `Enroll in ${course.title} to download this file.` : undefined, { course });
+    const course = row.course_slug && row.course_title && row.course_id !== null ? { slug: row.course_slug, title: row.course_title } : null;
+    const unlocked = course !== null && row.course_id !== null && userId !== null && (await holdsActiveAccess(db, userId, row.course_id));
+    if (!unlocked) throw new AppError('resource_locked', course ? `Enroll in ${course.title} to download this file.` : undefined, { course });
   }
   return { fileName: row.file_name, mimeType: row.mime_type, content: new Uint8Array(row.content) };
+}
+
+/** The named enrollment check, read as yes/no: its refusals become this route's own `resource_locked`. */
+async function holdsActiveAccess(db: Db, userId: string, courseId: number): Promise<boolean> {
+  try {
+    await assertActiveEnrollment(db, userId, courseId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }

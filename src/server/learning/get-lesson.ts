@@ -1,0 +1,45 @@
+import type { LessonContent } from '../../contracts/learning-schemas';
+import type { Db } from '../db/database';
+import { openLessonFor } from './lesson-access';
+import { videoEmbed } from './video-embed';
+
+export function lessonFileUrl(slug: string, lessonId: number): string {
+  return `/api/player/${encodeURIComponent(slug)}/lessons/${lessonId}/file`;
+}
+
+/** A lesson's content for a viewer who may open it (see openLessonFor), with its neighbours in curriculum order. */
+export async function getLesson(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()): Promise<LessonContent> {
+  const { course, lesson } = await openLessonFor(db, slug, lessonId, userId, now);
+  const [order, section, done] = await Promise.all([
+    db
+      .selectFrom('lessons')
+      .innerJoin('course_sections', 'course_sections.id', 'lessons.section_id')
+      .select('lessons.id')
+      .where('lessons.course_id', '=', course.id)
+      .orderBy('course_sections.position')
+      .orderBy('course_sections.id')
+      .orderBy('lessons.position')
+      .orderBy('lessons.id')
+      .execute(),
+    db.selectFrom('course_sections').select('title').where('id', '=', lesson.section_id).executeTakeFirstOrThrow(),
+    userId
+      ? db.selectFrom('lesson_progress').select('lesson_id').where('user_id', '=', userId).where('lesson_id', '=', lesson.id).executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  const index = order.findIndex((row) => row.id === lesson.id);
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    kind: lesson.kind,
+    minutes: lesson.duration_minutes,
+    freePreview: lesson.free_preview === 1,
+    sectionTitle: section.title,
+    body: lesson.body,
+    video: lesson.kind === 'video' ? videoEmbed(lesson.video_url) : null,
+    fileUrl: lesson.file_name ? lessonFileUrl(course.slug, lesson.id) : null,
+    fileName: lesson.file_name,
+    completed: done !== undefined,
+    previousLessonId: order[index - 1]?.id ?? null,
+    nextLessonId: order[index + 1]?.id ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Db } from '../db/database';
+import { assertActiveEnrollment, findEnrollment, type Enrollment } from '../enrollments/course-access';
+import { AppError } from '../errors';
+import { findPublishedCourse, type CourseRow } from './course-outline';
+
+export type LessonRow = {
+  id: number;
+  section_id: number;
+  title: string;
+  kind: 'video' | 'text' | 'pdf';
+  duration_minutes: number;
+  free_preview: number;
+  body: string | null;
+  video_url: string | null;
+  file_name: string | null;
+};
+
+export type OpenedLesson = { course: CourseRow; lesson: LessonRow; enrollment: Enrollment | null };
+
+/**
+ * The one gate in front of every lesson and lesson file: the lesson must
+ * belong to the published course in the address (404 `lesson_not_found`
+ * otherwise, so ids of other courses reveal nothing), and unless it is a free
+ * preview the viewer needs active access (assertActiveEnrollment: 401 for
+ * visitors, 403 `enrollment_required` with the state). Run on every request.
+ */
+export async function openLessonFor(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()): Promise<OpenedLesson> {
+  const course = await findPublishedCourse(db, slug);
+  const lesson = await db
+    .selectFrom('lessons')
+    .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name'])
+    .where('id', '=', lessonId)
+    .where('course_id', '=', course.id)
+    .executeTakeFirst();
+  if (!lesson) throw new AppError('lesson_not_found');
+  if (lesson.free_preview === 1) {
+    const enrollment = userId ? await findEnrollment(db, userId, course.id, now) : null;
+    return { course, lesson, enrollment };
+  }
+  return { course, lesson, enrollment: await assertActiveEnrollment(db, userId, course.id, now) };
+}
+
+/**
+ * For writes (resume point, progress): a signed-in student with active
+ * access, whether or not the lesson is a free preview.
+ */
+export async function lessonOfActiveEnrollment(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()) {
+  if (!userId) throw new AppError('unauthenticated');
+  const course = await findPublishedCourse(db, slug);
+  const lesson = await db.selectFrom('lessons').select('id').where('id', '=', lessonId).where('course_id', '=', course.id).executeTakeFirst();
+  if (!lesson) throw new AppError('lesson_not_found');
+  const enrollment = await assertActiveEnrollment(db, userId, course.id, now);
+  return { course, lessonId: lesson.id, enrollment, userId };
+}

@@ -1,0 +1,32 @@
+import type { LessonProgressResult } from '../../contracts/learning-schemas';
+import type { Db } from '../db/database';
+import { progressOf } from './course-outline';
+import { lessonOfActiveEnrollment } from './lesson-access';
+
+/**
+ * Marks a lesson complete or not for this student. Idempotent both ways:
+ * the primary key (user, lesson) makes a second mark a no-op, and unmarking
+ * deletes whatever is there. Answers the course's progress after the change.
+ */
+export async function setLessonProgress(db: Db, slug: string, lessonId: number, userId: string | null, completed: boolean, now = new Date()): Promise<LessonProgressResult> {
+  const { course, userId: student } = await lessonOfActiveEnrollment(db, slug, lessonId, userId, now);
+  if (completed) {
+    await db
+      .insertInto('lesson_progress')
+      .values({ user_id: student, lesson_id: lessonId, course_id: course.id, completed_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom('lesson_progress').where('user_id', '=', student).where('lesson_id', '=', lessonId).execute();
+  }
+  const [done, total] = await Promise.all([
+    db
+      .selectFrom('lesson_progress')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', student)
+      .where('course_id', '=', course.id)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('course_id', '=', course.id).executeTakeFirstOrThrow(),
+  ]);
+  return { lessonId, completed, progress: progressOf(Number(done.n), Number(total.n)) };
+}
