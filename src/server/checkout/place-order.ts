@@ -21,12 +21,25 @@ type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl' | 'catalogueCache'>;
  * key, or this user's same transaction ID) answers the order already made.
  */
 export async function placeOrder(deps: Deps, user: SessionUser, input: CheckoutInput, now = new Date()): Promise<{ order: Order; created: boolean }> {
-  const { db } = deps;
   if (!user.emailVerified) throw new AppError('email_not_verified', 'Confirm your email address before you check out.');
   const trxId = input.trxId ? normaliseTrxId(input.trxId) : null;
-  const existing = await findExistingOrder(db, user.id, input.checkoutKey, trxId);
+  const existing = await findExistingOrder(deps.db, user.id, input.checkoutKey, trxId);
   if (existing) return { order: existing, created: false };
+  try {
+    return { order: await placeNewOrder(deps, user, input, now), created: true };
+  } catch (error) {
+    // The same checkout arrived twice at once and the other one won. The loser may
+    // meet the unique checkout key or transaction ID, the last use of the coupon,
+    // a cart the winner emptied, or the winner's order as a pending payment: in
+    // every case the answer is the winner's order.
+    const winner = await findExistingOrder(deps.db, user.id, input.checkoutKey, trxId);
+    if (winner) return { order: winner, created: false };
+    throw error;
+  }
+}
 
+async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput, now: Date): Promise<Order> {
+  const { db } = deps;
   const { quote, courses, coupon, fromCart } = await checkoutQuote(db, user.id, input, now);
   for (const notice of quote.notices) {
     if (notice.reason === 'owned') throw new AppError('course_already_owned', undefined, { slug: notice.slug });
@@ -60,42 +73,34 @@ export async function placeOrder(deps: Deps, user: SessionUser, input: CheckoutI
     trxId: payment?.trxId ?? null,
   });
 
-  try {
-    const { id, send, firstTime } = await db.transaction().execute(async (trx) => {
-      const written = await writeOrder(trx, {
-        userId: user.id,
-        checkoutKey: input.checkoutKey,
-        method: payment?.method ?? 'free',
-        quote,
-        courses,
-        couponId: applied?.id ?? null,
-        sender: payment?.sender ?? null,
-        trxId: payment?.trxId ?? null,
-        fromCart,
-        now,
-      });
-      let firstTime = false;
-      if (free) {
-        for (const courseId of written.courseIds) {
-          const grant = await grantEnrollment(trx, { userId: user.id, courseId, source: 'free', orderId: written.id, now });
-          firstTime ||= grant.firstTime;
-        }
-      }
-      const mail = free
-        ? { kind: 'order_approved', to: user.email, ...orderApprovedMail(mailInput(written.reference), `${deps.publicUrl}/my-enroll`) }
-        : { kind: 'order_submitted', to: user.email, ...orderSubmittedMail(mailInput(written.reference), `${deps.publicUrl}/cprocessing/${written.reference}`) };
-      const send = await deps.mailer.queue(trx, [mail]);
-      return { id: written.id, send, firstTime };
+  const { id, send, firstTime } = await db.transaction().execute(async (trx) => {
+    const written = await writeOrder(trx, {
+      userId: user.id,
+      checkoutKey: input.checkoutKey,
+      method: payment?.method ?? 'free',
+      quote,
+      courses,
+      couponId: applied?.id ?? null,
+      sender: payment?.sender ?? null,
+      trxId: payment?.trxId ?? null,
+      fromCart,
+      now,
     });
-    await send();
-    // A first enrollment changes the course's student count on public pages.
-    if (firstTime) await deps.catalogueCache.invalidate();
-    return { order: (await loadOrders(db, [id]))[0]!, created: true };
-  } catch (error) {
-    // The same checkout arrived twice at once and the other one won (the unique checkout key or
-    // transaction ID, or the last use of the coupon): answer with its order.
-    const winner = await findExistingOrder(db, user.id, input.checkoutKey, payment?.trxId ?? null);
-    if (winner) return { order: winner, created: false };
-    throw error;
-  }
+    let firstTime = false;
+    if (free) {
+      for (const courseId of written.courseIds) {
+        const grant = await grantEnrollment(trx, { userId: user.id, courseId, source: 'free', orderId: written.id, now });
+        firstTime ||= grant.firstTime;
+      }
+    }
+    const mail = free
+      ? { kind: 'order_approved', to: user.email, ...orderApprovedMail(mailInput(written.reference), `${deps.publicUrl}/my-enroll`) }
+      : { kind: 'order_submitted', to: user.email, ...orderSubmittedMail(mailInput(written.reference), `${deps.publicUrl}/cprocessing/${written.reference}`) };
+    const send = await deps.mailer.queue(trx, [mail]);
+    return { id: written.id, send, firstTime };
+  });
+  await send();
+  // A first enrollment changes the course's student count on public pages.
+  if (firstTime) await deps.catalogueCache.invalidate();
+  return (await loadOrders(db, [id]))[0]!;
 }
