@@ -92,7 +92,7 @@ describe('from cart to course player', () => {
 
       // Both courses are in My courses; the player keeps completed lessons.
       await page.goto(`${app.server.url}/my-enroll`);
-      for (const course of [first, second]) await page.locator(`[data-course="${course.slug}"]`).getByText(course.title).waitFor();
+      for (const course of [first, second]) await page.locator(`[data-course="${course.slug}"]`).getByRole('link', { name: course.title, exact: true }).waitFor();
       const firstCard = page.locator(`[data-course="${first.slug}"]`);
       await firstCard.getByRole('link', { name: 'Start' }).click();
       await page.waitForURL(new RegExp(`/courseland/${first.slug}/\\d+$`));

@@ -38,7 +38,7 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   exam: 'Mock exams',
   exampl: 'Mock exam',
   examcl: 'Exam results',
-  courseEnroll: 'Checkout',
+  courseEnroll: 'Sign in',
   coursebyUser: 'Sign in',
   courseland: 'Course not found',
   courseEnrolluser: 'Sign in',

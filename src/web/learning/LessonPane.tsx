@@ -65,7 +65,8 @@ function NeighbourLink({ slug, id, label }: { slug: string; id: number | null; l
       </span>
     );
   return (
-    <Link to={playerPath(slug, id)} className={`${className} border-slate-300 text-slate-700 hover:bg-slate-50`}>
+    // Named in full for screen readers; a phone shows only "Next" for lack of room.
+    <Link to={playerPath(slug, id)} aria-label={`${label} lesson`} className={`${className} border-slate-300 text-slate-700 hover:bg-slate-50`}>
       {label === 'Previous' && <Icon aria-hidden="true" className="h-4 w-4" />} {label}<span className="hidden sm:inline"> lesson</span> {label === 'Next' && <Icon aria-hidden="true" className="h-4 w-4" />}
     </Link>
   );
