@@ -56,4 +56,10 @@ describe('lesson material of the demo catalogue', () => {
       expect(notes!.length).toBeLessThanOrEqual(6);
     }
   });
+
+  it('has notes for every video lesson of the featured courses', () => {
+    const featured = COURSE_SEEDS.filter((c) => c.featured && c.status !== 'draft');
+    expect(featured.length).toBeGreaterThan(0);
+    for (const course of featured) expect(VIDEO_NOTES[course.slug], course.slug).toBeDefined();
+  });
 });

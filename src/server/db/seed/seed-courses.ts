@@ -17,8 +17,8 @@ const COURSE_PUBLISHED_FROM = '2026-03-02T08:00:00.000Z';
 /**
  * Inserts the mentors and courses that are missing (matched by slug), with
  * their papers, sections, lessons (with their demo material) and search
- * documents. Existing rows are
- * left as they are, so an admin's edits survive a restart.
+ * documents. Existing rows are left as they are, so an admin's edits
+ * survive a restart.
  */
 export async function seedMentorsAndCourses(db: Db): Promise<{ instructors: number; courses: number }> {
   return db.transaction().execute(async (trx) => {
