@@ -1,6 +1,6 @@
 import type { VideoNotes } from './lesson-material-types';
 
-/** Lesson notes for the video lessons of the featured Corporate Reporting course. */
+/** Lesson notes for the video lessons of the Advanced Level full courses: Corporate Reporting (featured) and Strategic Business Management. */
 export const ADVANCED_VIDEO_NOTES: VideoNotes = {
   'corporate-reporting-complete-course': {
     'How the Advanced Level case paper is set and marked': [
@@ -158,6 +158,118 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
       'A cash flow hedge of floating-rate borrowing with an interest rate swap.',
       'Expected credit losses as a key audit matter and the procedures that address it.',
       'Management pressure over capital ratios and the auditor\'s response.',
+    ],
+  },
+  'strategic-business-management-leadership-complete-course': {
+    'How the case study paper is set and marked': [
+      'The paper: 100 marks in 3.5 hours built on a board-level case with exhibits.',
+      'The mix of strategy, finance, data analysis, risk, assurance and ethics.',
+      'How professional skills and clear recommendations earn marks.',
+    ],
+    "PESTEL and Porter's five forces applied to Bangladeshi industries": [
+      'PESTEL factors for garments, pharmaceuticals and telecoms.',
+      'Porter\'s five forces and industry profitability.',
+      'Turning the analysis into implications for the client.',
+    ],
+    'Resources, capabilities and the value chain': [
+      'Threshold and distinctive resources and core competences.',
+      'Primary and support activities in the value chain.',
+      'Where the client creates and loses value.',
+    ],
+    'Stakeholder mapping and corporate objectives': [
+      'Mendelow\'s matrix at board level.',
+      'Conflicting objectives of shareholders, lenders, employees and the state.',
+      'Setting objectives that balance stakeholder power.',
+    ],
+    'From SWOT to strategic options': [
+      'Building a SWOT from the exhibits rather than from general knowledge.',
+      'The TOWS matrix to generate options.',
+      'Prioritising options for evaluation.',
+    ],
+    "Competitive strategy and Ansoff's growth vector": [
+      'Cost leadership, differentiation and focus.',
+      'Market penetration, market development, product development and diversification.',
+      'Risk of each growth direction.',
+    ],
+    'Methods of growth: organic, acquisitions, joint ventures and alliances': [
+      'Speed, cost, control and risk of each method.',
+      'Joint ventures with foreign partners.',
+      'Why acquisitions fail and how to avoid it.',
+    ],
+    'International expansion and export strategy': [
+      'Choosing markets and modes of entry.',
+      'Exporting, licensing, joint ventures and subsidiaries.',
+      'LDC graduation and its effect on Bangladeshi exporters.',
+    ],
+    'Evaluating options: suitability, acceptability and feasibility': [
+      'Suitability: does the option fit the strategic position?',
+      'Acceptability: return, risk and stakeholder reactions.',
+      'Feasibility: finance, skills and resources.',
+    ],
+    'Leading organisational change and leadership styles': [
+      'Types of change and resistance to change.',
+      'Change models such as Lewin and Kotter.',
+      'Leadership styles and when each fits.',
+    ],
+    'The balanced scorecard and key performance indicators': [
+      'Designing KPIs linked to strategy.',
+      'Leading and lagging indicators.',
+      'Dysfunctional behaviour caused by poor KPIs.',
+    ],
+    'Data analytics: interpreting the data exhibits in the case': [
+      'Reading data tables and charts quickly.',
+      'Spotting trends, outliers and data quality issues.',
+      'Writing conclusions the board can act on.',
+    ],
+    'Enterprise risk management': [
+      'Risk identification, assessment and appetite.',
+      'Responses: avoid, reduce, transfer and accept.',
+      'Risk reporting to the board.',
+    ],
+    'Assurance over KPIs and non-financial information': [
+      'Why boards and investors want assurance over KPIs.',
+      'Limited and reasonable assurance engagements.',
+      'Procedures over data from IT systems.',
+    ],
+    'Cyber risk and digital transformation': [
+      'Digital strategy and business model change.',
+      'Cyber risks and data protection duties.',
+      'Governance of IT projects.',
+    ],
+    'Financing strategy and capital structure': [
+      'Matching finance to the strategy and its risk.',
+      'Gearing, covenants and credit ratings.',
+      'Equity options on the DSE and CSE.',
+    ],
+    'Investment appraisal for strategic projects': [
+      'NPV with strategic and real option value.',
+      'Sensitivity and scenario analysis.',
+      'Presenting the appraisal to a board.',
+    ],
+    'Valuing an acquisition target': [
+      'Asset, earnings and cash flow based values.',
+      'Synergies and the maximum price.',
+      'Structuring the offer and earn-outs.',
+    ],
+    'Treasury and currency risk for exporters': [
+      'Currency exposure of USD-earning exporters.',
+      'Hedging instruments available in Bangladesh.',
+      'Treasury policy and board oversight.',
+    ],
+    'Ethical dilemmas at board level': [
+      'Conflicts of interest and undisclosed interests.',
+      'Pressure on advisers and management.',
+      'Applying the ethical principles and recommending actions.',
+    ],
+    'Integrated case study: a ready-made garment exporter': [
+      'Buyer concentration, margins and compliance pressure.',
+      'Evaluating investment in automation and renewable energy.',
+      'Recommendations on diversification and financing.',
+    ],
+    'Integrated case study: a mobile financial services provider': [
+      'Network effects and competitive pricing.',
+      'Launching a micro-loan product and its risks.',
+      'Data security, assurance and ethical use of customer data.',
     ],
   },
 };
