@@ -57,9 +57,9 @@ describe('lesson material of the demo catalogue', () => {
     }
   });
 
-  it('has notes for every video lesson of the featured courses', () => {
+  it('has notes for the video lessons of every course, the featured ones first of all', () => {
     const featured = COURSE_SEEDS.filter((c) => c.featured && c.status !== 'draft');
     expect(featured.length).toBeGreaterThan(0);
-    for (const course of featured) expect(VIDEO_NOTES[course.slug], course.slug).toBeDefined();
+    for (const course of COURSE_SEEDS) expect(VIDEO_NOTES[course.slug], course.slug).toBeDefined();
   });
 });
