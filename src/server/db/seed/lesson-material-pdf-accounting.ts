@@ -58,8 +58,8 @@ QUESTION 1: RECEIVABLES CONTROL ACCOUNT (amounts in Tk)
 Opening receivables 420,000. Credit sales 1,850,000. Cash received from customers 1,640,000.
 Discounts allowed 22,000. Irrecoverable debts written off 18,000. Sales returns 35,000.
 Contra with the payables ledger 12,000. Required: the closing balance.
-ANSWER: Debits 420,000 + 1,850,000 = 2,270,000. Credits 1,640,000 + 22,000 + 18,000 + 35,000
-+ 12,000 = 1,727,000. Closing balance (debit) = 2,270,000 - 1,727,000 = 543,000.
+ANSWER: Debits 420,000 + 1,850,000 = 2,270,000. Credits 1,640,000 + 22,000 + 18,000 +
+35,000 + 12,000 = 1,727,000. Closing balance (debit) = 2,270,000 - 1,727,000 = 543,000.
 Note: a change in the ALLOWANCE for receivables never goes through the control account.
 
 QUESTION 2: RECONCILING THE PAYABLES CONTROL ACCOUNT
@@ -69,8 +69,8 @@ Errors found: (a) a purchase invoice of 4,500 was entered in the supplier's acco
 control account; (d) a debit balance of 1,300 on a supplier's account was listed as a credit.
 ANSWER: Adjust each side only for the errors made on that side.
 Control account: 316,500 + 2,000 (b: the day book total posted to it was too low) = 318,500.
-List of balances: 331,600 - 900 (a) - 9,600 (c: the supplier's account was never reduced)
-- 2,600 (d: remove the 1,300 credit and deduct the 1,300 debit) = 318,500. Reconciled.
+List of balances: 331,600 - 900 (a) - 9,600 (c: the supplier's account was never reduced) -
+2,600 (d: remove the 1,300 credit and deduct the 1,300 debit) = 318,500. Reconciled.
 The corrected figure, 318,500, is the trade payables figure for the statement of financial position.
 
 QUESTION 3: BANK RECONCILIATION AT 30 JUNE 2026
@@ -78,7 +78,8 @@ Cash book balance 184,300 (debit). Bank statement balance 183,950 (credit).
 Unpresented cheques 58,400. Outstanding lodgement 36,000. Bank charges not in cash book 1,250.
 Direct debit for insurance 7,500 not in cash book. A customer's cheque of 14,000, paid in during
 June, was dishonoured and debited by the bank; the cash book has not been adjusted.
-ANSWER, step 1 - correct the cash book: 184,300 - 1,250 - 7,500 - 14,000 = 161,550 (debit).
+ANSWER
+Step 1 - correct the cash book: 184,300 - 1,250 - 7,500 - 14,000 = 161,550 (debit).
 Entries: Dr Bank charges 1,250, Dr Insurance 7,500, Dr Receivables 14,000 / Cr Bank 22,750.
 Step 2 - reconcile the statement: 183,950 - 58,400 (unpresented) + 36,000 (outstanding) = 161,550.
 The two figures agree, so the reconciliation is complete.
@@ -113,10 +114,10 @@ APPROPRIATION ACCOUNT (Tk)
 - Shared 3:2: Arif 3/5 x 1,090,000 = 654,000; Bina 2/5 x 1,090,000 = 436,000
 
 CURRENT ACCOUNTS (Tk)
-Arif: opening 60,000 credit + interest on capital 120,000 + profit share 654,000
-      - interest on drawings 18,000 - drawings 450,000 = closing 366,000 credit
-Bina: opening 25,000 debit (-25,000) + salary 240,000 + interest on capital 80,000
-      + profit share 436,000 - interest on drawings 12,000 - drawings 380,000 = closing 339,000 credit
+Arif: opening 60,000 credit, plus interest on capital 120,000 and profit share 654,000, less
+      interest on drawings 18,000 and drawings 450,000 = closing 366,000 credit
+Bina: opening 25,000 debit (-25,000), plus salary 240,000, interest on capital 80,000 and profit
+      share 436,000, less interest on drawings 12,000 and drawings 380,000 = closing 339,000 credit
 
 CHECKS
 - Total appropriated: 240,000 + 200,000 + 1,090,000 - 30,000 = 1,500,000, the profit for the year.

@@ -38,8 +38,8 @@ fair value change was 18 in the opposite direction.
 MODEL ANSWER B
 Reporting: under IFRS 9 a payment more than 30 days past due is a rebuttable presumption of a
 significant increase in credit risk: move the portfolio to stage 2 and measure lifetime expected
-credit losses. Cash flow hedge: the effective portion (the lower of the two cumulative changes,
-18) goes to other comprehensive income; the ineffective 2 goes to profit or loss.
+credit losses. Cash flow hedge: the effective portion (the lower of the two cumulative
+changes, 18) goes to other comprehensive income; the ineffective 2 goes to profit or loss.
 Audit: ECL is a significant risk and a likely key audit matter. Procedures: test the staging
 criteria against overdue data, challenge forward-looking assumptions, use the firm's credit risk
 specialists, and check the consistency of ECL models with the bank's regulatory classification.
@@ -69,8 +69,8 @@ CASE 2: MEGHNA CONGLOMERATE LTD (year-end 31 December 2025)
 - Sold its entire 70% holding in Meghna Foods on 30 September 2025 for Tk 500 crore.
 - At disposal: Meghna Foods' net assets Tk 550 crore; goodwill Tk 60 crore; NCI Tk 165 crore.
 - Meghna Foods is a separate major line of business.
-Points to consider: group gain on disposal = proceeds 500 + NCI 165 - (net assets 550 + goodwill
-60) = Tk 55 crore; presentation as a discontinued operation under IFRS 5; the disposal in the group
+Points to consider: group gain on disposal = proceeds 500 + NCI 165 - (net assets 550 +
+goodwill 60) = Tk 55 crore; presentation as a discontinued operation under IFRS 5; the disposal in the group
 statement of cash flows (net of cash sold); audit of the disposal date and the consideration.
 
 CASE 3: DIGICOM BANGLADESH LTD (year-end 31 December 2025)

@@ -38,9 +38,11 @@ Year to 30 June 2026:
 Current and non-current split at 30 June 2026:
 - Year 2 interest: 8% x 3,312,116 = 264,969. Liability after the year 2 payment: 2,577,085.
 - Non-current liability: 2,577,085. Current liability: 3,312,116 - 2,577,085 = 735,031.
-Journals: at the start, Dr Right-of-use asset / Cr Lease liability 3,992,700. Interest: Dr Finance
-cost / Cr Lease liability 319,416. Payment: Dr Lease liability / Cr Cash 1,000,000. Depreciation:
-Dr Depreciation / Cr Right-of-use asset 798,540.
+Journals:
+- At the start: Dr Right-of-use asset / Cr Lease liability 3,992,700.
+- Interest: Dr Finance cost / Cr Lease liability 319,416.
+- Payment: Dr Lease liability / Cr Cash 1,000,000.
+- Depreciation: Dr Depreciation / Cr Right-of-use asset 798,540.
 
 EXEMPTIONS
 Short-term leases (12 months or less) and leases of low-value assets may be expensed on a
@@ -53,21 +55,22 @@ straight-line basis instead.
       description: 'A template for the indirect-method statement of cash flows under IAS 7, with the standard workings (PPE, tax, dividends, loans) and a short example showing how each figure is found.',
       text: `
 LAYOUT (IAS 7, INDIRECT METHOD)
-Cash flows from operating activities
-  Profit before tax
-  Adjustments: depreciation and amortisation, impairment losses, loss (gain) on disposal, finance
-  costs, investment income
-  (Increase) decrease in inventories; (increase) decrease in receivables; increase (decrease) in
-  payables
-  Cash generated from operations
-  Interest paid; income taxes paid
-  Net cash from operating activities
-Cash flows from investing activities
-  Purchase of PPE; proceeds from sale of PPE; interest and dividends received
-Cash flows from financing activities
-  Proceeds from issue of shares; proceeds from (repayment of) loans; payment of lease liabilities;
-  dividends paid
-Net increase (decrease) in cash and cash equivalents; opening and closing cash and cash equivalents
+Cash flows from operating activities:
+- Profit before tax
+- Adjustments: depreciation and amortisation, impairment losses, loss (gain) on disposal,
+  finance costs, investment income
+- (Increase) decrease in inventories and in receivables; increase (decrease) in payables
+- = Cash generated from operations; less interest paid and income taxes paid
+- = Net cash from operating activities
+Cash flows from investing activities:
+- Purchase of PPE; proceeds from sale of PPE; interest and dividends received
+Cash flows from financing activities:
+- Proceeds from issue of shares; proceeds from (repayment of) loans
+- Payment of lease liabilities; dividends paid
+Result:
+- Net increase (decrease) in cash and cash equivalents, plus opening = closing cash and cash
+  equivalents
+
 Interest and dividends may be classified in other sections if applied consistently.
 
 STANDARD WORKINGS: find the missing cash figure as the balancing item

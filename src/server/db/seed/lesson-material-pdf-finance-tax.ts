@@ -133,8 +133,8 @@ each year. Tax depreciation: 20% reducing balance, with a balancing adjustment i
     (10 marks)
 
 QUESTION 3 (20 marks): VALUATION
-A competitor, unlisted, has earnings after tax of Tk 180 million. A listed peer trades on a P/E of
-12. Free cash flows are expected to be Tk 150 million next year, growing at 4% a year.
+A competitor, unlisted, has earnings after tax of Tk 180 million. A listed peer trades on a
+P/E of 12. Free cash flows are expected to be Tk 150 million next year, growing at 4% a year.
 Calculate a value range using the P/E and free cash flow methods (use the WACC from Q1) and
 discuss which the board should rely on. (20 marks)
 
@@ -281,8 +281,8 @@ Rates are given in each question so you can focus on the method.
    ANSWER: 900,000 - (620,000 - 40,000) = 320,000.
 8. Goods imported with an assessable value of Tk 1,000,000; customs duty 25%, supplementary duty 20%,
    VAT 15%. Total import taxes (ignoring advance tax and regulatory duty)?
-   ANSWER: Duty 250,000. SD on (1,000,000 + 250,000) = 250,000. VAT on (1,000,000 + 250,000
-   + 250,000) = 225,000. Total 725,000.
+   ANSWER: Duty 250,000. SD on (1,000,000 + 250,000) = 250,000. VAT on (1,000,000 +
+   250,000 + 250,000) = 225,000. Total 725,000.
 
 SELF-CHECK
 Six or more right: move on to timed mixed questions. Fewer: rewatch the recap video for each topic

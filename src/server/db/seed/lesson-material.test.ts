@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lessonMaterial, pdfLines } from './lesson-material';
+import type { PdfDocument } from './lesson-material-types';
 import { PDF_LESSONS } from './lesson-material-pdf';
 import { TEXT_LESSONS } from './lesson-material-text';
 import { VIDEO_NOTES } from './lesson-material-video';
@@ -7,6 +8,29 @@ import { COURSE_SEEDS } from './seed-courses';
 
 const lessons = COURSE_SEEDS.flatMap((course) => course.sections.flatMap((s) => s.lessons.map((lesson) => ({ course, lesson }))));
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+describe('pdfLines', () => {
+  const doc = (text: string): PdfDocument => ({ title: 't', fileName: 't.pdf', description: 'd', text });
+
+  it('joins the lines that continue a sentence running past the page width, and keeps items and labels on their own lines', () => {
+    const long = 'Meghna Builders Ltd signs a fixed-price contract on 1 July 2025 to build a warehouse for';
+    expect(
+      pdfLines(doc(`
+HEADING
+${long} today
+Tk 50 crore. Costs are Tk 40 crore.
+- A bullet that is short
+  and continues under itself
+Year to 30 June 2026:
+- Next item
+`)),
+    ).toEqual(['HEADING', `${long} today Tk 50 crore. Costs are Tk 40 crore.`, '- A bullet that is short and continues under itself', 'Year to 30 June 2026:', '- Next item']);
+  });
+
+  it('keeps a layout of short lines as it is', () => {
+    expect(pdfLines(doc('Debits: 533,000\nCredits: 533,000\n\nCHECKS'))).toEqual(['Debits: 533,000', 'Credits: 533,000', '', 'CHECKS']);
+  });
+});
+
 describe('lesson material of the demo catalogue', () => {
   it.each(lessons.filter((l) => l.lesson.kind === 'text').map((l) => [`${l.course.slug} / ${l.lesson.title}`, l] as const))('text lesson %s has a lesson body', (_, { course, lesson }) => {
     const material = lessonMaterial(course.slug, lesson);
