@@ -5,24 +5,62 @@ import { testDatabaseKinds } from '../testing/test-database';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
 import { matchingCourseIds, searchTerms, words } from '../catalogue/search-index';
+import { lessonMaterial } from './seed/lesson-material';
+import { COURSE_SEEDS } from './seed/seed-courses';
 
 describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
   const t = useTestApp(kind, { seed: false });
 
   it('fills an empty database, and a second run adds nothing', async () => {
     const first = await seedDatabase(t.db);
-    expect(first).toMatchObject({ subjects: SUBJECT_NAMES.length, instructors: 6, pages: 3 });
+    // New courses carry their lesson material from the start, so there is nothing left to fill.
+    expect(first).toMatchObject({ subjects: SUBJECT_NAMES.length, instructors: 6, pages: 3, lessonMaterial: 0 });
     expect(first.courses).toBeGreaterThanOrEqual(2 * SUBJECT_NAMES.length);
     expect(first.posts).toBeGreaterThanOrEqual(12);
     expect(first.resources).toBeGreaterThanOrEqual(SUBJECT_NAMES.length);
     // Two sittings of results for every paper.
     expect(first.results).toBe(2 * SUBJECT_NAMES.length);
     const areas = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, results: 0, commerce: 0 });
+    expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, results: 0, commerce: 0, lessonMaterial: 0 });
     const subjects = await t.db.selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const areasAfter = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(subjects.n)).toBe(SUBJECT_NAMES.length);
     expect(Number(areasAfter.n)).toBe(Number(areas.n));
+  });
+
+  it('gives every text and PDF lesson its material, and PDF lessons a real PDF file', async () => {
+    const lessons = await lessonRows();
+    const needing = lessons.filter((l) => l.kind !== 'video');
+    expect(needing.length).toBe(COURSE_SEEDS.flatMap((c) => c.sections.flatMap((s) => s.lessons)).filter((l) => l.kind !== 'video').length);
+    for (const lesson of needing) {
+      expect(lesson.body?.length, `${lesson.slug} / ${lesson.title}`).toBeGreaterThan(40);
+      expect(lesson.video_url).toBeNull();
+    }
+    for (const lesson of lessons.filter((l) => l.kind === 'pdf')) {
+      expect(lesson.file_name).toMatch(/\.pdf$/);
+      const bytes = new Uint8Array(lesson.file_content!);
+      expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
+      expect(bytes).toEqual(new Uint8Array(lessonMaterial(lesson.slug, lesson)!.fileContent!));
+    }
+    for (const lesson of lessons.filter((l) => l.kind !== 'pdf')) expect(lesson.file_content).toBeNull();
+  });
+
+  it('fills the material of lessons seeded before it existed, never replaces an admin’s text, and a second run changes nothing', async () => {
+    const edited = (await lessonRows()).find((l) => l.kind === 'text')!;
+    // A database seeded before lesson material existed: every lesson empty, except one an admin has written.
+    await t.db.updateTable('lessons').set({ body: null, file_name: null, file_content: null }).execute();
+    await t.db.updateTable('lessons').set({ body: 'Our own notes for this lesson.' }).where('id', '=', edited.id).execute();
+    const expected = COURSE_SEEDS.flatMap((c) => c.sections.flatMap((s) => s.lessons.filter((l) => lessonMaterial(c.slug, l) !== null))).length;
+
+    const report = await seedDatabase(t.db);
+    expect(report.lessonMaterial).toBe(expected - 1);
+    const after = await lessonRows();
+    expect(after.find((l) => l.id === edited.id)!.body).toBe('Our own notes for this lesson.');
+    for (const lesson of after.filter((l) => l.kind !== 'video' && l.id !== edited.id)) expect(lesson.body, lesson.title).toEqual(lessonMaterial(lesson.slug, lesson)!.body);
+    for (const lesson of after.filter((l) => l.kind === 'pdf')) expect(new Uint8Array(lesson.file_content!)).toEqual(new Uint8Array(lessonMaterial(lesson.slug, lesson)!.fileContent!));
+
+    expect((await seedDatabase(t.db)).lessonMaterial).toBe(0);
+    expect(await lessonRows()).toEqual(after);
   });
 
   it('ties posts about one paper to it, and keeps results a paper could have', async () => {
@@ -104,6 +142,15 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     const row = await t.db.selectFrom('subjects').select('pass_mark_percent').where('slug', '=', 'accounting').executeTakeFirstOrThrow();
     expect(row.pass_mark_percent).toBe(55);
   });
+
+  async function lessonRows() {
+    return t.db
+      .selectFrom('lessons')
+      .innerJoin('courses', 'courses.id', 'lessons.course_id')
+      .select(['lessons.id', 'lessons.title', 'lessons.kind', 'lessons.body', 'lessons.video_url', 'lessons.file_name', 'lessons.file_content', 'courses.slug'])
+      .orderBy('lessons.id')
+      .execute();
+  }
 
   async function courseId(slug: string): Promise<number> {
     return (await t.db.selectFrom('courses').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;

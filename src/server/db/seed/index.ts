@@ -1,20 +1,23 @@
 import type { Db } from '../database';
 import { seedCommerce } from './seed-commerce';
 import { seedMentorsAndCourses } from './seed-courses';
+import { seedLessonMaterial } from './seed-lesson-material';
 import { seedPostsAndPages } from './seed-posts-and-pages';
 import { seedResources } from './seed-resources';
 import { seedSittingResults } from './seed-sitting-results';
 import { seedSubjects } from './seed-subjects';
 
-export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number; commerce: number };
+export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number; commerce: number; lessonMaterial: number };
 
 /** Fills an empty database with the reference and demo content; safe to run on every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {
   const subjects = await seedSubjects(db);
   const { instructors, courses } = await seedMentorsAndCourses(db);
+  // Courses inserted just now already carry their material; this fills lessons seeded before it existed.
+  const lessonMaterial = await seedLessonMaterial(db);
   const { posts, pages } = await seedPostsAndPages(db);
   const resources = await seedResources(db);
   const results = await seedSittingResults(db);
   const commerce = await seedCommerce(db);
-  return { subjects, instructors, courses, posts, pages, resources, results, commerce };
+  return { subjects, instructors, courses, posts, pages, resources, results, commerce, lessonMaterial };
 }

@@ -6,6 +6,7 @@ import type { CourseSeed } from './catalogue-types';
 import { CERTIFICATE_COURSE_SEEDS } from './courses-certificate-data';
 import { PROFESSIONAL_COURSE_SEEDS } from './courses-professional-data';
 import { INSTRUCTOR_SEEDS } from './instructors-data';
+import { lessonMaterial } from './lesson-material';
 
 export const COURSE_SEEDS: CourseSeed[] = [...CERTIFICATE_COURSE_SEEDS, ...PROFESSIONAL_COURSE_SEEDS];
 
@@ -15,8 +16,9 @@ const COURSE_PUBLISHED_FROM = '2026-03-02T08:00:00.000Z';
 
 /**
  * Inserts the mentors and courses that are missing (matched by slug), with
- * their papers, sections, lessons and search documents. Existing rows are
- * left as they are, so an admin's edits survive a restart.
+ * their papers, sections, lessons (with their demo material) and search
+ * documents. Existing rows are left as they are, so an admin's edits
+ * survive a restart.
  */
 export async function seedMentorsAndCourses(db: Db): Promise<{ instructors: number; courses: number }> {
   return db.transaction().execute(async (trx) => {
@@ -115,15 +117,21 @@ async function insertCourse(trx: Kysely<Database>, seed: CourseSeed, subjectId: 
     await trx
       .insertInto('lessons')
       .values(
-        section.lessons.map((lesson, i) => ({
-          course_id: id,
-          section_id: sectionId,
-          position: i + 1,
-          title: lesson.title,
-          kind: lesson.kind,
-          duration_minutes: lesson.minutes,
-          free_preview: lesson.preview ? 1 : 0,
-        })),
+        section.lessons.map((lesson, i) => {
+          const material = lessonMaterial(seed.slug, lesson);
+          return {
+            course_id: id,
+            section_id: sectionId,
+            position: i + 1,
+            title: lesson.title,
+            kind: lesson.kind,
+            duration_minutes: lesson.minutes,
+            free_preview: lesson.preview ? 1 : 0,
+            body: material?.body ?? null,
+            file_name: material?.fileName ?? null,
+            file_content: material?.fileContent ?? null,
+          };
+        }),
       )
       .execute();
   }

@@ -1,0 +1,187 @@
+import type { VideoNotes } from './lesson-material-types';
+
+/** Lesson notes for the video lessons of the featured Financial Accounting & Reporting course. */
+export const REPORTING_VIDEO_NOTES: VideoNotes = {
+  'financial-accounting-reporting-ifrs-complete-course': {
+    'How the Financial Accounting & Reporting paper is set and marked': [
+      'The paper: 100 marks in 3 hours, with a consolidation question, single-entity financial statements and explanation questions.',
+      'How marks split between calculations, presentation and written explanations.',
+      'Time allocation at 1.8 minutes per mark.',
+      'Where ethics marks appear and how to earn them.',
+    ],
+    'The Conceptual Framework for Financial Reporting': [
+      'The objective of general purpose financial reporting and its primary users.',
+      'Fundamental qualitative characteristics (relevance and faithful representation) and the enhancing ones.',
+      'Definitions of the elements: asset, liability, equity, income and expenses.',
+      'Recognition, derecognition and the measurement bases.',
+    ],
+    'The Financial Reporting Act 2015, the FRC and IFRS in Bangladesh': [
+      'Why the Financial Reporting Act 2015 created the Financial Reporting Council.',
+      'Public interest entities and the FRC\'s standard-setting, monitoring and enforcement roles.',
+      'How IFRS are adopted in Bangladesh and the role of ICAB.',
+      'Sector regulators (Bangladesh Bank, IDRA, BSEC) and where their rules interact with IFRS.',
+    ],
+    'IAS 1: presentation and the pro-forma financial statements': [
+      'The complete set of financial statements and the general features: going concern, accruals, consistency.',
+      'The statement of financial position: current and non-current classification.',
+      'The statement of profit or loss and other comprehensive income, and items that may be reclassified.',
+      'The statement of changes in equity.',
+    ],
+    'IAS 8: accounting policies, changes in estimates and errors': [
+      'Selecting accounting policies when no standard applies.',
+      'A change in policy: retrospective application with restated comparatives.',
+      'A change in estimate: prospective, through the current and future periods.',
+      'Prior period errors: retrospective restatement and the disclosures.',
+    ],
+    'IAS 16: cost model, revaluation model and derecognition': [
+      'Initial measurement: purchase price, directly attributable costs and dismantling costs.',
+      'Depreciation, component accounting and reviews of useful lives.',
+      'The revaluation model: surpluses to OCI, deficits to profit or loss after using any surplus.',
+      'Derecognition and the gain or loss on disposal.',
+    ],
+    'IAS 23 borrowing costs and IAS 20 government grants': [
+      'Capitalising borrowing costs on qualifying assets: when to start, suspend and stop.',
+      'Specific and general borrowings and the capitalisation rate.',
+      'Grants related to assets: deferred income or deduction from the asset\'s cost.',
+      'Grants related to income and repayment of grants.',
+    ],
+    'IAS 38: intangible assets and development costs': [
+      'Identifiability, control and future economic benefits.',
+      'Research expensed; development capitalised once all the criteria are met.',
+      'Internally generated brands and customer lists are never recognised.',
+      'Amortisation, indefinite useful lives and impairment testing.',
+    ],
+    'IAS 40: investment property': [
+      'What counts as investment property and what does not (owner-occupied, inventory).',
+      'The fair value model: gains and losses in profit or loss, no depreciation.',
+      'The cost model as the alternative.',
+      'Transfers to and from investment property when use changes.',
+    ],
+    'IAS 36: impairment of assets and cash-generating units': [
+      'Indicators of impairment: external and internal.',
+      'Recoverable amount: the higher of fair value less costs of disposal and value in use.',
+      'Cash-generating units and allocating goodwill to them.',
+      'Allocating an impairment loss: goodwill first, then pro rata, and reversals.',
+    ],
+    'IFRS 5: non-current assets held for sale and discontinued operations': [
+      'The criteria for held-for-sale classification.',
+      'Measurement at the lower of carrying amount and fair value less costs to sell; depreciation stops.',
+      'What makes an operation discontinued.',
+      'Presenting discontinued operations as a single amount in profit or loss.',
+    ],
+    'IFRS 15: the five-step revenue model': [
+      'Step 1 and 2: identifying the contract and the performance obligations.',
+      'Step 3: the transaction price, including variable consideration and financing components.',
+      'Step 4: allocating the price on relative standalone selling prices.',
+      'Step 5: recognising revenue when, or as, each obligation is satisfied.',
+    ],
+    'IFRS 15: performance obligations over time, variable consideration and principal versus agent': [
+      'The three criteria for recognising revenue over time.',
+      'Measuring progress with input and output methods.',
+      'Constraining variable consideration: bonuses, penalties and returns.',
+      'Principal or agent: who controls the good before transfer, and gross versus net revenue.',
+    ],
+    'IFRS 16: lessee accounting, the right-of-use asset and the lease liability': [
+      'Identifying a lease: an identified asset and the right to control its use.',
+      'Measuring the lease liability at the present value of lease payments.',
+      'The right-of-use asset: initial measurement and depreciation.',
+      'Interest, payments and the current and non-current split of the liability.',
+    ],
+    'IFRS 16: short-term and low-value exemptions, sale and leaseback': [
+      'The short-term and low-value exemptions and their accounting.',
+      'Sale and leaseback when the transfer is a sale under IFRS 15.',
+      'Recognising only the gain on the rights transferred to the buyer-lessor.',
+      'Sale and leaseback when the transfer is not a sale: a financing arrangement.',
+    ],
+    'IAS 37 provisions and contingencies, IAS 10 events after the reporting period': [
+      'The three recognition criteria for a provision and measuring the best estimate.',
+      'Onerous contracts, restructuring provisions and decommissioning costs with discounting.',
+      'Contingent liabilities and contingent assets: disclosure only.',
+      'Adjusting and non-adjusting events after the reporting period.',
+    ],
+    'IAS 32 and IFRS 9: classifying financial assets and financial liabilities': [
+      'Debt or equity under IAS 32, and splitting compound instruments.',
+      'The IFRS 9 business model and contractual cash flow tests.',
+      'Amortised cost, fair value through OCI and fair value through profit or loss.',
+      'Equity investments and the irrevocable OCI election.',
+    ],
+    'Amortised cost and the effective interest method': [
+      'Initial measurement at fair value plus transaction costs.',
+      'The effective interest rate and the amortised cost table.',
+      'Deep discount bonds and loans with premiums on redemption.',
+      'Worked example: a loan note issued at a discount.',
+    ],
+    'Expected credit losses on trade receivables': [
+      'The expected credit loss model replacing incurred losses.',
+      'The simplified approach for trade receivables: lifetime losses from the start.',
+      'Using a provision matrix by ageing band.',
+      'Recording the loss allowance and its movement.',
+    ],
+    'IAS 12: current tax and deferred tax': [
+      'Current tax: the charge, the liability and under- or over-provisions.',
+      'Temporary differences: carrying amount versus tax base.',
+      'Deferred tax liabilities from accelerated tax depreciation and revaluations.',
+      'Deferred tax assets, recoverability and where the movement is recognised.',
+    ],
+    'IAS 33: basic and diluted earnings per share': [
+      'Basic EPS: earnings attributable to ordinary shareholders over the weighted average number of shares.',
+      'Adjusting the number of shares for issues at full price, bonus issues and rights issues.',
+      'Diluted EPS: convertible instruments and share options.',
+      'Presentation and why EPS matters to investors on the DSE.',
+    ],
+    'IFRS 10 control and IFRS 3 goodwill': [
+      'The three elements of control: power, exposure to variable returns, and the link between them.',
+      'Consideration: cash, shares, deferred and contingent consideration.',
+      'Fair values of identifiable net assets at acquisition.',
+      'Goodwill, bargain purchases and the two ways to measure non-controlling interest.',
+    ],
+    'Consolidated statement of financial position: non-controlling interests at fair value and at proportionate share': [
+      'The five standard workings in order.',
+      'NCI at fair value: NCI shares goodwill and any impairment of it.',
+      'NCI at proportionate share: goodwill is the parent\'s only.',
+      'A full consolidated statement of financial position worked through.',
+    ],
+    'Intra-group balances, unrealised profit and fair value adjustments': [
+      'Cancelling intra-group balances after adjusting for cash and goods in transit.',
+      'Unrealised profit on inventory: mark-up versus margin, and who bears it.',
+      'Fair value adjustments and the extra depreciation since acquisition.',
+      'Intra-group sales of non-current assets.',
+    ],
+    'Consolidated statement of profit or loss and other comprehensive income': [
+      'Adding the parent and subsidiary line by line, time-apportioning in the year of acquisition.',
+      'Removing intra-group revenue, cost of sales and dividends.',
+      'Allocating profit and total comprehensive income between the parent and NCI.',
+      'Goodwill impairment in the consolidated profit or loss.',
+    ],
+    'IAS 28 associates and IFRS 11 joint arrangements': [
+      'Significant influence and the equity method.',
+      'The investment in the associate: cost plus share of post-acquisition profits, less impairment.',
+      'Unrealised profit on trading with an associate: only the group\'s share.',
+      'Joint ventures versus joint operations under IFRS 11.',
+    ],
+    'Disposal of a subsidiary': [
+      'The group gain on disposal: proceeds plus NCI less net assets and goodwill.',
+      'The parent\'s own gain on disposal and why it differs.',
+      'Consolidating results up to the date of disposal.',
+      'Presentation as a discontinued operation where IFRS 5 applies.',
+    ],
+    'IAS 7: the indirect method': [
+      'The three classifications and the choices for interest and dividends.',
+      'Adjustments for non-cash items and working capital movements.',
+      'Workings for PPE, tax, dividends and loans.',
+      'Non-cash transactions that are disclosed but not included.',
+    ],
+    'Single-entity statement of cash flows: question walkthrough': [
+      'Reading the question: two statements of financial position, a profit or loss and notes.',
+      'Building the operating section step by step.',
+      'Investing and financing workings with leases and a revaluation.',
+      'Checking the result against the change in cash.',
+    ],
+    'Consolidated statements of cash flows': [
+      'Dividends paid to non-controlling interests as a financing outflow.',
+      'Dividends received from associates as an investing inflow.',
+      'Acquisitions and disposals of subsidiaries: net of cash acquired or disposed of.',
+      'Removing the subsidiary\'s assets and liabilities at acquisition from working capital movements.',
+    ],
+  },
+};
