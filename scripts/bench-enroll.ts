@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Context } from 'hono';
 import { socketClientIp } from '../src/server/auth/routes';
 import { createVerifiedUser } from '../src/server/auth/create-user';
@@ -13,7 +14,7 @@ import { startServer } from '../src/server/server';
  * Add-to-cart and checkout-submit under exam-week load: STUDENTS signed-in
  * students at once, each adding every paid course to their cart, then each
  * submitting one bKash payment per course ("Enroll now"), every request
- * over HTTP on loopback. Prints requests/s and latency percentiles per step.
+ * over HTTP on loopback from a separate thread. Prints requests/s and latency percentiles per step.
  * DATABASE_URL=postgres://... runs it on PostgreSQL (use a scratch
  * database: it fills it with students and orders).
  */
@@ -29,6 +30,9 @@ const server = await startServer(config, createLogger('warn'), { clientIp });
 const base = server.url;
 
 type Student = { ip: string; cookie: string; index: number };
+type LoadRequest = { path: string; method: string; body?: unknown };
+type LoadJob = { base: string; ipHeader: string; students: { ip: string; cookie: string; requests: LoadRequest[] }[] };
+type LoadResult = { latencies: number[]; failures: string[]; seconds: number };
 type Step = { title: string; latencies: number[]; failures: string[]; seconds: number };
 
 async function signIn(index: number): Promise<Student> {
@@ -46,27 +50,14 @@ async function signIn(index: number): Promise<Student> {
   return { ip, cookie, index };
 }
 
-/** Every student works through its own list of requests one after another; all students at once. */
-async function step(title: string, all: Student[], requests: (s: Student) => { path: string; method: string; body?: unknown }[]): Promise<Step> {
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  const started = performance.now();
-  await Promise.all(
-    all.map(async (student) => {
-      for (const r of requests(student)) {
-        const t0 = performance.now();
-        const res = await fetch(`${base}${r.path}`, {
-          method: r.method,
-          headers: { Origin: base, Cookie: student.cookie, [BENCH_IP_HEADER]: student.ip, ...(r.body ? { 'Content-Type': 'application/json' } : {}) },
-          body: r.body ? JSON.stringify(r.body) : undefined,
-        });
-        const text = await res.text();
-        latencies.push(performance.now() - t0);
-        if (!res.ok) failures.push(`${r.method} ${r.path}: ${res.status} ${text.slice(0, 160)}`);
-      }
-    }),
-  );
-  return { title, latencies, failures, seconds: (performance.now() - started) / 1000 };
+/** Runs one step's requests from a worker thread and collects the timings. */
+function step(title: string, all: Student[], requests: (s: Student) => LoadRequest[]): Promise<Step> {
+  const job: LoadJob = { base, ipHeader: BENCH_IP_HEADER, students: all.map((s) => ({ ip: s.ip, cookie: s.cookie, requests: requests(s) })) };
+  const worker = new Worker(new URL('./bench-enroll-load.mjs', import.meta.url), { workerData: job });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: LoadResult) => resolve({ title, ...result }));
+    worker.once('error', reject);
+  });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -95,6 +86,9 @@ try {
   for (let i = 0; i < students; i += 20) all.push(...(await Promise.all(Array.from({ length: Math.min(20, students - i) }, (_, j) => signIn(i + j)))));
   console.log(`database: ${config.database.kind}; ${students} signed-in students at once; ${courses.length} paid courses each`);
 
+  // One request per student first: connections opened, code compiled, as on a server that has been up a while.
+  const warm = await step('warm-up', all, () => [{ method: 'GET', path: '/api/cart' }]);
+  console.log(`warm-up: ${warm.latencies.length} requests in ${warm.seconds.toFixed(1)} s, slowest ${Math.max(...warm.latencies).toFixed(0)} ms`);
   report(await step('add to cart', all, () => courses.map((c) => ({ method: 'PUT', path: `/api/cart/items/${c.slug}` }))));
   report(
     await step('checkout submit', all, (student) =>

@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
@@ -71,7 +72,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     sqlite.pragma('busy_timeout = 5000');
     // Safe with WAL: a crash may lose the last commits but never corrupts the file.
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
