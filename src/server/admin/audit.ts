@@ -49,7 +49,8 @@ export async function recordAudit(
     .execute();
 }
 
-function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
+/** An audit row as admins read it; details that are not JSON are left out. */
+export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
   let details: Record<string, unknown> = {};
   try {
     details = JSON.parse(row.details) as Record<string, unknown>;

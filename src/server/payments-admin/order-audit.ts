@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../contracts/admin-schemas';
+import { toAuditEntry } from '../admin/audit';
 import type { Db } from '../db/database';
 
 /** The admin actions on one order, and those naming it (a manual enrollment's grant), oldest first: the order's story. */
@@ -10,23 +11,5 @@ export async function listOrderAudit(db: Db, reference: string): Promise<AuditEn
     .orderBy('id', 'asc')
     .limit(100)
     .execute();
-  return rows.map((row) => {
-    let details: Record<string, unknown> = {};
-    try {
-      details = JSON.parse(row.details) as Record<string, unknown>;
-    } catch {
-      // Shown without details.
-    }
-    return {
-      id: row.id,
-      actorId: row.actor_id,
-      actorEmail: row.actor_email,
-      action: row.action,
-      targetType: row.target_type,
-      targetId: row.target_id,
-      details,
-      ip: row.ip,
-      createdAt: row.created_at,
-    };
-  });
+  return rows.map(toAuditEntry);
 }

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useUserList } from '../api/admin';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
@@ -8,6 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { formatDate } from '../format/dates';
 import { useAdmin } from './admin-context';
 import { AdminHeading, initials, UserBadges } from './ui';
+import { useListAddress } from './use-list-address';
 
 const FILTERS = [
   { key: 'role', label: 'Role', options: [['', 'Any role'], ['student', 'Students'], ['admin', 'Admins']] },
@@ -15,14 +15,10 @@ const FILTERS = [
   { key: 'banned', label: 'Status', options: [['', 'Any status'], ['no', 'Active'], ['yes', 'Suspended']] },
 ] as const;
 
-type FilterKey = (typeof FILTERS)[number]['key'];
-
 /** The user dashboard: search, filters and page live in the address, so a view can be shared or reloaded. */
 export default function UsersScreen() {
   const { basePath } = useAdmin();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, setParams, q, page, search, setSearch, update } = useListAddress();
   const filters = {
     q: q || undefined,
     role: (params.get('role') || undefined) as 'student' | 'admin' | undefined,
@@ -31,37 +27,6 @@ export default function UsersScreen() {
     page,
   };
   const list = useUserList(filters);
-  const [search, setSearch] = useState(q);
-  // The address can change the search too (the Users link, clearing): follow it.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    if (search.trim() !== q) setSearch(q);
-  }
-
-  /** Changes the address from its latest value, so a change made meanwhile is kept. */
-  function update(changes: Partial<Record<FilterKey | 'q' | 'page', string>>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  // Typing searches after a short pause, without a history entry per key.
-  useEffect(() => {
-    if (search.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }), 300);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [search]);
 
   const filtered = Boolean(q || filters.role || filters.verified || filters.banned);
   const data = list.data;

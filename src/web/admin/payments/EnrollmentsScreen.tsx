@@ -1,6 +1,5 @@
 import { Search, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import type { AdminEnrollment } from '../../../contracts/payments-admin-schemas';
 import { useEnrollmentList } from '../../api/payments-admin';
 import { LoadError } from '../../components/LoadError';
@@ -10,14 +9,13 @@ import { formatDate } from '../../format/dates';
 import { EnrollmentActions } from './EnrollmentActions';
 import { ManualEnrollForm } from './ManualEnrollForm';
 import { EmptyState, EnrollmentStateBadge, INPUT, Pager, PaymentsFrame, PRIMARY, QUIET } from './parts';
+import { useListAddress } from '../use-list-address';
 
 const SOURCES: Record<AdminEnrollment['source'], string> = { order: 'Paid order', free: 'Free', manual: 'Manual' };
 
 /** Who has access to what: search, filter, enroll by hand, revoke and extend. */
 export default function EnrollmentsScreen() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, setParams, q, page, search, setSearch, update } = useListAddress();
   const filters = {
     q: q || undefined,
     course: params.get('course') || undefined,
@@ -25,35 +23,7 @@ export default function EnrollmentsScreen() {
     page,
   };
   const list = useEnrollmentList(filters);
-  const [search, setSearch] = useState(q);
   const [enrolling, setEnrolling] = useState(false);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    if (search.trim() !== q) setSearch(q);
-  }
-
-  function update(changes: Record<string, string>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  useEffect(() => {
-    if (search.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }), 300);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [search]);
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -1,6 +1,5 @@
 import { Download, ImageIcon, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { METHOD_LABELS, ORDER_METHODS, type OrderMethod, type OrderStatus } from '../../../contracts/commerce-schemas';
 import type { AdminOrderRow } from '../../../contracts/payments-admin-schemas';
 import { ordersCsvUrl, screenshotUrl, useOrderList } from '../../api/payments-admin';
@@ -12,6 +11,7 @@ import { formatTaka } from '../../format/money';
 import { useAdmin } from '../admin-context';
 import { EmptyState, INPUT, OrderStatusBadge, Pager, PaymentsFrame, QUIET } from './parts';
 import { ReviewActions } from './ReviewActions';
+import { useListAddress } from '../use-list-address';
 
 const STATUS_TABS: { value: OrderStatus; label: string }[] = [
   { value: 'submitted', label: 'Waiting' },
@@ -21,10 +21,8 @@ const STATUS_TABS: { value: OrderStatus; label: string }[] = [
 
 /** The payments queue: filters live in the address, so a view can be shared, reloaded or exported as it is. */
 export default function QueueScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, q, page, search, setSearch, update } = useListAddress();
   const status = (params.get('status') as OrderStatus | null) ?? 'submitted';
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = {
     status,
     method: (params.get('method') || undefined) as OrderMethod | undefined,
@@ -34,34 +32,6 @@ export default function QueueScreen() {
     page,
   };
   const list = useOrderList(filters);
-  const [search, setSearch] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    if (search.trim() !== q) setSearch(q);
-  }
-
-  function update(changes: Record<string, string>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  useEffect(() => {
-    if (search.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }), 300);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [search]);
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
