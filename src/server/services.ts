@@ -7,12 +7,15 @@ import type { Db } from './db/database';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { trustedOrigins } from './http/trusted-origins';
+import { SessionReader, type SessionReaderOptions } from './auth/session-reader';
 
 export type Services = {
   db: Db;
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** The session check of signed-in requests; call `invalidate` after changing sessions or users outside Better Auth. */
+  sessions: SessionReader;
   adminBasePath: string;
   /** Where users reach the site, without a trailing slash: absolute links in pages, sitemaps and mails. */
   publicUrl: string;
@@ -27,15 +30,32 @@ export type Services = {
 type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail'>>;
 
 /** Everything a request handler may need, built once per process (or per test file). */
-export async function createServices(db: Db, config: ServiceConfig, logger: Logger): Promise<Services> {
+export async function createServices(db: Db, config: ServiceConfig, logger: Logger, options: { sessions?: SessionReaderOptions } = {}): Promise<Services> {
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const secret = await resolveAuthSecret(db, config.authSecret);
-  const auth = createAuth({ db, config, secret, mailer, logger });
+  // Better Auth's hooks need the reader and the reader needs Better Auth's cookie settings.
+  const reader: { current?: SessionReader } = {};
+  const auth = createAuth({ db, config, secret, mailer, logger, onSessionsChanged: () => reader.current!.invalidate() });
+  const context = await auth.$context;
+  const cookies = context.authCookies;
+  const sessions = (reader.current = new SessionReader(
+    db,
+    {
+      secret,
+      cookieName: cookies.sessionToken.name,
+      dontRememberCookieName: cookies.dontRememberToken.name,
+      attributes: cookies.sessionToken.attributes,
+      expiresInSeconds: context.sessionConfig.expiresIn,
+      updateAgeSeconds: context.sessionConfig.updateAge,
+    },
+    options.sessions,
+  ));
   return {
     db,
     logger,
     mailer,
     auth,
+    sessions,
     adminBasePath: config.adminBasePath,
     publicUrl: config.publicUrl.replace(/\/$/, ''),
     contactEmail: config.contactEmail ?? SITE.contact.email,

@@ -1,7 +1,8 @@
 import type { AdminUser, BanInput } from '../../contracts/admin-schemas';
-import { flag, type Db } from '../db/database';
+import { flag } from '../db/database';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import type { SessionDeps } from './session-deps';
 import { findUserOrThrow, refuseOwnAccount } from './find-user';
 import { toAdminUser } from './to-admin-user';
 
@@ -13,10 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * device it is signed in on is signed out now. Suspending again replaces
  * the reason and the end date.
  */
-export async function banUser(db: Db, actor: Actor, userId: string, input: BanInput, now = new Date()): Promise<AdminUser> {
+export async function banUser({ db, sessions }: SessionDeps, actor: Actor, userId: string, input: BanInput, now = new Date()): Promise<AdminUser> {
   refuseOwnAccount(actor.id, userId);
   const expires = input.days ? new Date(now.getTime() + input.days * DAY_MS).toISOString() : null;
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const user = await findUserOrThrow(trx, userId);
     if (user.role === 'admin') throw new AppError('admin_cannot_be_banned');
     const updated = await trx
@@ -35,4 +36,7 @@ export async function banUser(db: Db, actor: Actor, userId: string, input: BanIn
     });
     return toAdminUser(updated);
   });
+  // After the commit, so no request re-reads the old rows into the cache.
+  await sessions.invalidate();
+  return result;
 }

@@ -1,14 +1,15 @@
 import type { AdminUser, Role } from '../../contracts/admin-schemas';
-import { databaseKind, type Db } from '../db/database';
+import { databaseKind } from '../db/database';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import type { SessionDeps } from './session-deps';
 import { findUserOrThrow, refuseOwnAccount } from './find-user';
 import { toAdminUser } from './to-admin-user';
 
 /** Makes a student an admin or an admin a student. Setting the role it already has changes nothing. */
-export async function changeRole(db: Db, actor: Actor, userId: string, role: Role): Promise<AdminUser> {
+export async function changeRole({ db, sessions }: SessionDeps, actor: Actor, userId: string, role: Role): Promise<AdminUser> {
   refuseOwnAccount(actor.id, userId);
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     // Lock the admins' rows (PostgreSQL; SQLite runs one writer at a time), so two
     // admins demoting each other at once are decided one after the other.
     let admins = trx.selectFrom('users').select(['id']).where('role', '=', 'admin');
@@ -27,4 +28,7 @@ export async function changeRole(db: Db, actor: Actor, userId: string, role: Rol
     await recordAudit(trx, actor, 'user.role_changed', { type: 'user', id: userId }, { email: user.email, name: user.name, from, to: role });
     return toAdminUser(updated);
   });
+  // After the commit, so no request re-reads the old rows into the cache.
+  await sessions.invalidate();
+  return result;
 }

@@ -162,17 +162,17 @@ export function adminRoutes() {
 
   router.openapi(roleRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await changeRole(c.var.db, actor, c.req.valid('param').id, c.req.valid('json').role), 200);
+    return c.json(await changeRole(c.var.services, actor, c.req.valid('param').id, c.req.valid('json').role), 200);
   });
 
   router.openapi(banRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await banUser(c.var.db, actor, c.req.valid('param').id, c.req.valid('json')), 200);
+    return c.json(await banUser(c.var.services, actor, c.req.valid('param').id, c.req.valid('json')), 200);
   });
 
   router.openapi(unbanRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await unbanUser(c.var.db, actor, c.req.valid('param').id), 200);
+    return c.json(await unbanUser(c.var.services, actor, c.req.valid('param').id), 200);
   });
 
   router.openapi(resendRoute, async (c) => {
@@ -182,7 +182,7 @@ export function adminRoutes() {
 
   router.openapi(revokeRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await revokeSessions(c.var.db, actor, c.req.valid('param').id), 200);
+    return c.json(await revokeSessions(c.var.services, actor, c.req.valid('param').id), 200);
   });
 
   return router;

@@ -15,7 +15,15 @@ import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordProblem } from '
 import { clearSignInFailures, isSignInThrottled, recordSignInFailure, THROTTLE } from './sign-in-throttle';
 import { profileProblem, signUpProblem } from './sign-up-rules';
 
-type Deps = { db: Db; config: Pick<Config, 'publicUrl'>; secret: string; mailer: Mailer; logger?: Logger };
+type Deps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  secret: string;
+  mailer: Mailer;
+  logger?: Logger;
+  /** Called after Better Auth ends a session or changes a user or a password, so cached sessions are dropped. */
+  onSessionsChanged?: () => Promise<void>;
+};
 
 const DAY = 24 * 60 * 60;
 
@@ -28,7 +36,8 @@ function clientIpOf(ctx: { headers?: Headers; request?: Request }): string {
   return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
 }
 
-export function authOptions({ db, config, secret, mailer, logger }: Deps) {
+export function authOptions({ db, config, secret, mailer, logger, onSessionsChanged }: Deps) {
+  const sessionsChanged = { after: async () => onSessionsChanged?.() };
   return {
     // Better Auth's own messages go through the project's logger (and its LOG_LEVEL).
     ...(logger ? { logger: { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => logger[level](`auth: ${message}`) } } : {}),
@@ -77,6 +86,8 @@ export function authOptions({ db, config, secret, mailer, logger }: Deps) {
       // Per IP address. Generous for sign-in: a whole exam hall may share one
       // address; guessing is stopped per account by the sign-in throttle.
       customRules: {
+        // Answered by the project's session reader, which writes nothing; never limited.
+        '/get-session': false as const,
         '/sign-in/email': { window: 60, max: 60 },
         '/sign-up/email': { window: 10 * 60, max: 30 },
         '/send-verification-email': { window: 60, max: 3 },
@@ -90,6 +101,13 @@ export function authOptions({ db, config, secret, mailer, logger }: Deps) {
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [admin({ defaultRole: 'student', adminRoles: ['admin'], schema: AUTH_ADMIN_SCHEMA, bannedUserMessage: 'This account has been suspended. Contact us if you think this is a mistake.' })],
+    // Sign-out, revocation, password reset (sessions deleted), profile and
+    // email changes (users updated) and password changes (accounts updated).
+    databaseHooks: {
+      session: { delete: sessionsChanged },
+      user: { update: sessionsChanged },
+      account: { update: sessionsChanged },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
+import { bumpSharedVersion } from '../db/shared-version';
+import { SESSION_AREA } from './session-reader';
 import type { Auth } from './create-auth';
 
 export type Role = 'student' | 'admin';
@@ -39,5 +41,7 @@ export async function setRole(db: Db, email: string, role: Role): Promise<boolea
     .set({ role, updated_at: new Date().toISOString() })
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
+  // A running server may hold the account's session with the old role for a few seconds.
+  await bumpSharedVersion(db, SESSION_AREA);
   return Number(result.numUpdatedRows) > 0;
 }

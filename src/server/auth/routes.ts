@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import type { Auth } from './create-auth';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { errorBody } from '../errors';
+import { readSession } from './guards';
 
 export type ClientIpReader = (c: Context) => string;
 
@@ -40,6 +41,9 @@ export function mountAuth(api: Hono<AppEnv>, auth: Auth, clientIp: ClientIpReade
   // its own admin endpoints (impersonation among them) would bypass the
   // project's rules and audit log, so the admin API is /api/admin only.
   api.all('/auth/admin/*', (c) => c.json(errorBody('not_found'), 404));
+  // The browser asks this on every page; the project's session reader answers
+  // it in Better Auth's shape without a rate-limit row or any other write.
+  api.get('/auth/get-session', async (c) => c.json((await readSession(c)).current));
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));

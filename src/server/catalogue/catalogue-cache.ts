@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
+import { SharedVersion, type SharedVersionOptions } from '../db/shared-version';
 
-type Entry = { etag: string; body: Uint8Array<ArrayBuffer>; contentType: string };
+/** An answer, and its gzip form once a browser that accepts it has asked. */
+type Entry = { etag: string; body: Uint8Array<ArrayBuffer>; contentType: string; gzip?: Uint8Array<ArrayBuffer> };
 
-export type CatalogueCacheOptions = {
-  /** How often a process asks the database whether another process changed the catalogue. */
-  checkEveryMs?: number;
-  maxEntries?: number;
-  now?: () => number;
-};
+export type CatalogueCacheOptions = SharedVersionOptions & { maxEntries?: number };
 
 const AREA = 'catalogue';
 
@@ -21,40 +18,17 @@ const AREA = 'catalogue';
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
-  private version = -1;
-  private checkedAt = Number.NEGATIVE_INFINITY;
-  private checking: Promise<void> | null = null;
-  private readonly checkEveryMs: number;
+  private readonly version: SharedVersion;
   private readonly maxEntries: number;
-  private readonly now: () => number;
 
-  constructor(
-    private readonly db: Db,
-    options: CatalogueCacheOptions = {},
-  ) {
-    this.checkEveryMs = options.checkEveryMs ?? 1000;
+  constructor(db: Db, options: CatalogueCacheOptions = {}) {
+    this.version = new SharedVersion(db, AREA, () => this.entries.clear(), options);
     this.maxEntries = options.maxEntries ?? 1000;
-    this.now = options.now ?? Date.now;
   }
 
   /** The current catalogue version, re-read from the database when the last read is older than the interval. */
-  async currentVersion(): Promise<number> {
-    if (this.now() - this.checkedAt >= this.checkEveryMs) {
-      // One read at a time, however many requests arrive together.
-      this.checking ??= this.readVersion().finally(() => {
-        this.checking = null;
-      });
-      await this.checking;
-    }
-    return this.version;
-  }
-
-  private async readVersion(): Promise<void> {
-    const row = await this.db.selectFrom('cache_versions').select('version').where('area', '=', AREA).executeTakeFirst();
-    const version = row?.version ?? 0;
-    if (version !== this.version) this.entries.clear();
-    this.version = version;
-    this.checkedAt = this.now();
+  currentVersion(): Promise<number> {
+    return this.version.current();
   }
 
   get(key: string): Entry | undefined {
@@ -71,7 +45,7 @@ export class CatalogueCache {
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
     const entry = { etag: `"c${version}-${hash}"`, body, contentType };
     // An answer computed before a change this process has since seen is not kept.
-    if (version !== this.version) return entry;
+    if (version !== this.version.seen) return entry;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     return entry;
@@ -82,14 +56,8 @@ export class CatalogueCache {
    * with `trx`): bumps the shared version so every process drops its
    * answers, and drops this process's at once.
    */
-  async invalidate(db: Db = this.db): Promise<void> {
-    await db
-      .updateTable('cache_versions')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
-      .where('area', '=', AREA)
-      .execute();
-    this.entries.clear();
-    this.checkedAt = Number.NEGATIVE_INFINITY;
+  invalidate(db?: Db): Promise<void> {
+    return this.version.bump(db);
   }
 
   get size(): number {

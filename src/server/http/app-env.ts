@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Actor } from '../admin/audit';
 import type { Services } from '../services';
+import type { SessionRead } from '../auth/session-reader';
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
@@ -9,6 +10,8 @@ export type AppEnv = {
     services: Services;
     /** The client's address, from the socket (or the test's simulated browser). */
     clientIp: string;
+    /** The session check's answer, once a guard asked for it. */
+    session?: Promise<SessionRead>;
     /** Set by the admin routes' role check. */
     adminActor?: Actor;
   };

@@ -19,7 +19,7 @@ export class Browser {
 
   async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { Origin: ORIGIN, [TEST_IP_HEADER]: this.ip, ...init.headers };
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.Cookie = this.cookieHeader();
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await this.request(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -40,6 +40,16 @@ export class Browser {
   async follow(url: string): Promise<Response> {
     const parsed = new URL(url);
     return this.call(parsed.pathname + parsed.search);
+  }
+
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** Copies another browser's cookies, as someone who stole or replays them would. */
+  adoptCookies(other: Browser): void {
+    for (const [k, v] of other.cookies) this.cookies.set(k, v);
   }
 
   hasSession(): boolean {

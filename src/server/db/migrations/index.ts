@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-catalogue';
 import * as m0004 from './0004-catalogue-extras';
 import * as m0005 from './0005-commerce';
+import * as m0006 from './0006-session-cache';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-catalogue': m0003,
   '0004-catalogue-extras': m0004,
   '0005-commerce': m0005,
+  '0006-session-cache': m0006,
 };
