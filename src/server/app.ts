@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, errorBody } from './errors';
 import { createApiRouter } from './http/api-router';
 import type { AppEnv } from './http/app-env';
-import { securityHeaders } from './http/security-headers';
+import { ownHeaders, securityHeaders } from './http/security-headers';
+import { compression } from './http/compression';
+import { knownLength } from './http/known-length';
 import { mountSpa } from './http/spa';
 import { mountStaticFiles } from './http/static-files';
 import { mountAuth, socketClientIp, type ClientIpReader } from './auth/routes';
@@ -74,11 +75,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   const api = createApiRouter();
-  api.use('*', compress({ threshold: 1024 }));
+  api.use('*', compression());
   api.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    const headers = ownHeaders(c);
+    if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
   });
+  api.use('*', knownLength());
   api.get('/health', (c) => c.json({ status: 'ok' }));
   mountAuth(api, services.auth, clientIp);
   api.use('*', sameOriginWrites(services.trustedOrigins));

@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { acceptsGzip, COMPRESS_FROM_BYTES } from './compression';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { AppEnv } from './app-env';
 
@@ -32,10 +34,20 @@ export function catalogueCaching(cache: CatalogueCache): MiddlewareHandler<AppEn
       c.res = notModified(entry.etag);
       return;
     }
-    c.res = new Response(c.req.method === 'HEAD' ? null : entry.body, {
-      status: 200,
-      headers: { 'Content-Type': entry.contentType, ETag: entry.etag, 'Cache-Control': 'no-cache', 'X-Cache': 'hit' },
-    });
+    // Compressed once per entry, not once per request.
+    const large = entry.body.byteLength >= COMPRESS_FROM_BYTES;
+    const gzip = large && c.req.method !== 'HEAD' && acceptsGzip(c.req.header('Accept-Encoding'));
+    const body = gzip ? (entry.gzip ??= new Uint8Array(gzipSync(entry.body))) : entry.body;
+    const headers: Record<string, string> = {
+      'Content-Type': entry.contentType,
+      'Content-Length': String(body.byteLength),
+      ETag: gzip ? `W/${entry.etag}` : entry.etag,
+      'Cache-Control': 'no-cache',
+      'X-Cache': 'hit',
+    };
+    if (large) headers.Vary = 'Accept-Encoding';
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    c.res = new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { EMBEDDABLE_PATH, matchesPattern } from '../../contracts/routes';
 
 /**
@@ -33,6 +33,22 @@ const SAME_ORIGIN_FRAMING = contentSecurityPolicy("'self'");
 const LESSON_FILE = /^\/api\/player\/[^/]+\/lessons\/\d+\/file$/;
 
 /**
+ * The response's own headers, to change in place. Hono's `c.header()` after
+ * the handler has answered copies the whole response each time; a response
+ * whose headers are frozen (one that came from `fetch`) is copied once.
+ */
+export function ownHeaders(c: Context): Headers {
+  const headers = c.res.headers;
+  try {
+    headers.set('x-content-type-options', 'nosniff');
+    return headers;
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    return c.res.headers;
+  }
+}
+
+/**
  * Security headers on every response; only the logo embed may be framed by
  * other sites, and lesson files by the site itself.
  */
@@ -41,12 +57,12 @@ export function securityHeaders(): MiddlewareHandler {
     await next();
     const embeddable = matchesPattern(EMBEDDABLE_PATH, c.req.path);
     const lessonFile = !embeddable && LESSON_FILE.test(c.req.path);
-    c.header('Content-Security-Policy', embeddable ? ALLOW_FRAMING : lessonFile ? SAME_ORIGIN_FRAMING : DENY_FRAMING);
-    if (embeddable) c.res.headers.delete('X-Frame-Options');
-    else c.header('X-Frame-Options', lessonFile ? 'SAMEORIGIN' : 'DENY');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    const headers = ownHeaders(c);
+    headers.set('content-security-policy', embeddable ? ALLOW_FRAMING : lessonFile ? SAME_ORIGIN_FRAMING : DENY_FRAMING);
+    if (embeddable) headers.delete('x-frame-options');
+    else headers.set('x-frame-options', lessonFile ? 'SAMEORIGIN' : 'DENY');
+    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    headers.set('cross-origin-opener-policy', 'same-origin');
+    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   };
 }

@@ -1,0 +1,87 @@
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInAs } from '../testing/auth-helpers';
+import { useTestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
+
+const GZIP = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
+/** Counts every Response object made while `run` answers one request. */
+async function responsesBuilt(run: () => Promise<Response>): Promise<{ res: Response; built: number }> {
+  const Original = globalThis.Response;
+  let built = 0;
+  globalThis.Response = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Response>) {
+      super(...args);
+      built += 1;
+    }
+  } as typeof Response;
+  try {
+    const res = await run();
+    return { res, built };
+  } finally {
+    globalThis.Response = Original;
+  }
+}
+
+describe.each(testDatabaseKinds())('how answers are built on %s', (kind) => {
+  const t = useTestApp(kind);
+  const Original = globalThis.Response;
+  afterEach(() => {
+    globalThis.Response = Original;
+  });
+
+  it('builds a small answer once, with its length, uncompressed, and every security header', async () => {
+    const { res, built } = await responsesBuilt(async () => t.request('/api/health', { headers: GZIP }));
+    expect(built).toBe(1);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(JSON.stringify({ status: 'ok' }).length));
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('builds a signed-in answer once and an error answer once', async () => {
+    const student = await signedInAs(t.request, t.services.auth, 'student');
+    const cookie = student.browser.cookieHeader();
+    const signedIn = await responsesBuilt(async () => t.request('/api/cart/count', { headers: { ...GZIP, Cookie: cookie } }));
+    expect(signedIn.res.status).toBe(200);
+    expect(signedIn.built).toBe(1);
+    const refused = await responsesBuilt(async () => t.request('/api/cart/count', { headers: GZIP }));
+    expect(refused.res.status).toBe(401);
+    expect(refused.built).toBe(1);
+    expect(refused.res.headers.get('content-length')).not.toBeNull();
+  });
+
+  it('gzips a large answer for a browser that accepts it, and not for one that does not', async () => {
+    const plain = await t.request('/api/openapi.json');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+
+    const zipped = await t.request('/api/openapi.json', { headers: GZIP });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(text);
+  });
+
+  it('serves a cached catalogue answer compressed once, with a weak ETag that still revalidates', async () => {
+    await t.request('/api/courses', { headers: GZIP });
+    const plain = await t.request('/api/courses');
+    const text = await plain.text();
+    const { res: hit, built } = await responsesBuilt(async () => t.request('/api/courses', { headers: GZIP }));
+    expect(built).toBe(1);
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    expect(hit.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await hit.arrayBuffer());
+    expect(hit.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(gunzipSync(body).toString()).toBe(text);
+    const etag = hit.headers.get('etag')!;
+    expect(etag).toBe(`W/${plain.headers.get('etag')}`);
+    expect((await t.request('/api/courses', { headers: { ...GZIP, 'If-None-Match': etag } })).status).toBe(304);
+  });
+});
