@@ -40,11 +40,16 @@ export function compression(): MiddlewareHandler {
     const type = headers.get('content-type');
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || /no-transform/i.test(headers.get('cache-control') ?? '')) return;
     varyOnEncoding(headers);
-    if (!acceptsGzip(c.req.header('accept-encoding')) || !res.body) return;
-    headers.delete('content-length');
-    headers.set('content-encoding', 'gzip');
-    const etag = headers.get('etag');
-    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-    c.res = new Response(res.body.pipeThrough(new CompressionStream('gzip')), { status: res.status, headers });
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return;
+    // Reading the body may turn Node's light response into a full one with
+    // its own copy of the headers: change that copy, not the one read above.
+    const body = res.body;
+    if (!body) return;
+    const final = res.headers;
+    final.delete('content-length');
+    final.set('content-encoding', 'gzip');
+    const etag = final.get('etag');
+    if (etag && !etag.startsWith('W/')) final.set('etag', `W/${etag}`);
+    c.res = new Response(body.pipeThrough(new CompressionStream('gzip')), { status: res.status, headers: final });
   };
 }

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
@@ -67,6 +70,39 @@ describe.each(testDatabaseKinds())('how answers are built on %s', (kind) => {
     expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(zipped.headers.get('x-content-type-options')).toBe('nosniff');
     expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(text);
+  });
+
+  it('sends a compressed answer over a real socket with the right framing', async () => {
+    // Node's server answers with its own light Response objects, which
+    // in-process requests never see: a wrong Content-Length only shows here.
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const get = (headers: Record<string, string>) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const req = http.get({ host: '127.0.0.1', port, path: '/api/openapi.json', headers, timeout: 5000 }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('error', reject);
+          });
+          req.on('timeout', () => req.destroy(new Error('the answer never ended')));
+          req.on('error', reject);
+        });
+      const plain = await get({});
+      expect(plain.headers['content-length']).toBe(String(plain.body.byteLength));
+      const zipped = await get(GZIP);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      if (zipped.headers['content-length']) expect(zipped.headers['content-length']).toBe(String(zipped.body.byteLength));
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+      const small = await new Promise<http.IncomingMessage>((resolve) => http.get({ host: '127.0.0.1', port, path: '/api/health', headers: GZIP }, resolve));
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.headers['content-length']).toBe('15');
+      small.resume();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('serves a cached catalogue answer compressed once, with a weak ETag that still revalidates', async () => {
