@@ -77,11 +77,6 @@ export class SessionReader {
     this.now = options.now ?? Date.now;
   }
 
-  /** How long any process may keep answering with a session that has since changed. */
-  get staleForAtMostMs(): number {
-    return this.ttlMs;
-  }
-
   async read(cookieHeader: string | undefined | null): Promise<SessionRead> {
     const { cookieName, secret, attributes } = this.settings;
     const raw = readCookie(cookieHeader, cookieName);
