@@ -2,24 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PROJECT_ROOT, WEB_DIST } from '../src/server/paths';
+import { isStale } from './freshness.mjs';
 
 /** Everything the browser bundle is built from: a change to any of these makes the build stale. */
 const WEB_INPUTS = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
 export function webBuildIsStale(root = PROJECT_ROOT, dist = WEB_DIST): boolean {
-  const built = path.join(dist, 'index.html');
-  if (!fs.existsSync(built)) return true;
-  const builtAt = fs.statSync(built).mtimeMs;
-  return WEB_INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
+  return isStale(root, WEB_INPUTS, path.join(dist, 'index.html'));
 }
 
 /** Writes .br and .gz beside each text asset so the server never compresses them per request. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, redact } from './config';
@@ -12,8 +13,22 @@ describe('configuration', () => {
 
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/hisab', PORT: '8080' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/hisab' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/hisab', poolSize: 10 });
     expect(config.port).toBe(8080);
+  });
+
+  it('runs one process per core in production unless WORKERS says otherwise, and one in development and tests', () => {
+    expect(loadConfig({}).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'test' }).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('Configuration error: WORKERS must be a whole number from 1 to 64 (got "0")');
+  });
+
+  it('sizes the PostgreSQL pool of each process from DATABASE_POOL_SIZE', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/hisab', DATABASE_POOL_SIZE: '4' });
+    expect(config.database).toMatchObject({ poolSize: 4 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/^Configuration error: DATABASE_POOL_SIZE must be a whole number from 1 to 200/);
   });
 
   it('takes a custom admin base path', () => {

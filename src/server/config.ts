@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { adminBasePathProblem } from '../contracts/admin-routes';
@@ -9,6 +10,13 @@ const portSchema = z.coerce
   .min(0, 'must be a whole number from 0 (any free port) to 65535')
   .max(65535, 'must be a whole number from 0 (any free port) to 65535');
 
+const countSchema = (max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from 1 to ${max}` })
+    .int(`must be a whole number from 1 to ${max}`)
+    .min(1, `must be a whole number from 1 to ${max}`)
+    .max(max, `must be a whole number from 1 to ${max}`);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: portSchema.default(3000),
@@ -18,6 +26,10 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)')
     .optional(),
+  /** Server processes sharing the port; unset means one per core in production, one in development and tests. */
+  WORKERS: countSchema(64).optional(),
+  /** PostgreSQL connections each process keeps at most. */
+  DATABASE_POOL_SIZE: countSchema(200).default(10),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (leave it unset to have one generated and kept in the database)').optional(),
@@ -44,7 +56,9 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Processes serving the port (node:cluster when more than one). */
+  workers: number;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
   /** Where users reach the site; derived from the port actually bound unless PUBLIC_URL is set. */
   publicUrl: string;
   publicUrlConfigured: boolean;
@@ -86,8 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: raw.PORT,
     host: raw.HOST,
     dataDir,
+    workers: raw.WORKERS ?? (raw.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     database: raw.DATABASE_URL
-      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      ? { kind: 'postgres', url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') },
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,

@@ -1,6 +1,6 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createLogger } from './logger';
-import { startServer } from './server';
+import { CLUSTER_ROLE_VARIABLE } from './cluster/roles';
 
 /** Reads the configuration, or ends the process with the one line that says which variable is wrong. */
 export function loadConfigOrExit(): Config {
@@ -15,26 +15,19 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** The production entry point: one process serving the API and the web app. */
+/**
+ * The production entry point. With WORKERS=1 this one process migrates,
+ * seeds and serves. With more, it becomes the cluster's primary: it has the
+ * database prepared once, then forks the workers that share the port. A
+ * forked process runs this same file and finds its role in its environment.
+ * Each path loads only the modules it needs, so the primary stays small.
+ */
 export async function main(config: Config = loadConfigOrExit()): Promise<void> {
-  const logger = createLogger(config.logLevel);
-  let running;
-  try {
-    running = await startServer(config, logger);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`Hisab could not start: ${message}\n`);
-    process.exit(1);
+  if (cluster.isWorker) {
+    const role = process.env[CLUSTER_ROLE_VARIABLE];
+    if (role === 'prepare') return (await import('./cluster/prepare-process')).runPrepare(config);
+    return (await import('./serve-process')).serveProcess(config, { prepared: true });
   }
-  logger.info(`Hisab is running on ${config.publicUrl === `http://localhost:${config.port}` ? running.url : config.publicUrl}`);
-
-  const stop = (signal: string) => {
-    logger.info('shutting down', { signal });
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  if (config.workers > 1) return (await import('./cluster/primary')).runPrimary(config);
+  return (await import('./serve-process')).serveProcess(config, { prepared: false });
 }

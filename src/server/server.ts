@@ -9,29 +9,67 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
+import { printDemoAccounts } from './demo-accounts-notice';
+import { drain } from './http/drain';
 import { WEB_DIST } from './paths';
 import { createServices, type Services } from './services';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 
-export type RunningServer = { url: string; app: Hono<AppEnv>; db: Db; services: Services; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  app: Hono<AppEnv>;
+  db: Db;
+  services: Services;
+  /** Stops accepting connections, lets requests in flight finish (cut off after `graceMs`), then closes the database. */
+  close: (options?: { graceMs?: number }) => Promise<void>;
+};
 
-/** Opens the database, migrates, seeds, and listens. Used by `npm start`, the browser tests and the benchmarks. */
-export async function startServer(
-  config: Config,
-  logger: Logger,
-  extra: Pick<AppOptions, 'extendApi' | 'clientIp'> & { webRoot?: string } = {},
-): Promise<RunningServer> {
+export type StartOptions = Pick<AppOptions, 'extendApi' | 'clientIp'> & {
+  webRoot?: string;
+  /** Set in a cluster worker: the primary has migrated, seeded and created the demo accounts before forking. */
+  prepared?: boolean;
+};
+
+/** Brings the schema up to date and adds the demo content a fresh database lacks. */
+async function migrateAndSeed(db: Db, logger: Logger): Promise<void> {
+  const applied = await migrateToLatest(db);
+  for (const m of applied) logger.info('migration applied', { name: m.migrationName });
+  const seeded = await seedDatabase(db);
+  if (Object.values(seeded).some((n) => n > 0)) logger.info('demo content added', seeded);
+}
+
+/**
+ * What must happen once before any process serves: migrations, demo content,
+ * the auth secret and the demo accounts. The cluster's primary runs it (in a
+ * short-lived child, so the primary itself stays small) before forking the workers.
+ */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<DemoAccount[]> {
+  const db = openDatabase(config, logger);
+  try {
+    await migrateAndSeed(db, logger);
+    const services = await createServices(db, config, logger);
+    return await seedDemoAccounts(db, services.auth);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function openDatabase(config: Config, logger: Logger): Db {
   const where = config.database.kind === 'sqlite' ? config.database.file : redact(config.database.url);
   logger.info('opening database', { kind: config.database.kind, where });
-  const db = createDatabase(config.database);
-  try {
-    const applied = await migrateToLatest(db);
-    for (const m of applied) logger.info('migration applied', { name: m.migrationName });
-    const seeded = await seedDatabase(db);
-    if (Object.values(seeded).some((n) => n > 0)) logger.info('demo content added', seeded);
-  } catch (error) {
-    await db.destroy();
-    throw error;
+  return createDatabase(config.database);
+}
+
+/** Opens the database, migrates and seeds (unless prepared), and listens. Used by `npm start`, the browser tests and the benchmarks. */
+export async function startServer(config: Config, logger: Logger, extra: StartOptions = {}): Promise<RunningServer> {
+  const db = openDatabase(config, logger);
+  if (!extra.prepared) {
+    try {
+      await migrateAndSeed(db, logger);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
   }
 
   const webRoot = extra.webRoot ?? WEB_DIST;
@@ -39,36 +77,42 @@ export async function startServer(
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) logger.warn('web app not built: pages answer 503 until `npm run build`', { webRoot });
 
-  // Listen first: with PORT=0 the public address is known only once bound,
-  // and the auth links in emails must carry it.
+  // With PORT=0 the address, which auth links in emails carry, is known only
+  // once bound: listen first and answer 503 meanwhile. With a known address,
+  // listen only when ready, so a cluster never hands a connection to a worker
+  // still starting.
+  const listenFirst = config.port === 0 && !config.publicUrlConfigured;
   let app: Hono<AppEnv> | null = null;
-  const server = await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), config);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://localhost:${port}`;
+  const early = listenFirst ? await listen((request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), config) : null;
+  const address = early?.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
   const publicUrl = config.publicUrlConfigured ? config.publicUrl : url;
 
   let built: Hono<AppEnv>;
   let services: Services;
   try {
     services = await createServices(db, { ...config, publicUrl }, logger);
-    const demo = await seedDemoAccounts(db, services.auth);
-    if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
+    if (!extra.prepared) {
+      const demo = await seedDemoAccounts(db, services.auth);
+      if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
+    }
     built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi, clientIp: extra.clientIp });
   } catch (error) {
-    server.close();
+    early?.close();
     await db.destroy();
     throw error;
   }
   app = built;
+  let server: ServerType;
+  try {
+    server = early ?? (await listen(built.fetch, config));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
 
   let closing: Promise<void> | null = null;
-  const close = () =>
-    (closing ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive sockets would hold close() open until they time out.
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }).then(() => db.destroy()));
+  const close = (options: { graceMs?: number } = {}) => (closing ??= drain(server, options.graceMs ?? 10_000).then(() => db.destroy()));
   return { url, app: built, db, services, close };
 }
 
@@ -77,16 +121,4 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Pr
     const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server));
     server.once('error', reject);
   });
-}
-
-/** Shown once, on the start that created the accounts: the passwords are not kept in clear. */
-function printDemoAccounts(accounts: DemoAccount[], publicUrl: string, adminBasePath: string): void {
-  const lines = [
-    'Demo accounts were created. Write these passwords down: they are shown only once.',
-    ...accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`),
-    `  Admin sign-in: ${publicUrl}/adminlogin (then ${publicUrl}${adminBasePath})`,
-    `  Student sign-in: ${publicUrl}/login`,
-    '  Lost them? npm run admin:create -- --email you@example.com',
-  ];
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

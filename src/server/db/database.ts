@@ -5,7 +5,6 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
-  SqliteDialect,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -15,12 +14,13 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
   /** `schema` isolates a test file's tables inside a shared PostgreSQL database. */
-  | { kind: 'postgres'; url: string; schema?: string };
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 export type Db = Kysely<Database>;
 
@@ -66,17 +66,19 @@ export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
+    // Writers queue for up to 5 s instead of failing at once with SQLITE_BUSY
+    // (set first: other server processes may hold the file already).
+    sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    // Writers queue for up to 5 s instead of failing at once with SQLITE_BUSY.
-    sqlite.pragma('busy_timeout = 5000');
     // Safe with WAL: a crash may lose the last commits but never corrupts the file.
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: 10,
+    // Per process: N processes hold up to N times this many connections.
+    max: target.poolSize ?? 10,
     types: pgTypes,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });

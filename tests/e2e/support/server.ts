@@ -17,7 +17,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...running,
     url: running.url,
     cleanup: async () => {
-      await running.close();
+      await running.close({ graceMs: 2000 });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,35 @@
+import cluster from 'node:cluster';
+import type { Config } from './config';
+import { createLogger } from './logger';
+import { startServer } from './server';
+
+/**
+ * One serving process: the whole server when WORKERS=1, or one cluster
+ * worker. SIGTERM or SIGINT lets the requests in flight finish before the
+ * process exits.
+ */
+export async function serveProcess(config: Config, options: { prepared: boolean }): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  let running;
+  try {
+    running = await startServer(config, logger, { prepared: options.prepared });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Hisab could not start: ${message}\n`);
+    process.exit(1);
+  }
+  // In a cluster the primary says where the site is, once every worker listens.
+  if (cluster.isPrimary) {
+    logger.info(`Hisab is running on ${config.publicUrlConfigured ? config.publicUrl : running.url}`);
+  }
+
+  const stop = (signal: string) => {
+    logger.info('draining', { signal, pid: process.pid });
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
