@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase } from './database';
+
+describe('SQLite transactions with several server processes on one file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-immediate-'));
+  const file = path.join(dir, 'shared.sqlite');
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('take the write lock when they begin, so another process waits instead of invalidating a read', async () => {
+    const db = createDatabase({ kind: 'sqlite', file });
+    await sql`create table ledger (amount integer not null)`.execute(db);
+    // Another process's connection that does not wait at all, to see the lock.
+    const other = new SQLite(file);
+    other.pragma('busy_timeout = 0');
+
+    await db.transaction().execute(async (trx) => {
+      const before = await sql<{ total: number }>`select coalesce(sum(amount), 0) as total from ledger`.execute(trx);
+      // With a deferred BEGIN this write would succeed, and the insert below would fail with SQLITE_BUSY.
+      expect(() => other.prepare('insert into ledger (amount) values (5)').run()).toThrow(/locked|busy/i);
+      await sql`insert into ledger (amount) values (${before.rows[0]!.total + 10})`.execute(trx);
+    });
+
+    other.prepare('insert into ledger (amount) values (5)').run();
+    expect(other.prepare('select sum(amount) as total from ledger').get()).toEqual({ total: 15 });
+    other.close();
+    await db.destroy();
+  });
+});
