@@ -13,11 +13,6 @@ export async function cartSlugs(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
-export async function cartCouponCode(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('cart_coupons').select('code').where('user_id', '=', userId).executeTakeFirst();
-  return row?.code ?? null;
-}
-
 export async function cartCount(db: Db, userId: string): Promise<number> {
   const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.n);

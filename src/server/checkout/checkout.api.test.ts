@@ -68,7 +68,12 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     const [a, b, owned] = [await freshCourse(), await freshCourse(), await freshCourse()];
     const free = await t.db.updateTable('courses').set({ sale_price_paisa: 0 }).where('id', '=', owned.id).execute();
     expect(free).toBeTruthy();
-    expect((await checkout(browser, { course: owned.slug, expectedTotalPaisa: 0 })).status).toBe(201);
+    const freeOrder = await checkout(browser, { course: owned.slug, expectedTotalPaisa: 0 });
+    expect(freeOrder.status).toBe(201);
+    // The answer is built from what was written; it must match the order as stored.
+    const { order } = (await freeOrder.json()) as { order: Order };
+    expect(order).toMatchObject({ status: 'approved', method: 'free', totalPaisa: 0 });
+    expect(await (await browser.call(`/api/my/orders/${order.reference}`)).json()).toEqual(order);
     await add(browser, a.slug);
     const merged = (await (await browser.call('/api/cart/merge', { body: { courses: [a.slug, b.slug, b.slug, owned.slug, 'no-such-course'] } })).json()) as Cart;
     expect(merged.lines.map((l) => l.slug)).toEqual([a.slug, b.slug]);

@@ -4,13 +4,13 @@ import type { SessionUser } from '../auth/guards';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { AppError } from '../errors';
 import { orderApprovedMail, orderSubmittedMail } from '../mail/templates';
-import { loadOrders } from '../orders/load-orders';
 import { couponErrorCode } from '../pricing/price-quote';
 import type { Services } from '../services';
 import { checkoutQuote } from './checkout-quote';
 import { findExistingOrder } from './find-existing-order';
 import { paymentDetails, type PaymentDetails } from './payment-details';
-import { writeOrder } from './write-order';
+import { placedOrder } from './placed-order';
+import { writeOrder, type NewOrder } from './write-order';
 
 type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl' | 'catalogueCache'>;
 
@@ -40,7 +40,7 @@ export async function placeOrder(deps: Deps, user: SessionUser, input: CheckoutI
 
 async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput, now: Date): Promise<Order> {
   const { db } = deps;
-  const { quote, courses, coupon, fromCart } = await checkoutQuote(db, user.id, input, now);
+  const { quote, courses, coupon, fromCart, cartHadCoupon } = await checkoutQuote(db, user.id, input, now);
   for (const notice of quote.notices) {
     if (notice.reason === 'owned') throw new AppError('course_already_owned', undefined, { slug: notice.slug });
     if (!fromCart && notice.reason === 'removed') throw new AppError('course_not_found');
@@ -73,19 +73,21 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
     trxId: payment?.trxId ?? null,
   });
 
-  const { id, send, firstTime } = await db.transaction().execute(async (trx) => {
-    const written = await writeOrder(trx, {
-      userId: user.id,
-      checkoutKey: input.checkoutKey,
-      method: payment?.method ?? 'free',
-      quote,
-      courses,
-      couponId: applied?.id ?? null,
-      sender: payment?.sender ?? null,
-      trxId: payment?.trxId ?? null,
-      fromCart,
-      now,
-    });
+  const order: NewOrder = {
+    userId: user.id,
+    checkoutKey: input.checkoutKey,
+    method: payment?.method ?? 'free',
+    quote,
+    courses,
+    couponId: applied?.id ?? null,
+    sender: payment?.sender ?? null,
+    trxId: payment?.trxId ?? null,
+    // A cart that had no coupon when read has none to delete.
+    clearCartCoupon: fromCart && cartHadCoupon,
+    now,
+  };
+  const { written, send, firstTime } = await db.transaction().execute(async (trx) => {
+    const written = await writeOrder(trx, order);
     let firstTime = false;
     if (free) {
       for (const courseId of written.courseIds) {
@@ -97,10 +99,11 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
       ? { kind: 'order_approved', to: user.email, ...orderApprovedMail(mailInput(written.reference), `${deps.publicUrl}/my-enroll`) }
       : { kind: 'order_submitted', to: user.email, ...orderSubmittedMail(mailInput(written.reference), `${deps.publicUrl}/cprocessing/${written.reference}`) };
     const send = await deps.mailer.queue(trx, [mail]);
-    return { id: written.id, send, firstTime };
+    return { written, send, firstTime };
   });
   await send();
   // A first enrollment changes the course's student count on public pages.
   if (firstTime) await deps.catalogueCache.invalidate();
-  return (await loadOrders(db, [id]))[0]!;
+  // Answered from what was written: reading the order back would only repeat it.
+  return placedOrder(order, written, { name: user.name, email: user.email });
 }

@@ -14,9 +14,12 @@ export type NewOrder = {
   couponId: number | null;
   sender: string | null;
   trxId: string | null;
-  fromCart: boolean;
+  /** The order empties the cart's coupon too: it came from the cart, and the cart had one. */
+  clearCartCoupon: boolean;
   now: Date;
 };
+
+export type WrittenOrder = { id: number; reference: string; status: 'submitted' | 'approved'; couponCode: string | null; courseIds: number[] };
 
 /**
  * Writes an order and its snapshot inside the caller's transaction: the
@@ -25,7 +28,7 @@ export type NewOrder = {
  * its items, and the bought courses leave the cart. Unique keys on the
  * checkout key and transaction ID refuse a duplicate; the caller re-reads.
  */
-export async function writeOrder(trx: Db, input: NewOrder): Promise<{ id: number; reference: string; courseIds: number[] }> {
+export async function writeOrder(trx: Db, input: NewOrder): Promise<WrittenOrder> {
   const { quote, now } = input;
   const at = now.toISOString();
   if (input.couponId !== null) {
@@ -39,6 +42,8 @@ export async function writeOrder(trx: Db, input: NewOrder): Promise<{ id: number
     if (Number(taken.numUpdatedRows) === 0) throw new AppError('coupon_used_up');
   }
   const free = input.method === 'free';
+  const status = free ? 'approved' : 'submitted';
+  const couponCode = input.couponId !== null ? (quote.coupon?.code ?? null) : null;
   const reference = newOrderReference();
   const order = await trx
     .insertInto('orders')
@@ -46,13 +51,13 @@ export async function writeOrder(trx: Db, input: NewOrder): Promise<{ id: number
       reference,
       user_id: input.userId,
       checkout_key: input.checkoutKey,
-      status: free ? 'approved' : 'submitted',
+      status,
       method: input.method,
       subtotal_paisa: quote.subtotalPaisa,
       discount_paisa: quote.discountPaisa,
       total_paisa: quote.totalPaisa,
       coupon_id: input.couponId,
-      coupon_code: input.couponId !== null ? (quote.coupon?.code ?? null) : null,
+      coupon_code: couponCode,
       sender: input.sender,
       trx_id: input.trxId,
       reviewed_at: free ? at : null,
@@ -79,6 +84,6 @@ export async function writeOrder(trx: Db, input: NewOrder): Promise<{ id: number
     )
     .execute();
   await trx.deleteFrom('cart_items').where('user_id', '=', input.userId).where('course_id', 'in', courseIds).execute();
-  if (input.fromCart) await trx.deleteFrom('cart_coupons').where('user_id', '=', input.userId).execute();
-  return { id: order.id, reference, courseIds };
+  if (input.clearCartCoupon) await trx.deleteFrom('cart_coupons').where('user_id', '=', input.userId).execute();
+  return { id: order.id, reference, status, couponCode, courseIds };
 }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresAdapter,
+  type Dialect,
   PostgresDialect,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -16,6 +17,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
+import { countingDialect, StatementLog } from './statement-counter';
 
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
@@ -62,7 +64,29 @@ export function baseKysely(db: Db): Kysely<Database> {
   return baseInstances.get(db) ?? db;
 }
 
-export function createDatabase(target: DatabaseTarget): Db {
+const statementLogs = new WeakMap<Db, StatementLog>();
+
+/** What a database made with `countStatements` has sent so far; tests read it. */
+export function statementLog(db: Db): StatementLog {
+  const log = statementLogs.get(db);
+  if (!log) throw new Error('this database was not created with countStatements');
+  return log;
+}
+
+export type DatabaseOptions = {
+  /** Tests only: log every statement sent (see statementLog); off, nothing is wrapped. */
+  countStatements?: boolean;
+};
+
+export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
+  const log = options.countStatements ? new StatementLog() : null;
+  const dialect = (d: Dialect) => (log ? countingDialect(d, log) : d);
+  const db = open(target, dialect);
+  if (log) statementLogs.set(db, log);
+  return db;
+}
+
+function open(target: DatabaseTarget, dialect: (d: Dialect) => Dialect): Db {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
@@ -73,7 +97,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     sqlite.pragma('foreign_keys = ON');
     // Safe with WAL: a crash may lose the last commits but never corrupts the file.
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+    return new Kysely<Database>({ dialect: dialect(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) })) });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -82,7 +106,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     types: pgTypes,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  const base = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const base = new Kysely<Database>({ dialect: dialect(new PostgresDialect({ pool })) });
   const db = base.withPlugin(new IsoDatesPlugin());
   baseInstances.set(db, base);
   return db;

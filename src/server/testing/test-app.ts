@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
+import type { SessionReaderOptions } from '../auth/session-reader';
 import { seedDatabase } from '../db/seed';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
@@ -18,17 +19,27 @@ export const TEST_IP_HEADER = 'x-test-client-ip';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Hisab</title></head><body><div id="root"></div></body></html>';
 
+export type TestAppOptions = {
+  seed?: boolean;
+  config?: Partial<typeof TEST_CONFIG>;
+  /** Log every statement the database is sent, for countStatements (testing/count-statements). */
+  countStatements?: boolean;
+  /** The session check's cache lifetimes, for tests whose answers depend on them. */
+  sessions?: SessionReaderOptions;
+};
+
 /**
  * Registers hooks that give the surrounding describe block a fresh migrated
  * and seeded database of `kind` and the app built on it, in-process.
  * Read the fields inside tests (they are set in beforeAll).
  */
-export function useTestApp(kind: DatabaseKind, options: { seed?: boolean; config?: Partial<typeof TEST_CONFIG> } = {}) {
+export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const ctx = {} as { database: TestDatabase; services: Services; app: ReturnType<typeof createApp> };
   beforeAll(async () => {
-    ctx.database = await createTestDatabase(kind);
+    ctx.database = await createTestDatabase(kind, { countStatements: options.countStatements ?? false });
     if (options.seed !== false) await seedDatabase(ctx.database.db);
-    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, createLogger('silent'));
+    const sessions = options.sessions ? { sessions: options.sessions } : {};
+    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, createLogger('silent'), sessions);
     ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Db } from '../db/database';
+import { createDatabase, type DatabaseOptions, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -20,10 +20,10 @@ export type TestDatabase = { kind: DatabaseKind; db: Db; destroy: () => Promise<
  * schema inside the PostgreSQL test database (cheaper than a database per
  * file, and just as isolated).
  */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind, options: DatabaseOptions = {}): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-test-'));
-    const db = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') });
+    const db = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') }, options);
     await migrateToLatest(db);
     return {
       kind,
@@ -41,7 +41,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = createDatabase({ kind: 'postgres', url, schema });
+  const db = createDatabase({ kind: 'postgres', url, schema }, options);
   await migrateToLatest(db);
   return {
     kind,
