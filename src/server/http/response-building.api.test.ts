@@ -1,8 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
@@ -119,5 +123,31 @@ describe.each(testDatabaseKinds())('how answers are built on %s', (kind) => {
     const etag = hit.headers.get('etag')!;
     expect(etag).toBe(`W/${plain.headers.get('etag')}`);
     expect((await t.request('/api/courses', { headers: { ...GZIP, 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('serves a built asset in its pre-compressed form, immutable by its hashed name, built once', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-assets-'));
+    try {
+      const source = `export const ledger = ${JSON.stringify('debit credit '.repeat(200))};\n`;
+      fs.mkdirSync(path.join(webRoot, 'assets'));
+      const file = path.join(webRoot, 'assets/ledger-3f9a1c.js');
+      fs.writeFileSync(file, source);
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(source));
+      fs.writeFileSync(`${file}.gz`, gzipSync(source));
+      const app = createApp({ services: t.services, webRoot, indexHtml: '<!doctype html><title>Hisab</title>' });
+
+      const { res: br, built } = await responsesBuilt(async () => app.request('/assets/ledger-3f9a1c.js', { headers: GZIP }));
+      expect(built).toBe(1);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(source);
+
+      const gz = await app.request('/assets/ledger-3f9a1c.js', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(source);
+    } finally {
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

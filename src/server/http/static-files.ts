@@ -8,17 +8,15 @@ import type { Env, Hono } from 'hono';
  * dot are looked up on disk: screen paths go to the SPA handler.
  */
 export function mountStaticFiles<E extends Env>(app: Hono<E>, webRoot: string): void {
-  const files = serveStatic({
-    root: webRoot,
-    precompressed: true,
-    onFound: (_path, c) => {
-      const fingerprinted = c.req.path.startsWith('/assets/');
-      c.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+  const files = serveStatic({ root: webRoot, precompressed: true });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const last = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
     if (!last.includes('.') || c.req.path.startsWith('/api/')) return next();
-    return files(c, next);
+    const found = await files(c, next);
+    // A file was sent (a miss has gone on to the next handler). Its headers
+    // are set on the answer itself: serveStatic's onFound runs after the
+    // answer is made, where c.header() would build it again.
+    if (found) found.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    return found;
   });
 }
