@@ -246,7 +246,14 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
     for (const p of products) await checkSignedIn(`${p.process.url}/api/cart/count`, students[0]!);
     await checkSignedIn(`${lean.process.url}/cart/count`, students[0]!);
     const totals = await quotedTotals(products[0]!.process.url, students[0]!, courses.map((c) => c.slug));
-    console.log(`${STUDENTS} signed-in students; ${courses.length} paid courses each to add and to buy; ${ROUNDS} round(s) of ${DURATION} s windows`);
+    console.log(
+      [
+        `${STUDENTS} signed-in students (one per connection); ${ROUNDS} round(s) of ${DURATION} s windows.`,
+        `Add to cart: each student adds the ${courses.length} paid courses one after another to a cart emptied before the window: every answered add inserted a row.`,
+        `Checkout: each student buys the same courses one by one ("Enroll now", bKash, a new checkout key and transaction ID each): every answered checkout placed a new order;`,
+        `the orders of the window before are rejected first, as an admin would, so no course is refused as payment_pending.`,
+      ].join('\n'),
+    );
 
     const who = students.map((s) => ({ cookie: s.cookie, sender: s.sender }));
     const what = courses.map((c) => ({ slug: c.slug, totalPaisa: totals.get(c.slug)! }));
@@ -372,7 +379,9 @@ try {
   load.stop();
 }
 
-console.log(`\nMedians over ${ROUNDS} rounds (CPU: the server's whole process tree; "CPU vs lean": the lean reference's same request, or its bare route for /api/health; "load CPU": autocannon's process, 100% = one core)\n`);
+console.log(
+  `\nMedians over ${ROUNDS} round(s). CPU: user + system time of the server's whole process tree (not the PostgreSQL server's own); "CPU vs lean": against the lean reference's same request, or its bare route for /api/health; "load CPU": autocannon's process, 100% = one core.\n`,
+);
 console.log(textTable(rows));
 console.log(`\nMemory (RSS)\n${memoryText(memory)}`);
 console.log(`\nTargets\n${verdicts.map(verdictLine).join('\n')}`);
