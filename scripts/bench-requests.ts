@@ -12,11 +12,9 @@ import { prepareProduct, productLaunch, PRODUCT_HEALTH_PATH } from './bench-requ
 import { processTree, RssSampler, totalCpuMicros } from './bench-requests/proc-stats';
 import {
   markdownTable,
-  med,
   memoryMarkdown,
   memoryText,
   nonSuccess,
-  servingRss,
   textTable,
   verdictLine,
   type MemoryReport,
@@ -25,6 +23,7 @@ import {
   type Verdict,
 } from './bench-requests/report';
 import { freePort, startServerProcess, type ServerProcess } from './bench-requests/server-process';
+import { targetVerdicts } from './bench-requests/targets';
 import { createStudents, emptyCarts, sellableCourses, settleOrders, studentRows, type BenchStudent } from './bench-requests/students';
 
 /**
@@ -311,56 +310,12 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
     }
 
     for (const s of servers) memory.push(serverMemory(database, s, idle.get(s)!));
-    verdicts.push(...databaseVerdicts(name, database, rows, memory));
+    verdicts.push(...targetVerdicts({ name, database, rows, memory, workers: WORKERS, readConnections: READ_CONNECTIONS, students: STUDENTS }));
   } finally {
     for (const s of servers) await s.process.stop();
     await db?.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function databaseVerdicts(name: string, database: string, rows: Row[], memory: MemoryReport[]): Verdict[] {
-  const verdicts: Verdict[] = [];
-  const find = (workers: number | null, request: string, connections: number) =>
-    rows.find((r) => r.database === database && r.workers === workers && r.request === request && r.connections === connections);
-  for (const w of WORKERS) {
-    const product = find(w, 'GET /api/cart/count', READ_CONNECTIONS)!;
-    const lean = product.lean!;
-    const ratio = med(product, 'cpuMicrosPerRequest') / med(lean, 'cpuMicrosPerRequest');
-    verdicts.push({
-      met: ratio <= 2,
-      text: `${name}, WORKERS=${w}: signed-in GET /api/cart/count CPU ${med(product, 'cpuMicrosPerRequest').toFixed(0)} µs/req vs lean ${med(lean, 'cpuMicrosPerRequest').toFixed(0)} µs/req = ${ratio.toFixed(2)}x (target: 2x or less)`,
-    });
-  }
-  if (database === 'sqlite') {
-    for (const w of WORKERS) {
-      for (const request of ['PUT /api/cart/items/:slug', 'POST /api/checkout']) {
-        const row = find(w, request, STUDENTS)!;
-        const p99 = med(row, 'p99');
-        verdicts.push({ met: p99 < 100, text: `${name}, WORKERS=${w}: ${request} at ${STUDENTS} students p99 ${p99.toFixed(0)} ms (target: under 100 ms)` });
-      }
-    }
-  }
-  if (WORKERS.includes(1) && WORKERS.includes(2)) {
-    const one = med(find(1, 'GET /api/cart/count', READ_CONNECTIONS)!, 'rps');
-    const two = med(find(2, 'GET /api/cart/count', READ_CONNECTIONS)!, 'rps');
-    const busy = med(find(2, 'GET /api/cart/count', STUDENTS)!, 'rps') / med(find(1, 'GET /api/cart/count', STUDENTS)!, 'rps');
-    verdicts.push({
-      met: two / one >= 1.6,
-      text: `${name}: signed-in GET req/s WORKERS=2 / WORKERS=1 = ${(two / one).toFixed(2)}x at ${READ_CONNECTIONS} connections (${busy.toFixed(2)}x at ${STUDENTS}) (target: 1.6x or more)`,
-    });
-  }
-  if (database === 'sqlite') {
-    for (const m of memory.filter((x) => x.database === database && x.workers !== null)) {
-      const idle = servingRss(m.idle);
-      const mbOf = (b: number) => (b / 1024 / 1024).toFixed(0);
-      verdicts.push({
-        met: idle.largest <= 150 * 1024 * 1024,
-        text: `${name}, WORKERS=${m.workers}: idle RSS of the serving process ${mbOf(idle.largest)} MB (all ${m.idle.length} processes: ${mbOf(m.idle.reduce((n, p) => n + p.rssBytes, 0))} MB) (target: 150 MB or less)`,
-      });
-    }
-  }
-  return verdicts;
 }
 
 prepareProduct();
