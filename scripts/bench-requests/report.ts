@@ -96,12 +96,16 @@ export function memoryText(reports: MemoryReport[]): string {
   for (const m of reports) {
     const idle = servingRss(m.idle);
     const loaded = servingRss(m.loadedPeak);
+    const after = servingRss(m.after);
     lines.push(
-      `${m.database} ${serverName(m.workers)}: idle ${mb(idle.total)} serving (largest process ${mb(idle.largest)}), loaded peak ${mb(loaded.total)} serving (largest ${mb(loaded.largest)}), whole tree idle ${mb(m.idle.reduce((n, p) => n + p.rssBytes, 0))} / peak ${mb(m.loadedPeakTotal)}`,
+      `${m.database} ${serverName(m.workers)}: serving processes idle ${mb(idle.total)} (largest ${mb(idle.largest)}), loaded peak ${mb(loaded.total)} (largest ${mb(loaded.largest)}), after load ${mb(after.total)}; whole tree idle ${mb(m.idle.reduce((n, p) => n + p.rssBytes, 0))}, peak ${mb(m.loadedPeakTotal)}`,
     );
     for (const p of m.idle) {
-      const peak = m.loadedPeak.find((q) => q.pid === p.pid);
-      lines.push(`    pid ${String(p.pid).padEnd(7)} idle ${mb(p.rssBytes).padStart(7)}   loaded peak ${mb(peak?.rssBytes ?? p.rssBytes).padStart(7)}   ${processLabel(p)}${isServing(p) ? '' : '   (helper, not serving)'}`);
+      const peak = m.loadedPeak.find((q) => q.pid === p.pid)?.rssBytes ?? p.rssBytes;
+      const later = m.after.find((q) => q.pid === p.pid)?.rssBytes;
+      lines.push(
+        `    pid ${String(p.pid).padEnd(7)} idle ${mb(p.rssBytes).padStart(7)}   loaded peak ${mb(peak).padStart(7)}   after ${later === undefined ? 'gone' : mb(later).padStart(7)}   ${processLabel(p)}${isServing(p) ? '' : '   (helper, not serving)'}`,
+      );
     }
     for (const p of m.loadedPeak.filter((q) => !m.idle.some((i) => i.pid === q.pid))) {
       lines.push(`    pid ${String(p.pid).padEnd(7)} (started under load) loaded peak ${mb(p.rssBytes).padStart(7)}   ${processLabel(p)}`);
