@@ -1,0 +1,57 @@
+import { med, servingRss, type MemoryReport, type Row, type Verdict } from './report';
+
+export type TargetInput = {
+  name: string;
+  database: string;
+  rows: Row[];
+  memory: MemoryReport[];
+  workers: number[];
+  readConnections: number;
+  students: number;
+};
+
+/** The targets of issue 11, each met or not with its figures, from one database's medians. */
+export function targetVerdicts({ name, database, rows, memory, workers, readConnections, students }: TargetInput): Verdict[] {
+  const verdicts: Verdict[] = [];
+  const find = (w: number | null, request: string, connections: number) =>
+    rows.find((r) => r.database === database && r.workers === w && r.request === request && r.connections === connections);
+  for (const w of workers) {
+    const product = find(w, 'GET /api/cart/count', readConnections)!;
+    const lean = product.lean!;
+    const ratio = med(product, 'cpuMicrosPerRequest') / med(lean, 'cpuMicrosPerRequest');
+    verdicts.push({
+      met: ratio <= 2,
+      text: `${name}, WORKERS=${w}: signed-in GET /api/cart/count CPU ${med(product, 'cpuMicrosPerRequest').toFixed(0)} µs/req vs lean ${med(lean, 'cpuMicrosPerRequest').toFixed(0)} µs/req = ${ratio.toFixed(2)}x (target: 2x or less)`,
+    });
+  }
+  if (database === 'sqlite') {
+    for (const w of workers) {
+      for (const request of ['PUT /api/cart/items/:slug', 'POST /api/checkout']) {
+        const row = find(w, request, students)!;
+        const p99 = med(row, 'p99');
+        verdicts.push({ met: p99 < 100, text: `${name}, WORKERS=${w}: ${request} at ${students} students p99 ${p99.toFixed(0)} ms (target: under 100 ms)` });
+      }
+    }
+  }
+  if (workers.includes(1) && workers.includes(2)) {
+    const one = med(find(1, 'GET /api/cart/count', readConnections)!, 'rps');
+    const two = med(find(2, 'GET /api/cart/count', readConnections)!, 'rps');
+    const busy = med(find(2, 'GET /api/cart/count', students)!, 'rps') / med(find(1, 'GET /api/cart/count', students)!, 'rps');
+    verdicts.push({
+      met: two / one >= 1.6,
+      text: `${name}: signed-in GET req/s WORKERS=2 / WORKERS=1 = ${(two / one).toFixed(2)}x at ${readConnections} connections (${busy.toFixed(2)}x at ${students}) (target: 1.6x or more)`,
+    });
+  }
+  if (database === 'sqlite') {
+    for (const m of memory.filter((x) => x.database === database && x.workers !== null)) {
+      const idle = servingRss(m.idle);
+      const mbOf = (b: number) => (b / 1024 / 1024).toFixed(0);
+      verdicts.push({
+        met: idle.largest <= 150 * 1024 * 1024,
+        text: `${name}, WORKERS=${m.workers}: idle RSS of the serving process ${mbOf(idle.largest)} MB (all ${m.idle.length} processes: ${mbOf(m.idle.reduce((n, p) => n + p.rssBytes, 0))} MB) (target: 150 MB or less)`,
+      });
+    }
+  }
+  return verdicts;
+}
+
