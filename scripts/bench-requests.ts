@@ -318,7 +318,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
   }
 }
 
-prepareProduct();
+await prepareProduct();
 const windows = DATABASES.length * (3 + 5 * WORKERS.length);
 console.log(
   `bench:requests: ${DATABASES.join(', ')}; WORKERS ${WORKERS.join(', ')}; ${ROUNDS} rounds x ${windows} windows of ${DURATION} s (about ${Math.ceil((windows * (ROUNDS * DURATION + WARMUP)) / 60 + DATABASES.length * 0.5)} min); ${os.cpus().length} cores, Node ${process.version}`,

@@ -1,30 +1,36 @@
 import { spawnSync } from 'node:child_process';
 import { PROJECT_ROOT } from '../../src/server/paths';
 import { webBuildIsStale } from '../web-build';
+import { buildServer, SERVER_ENTRY, serverBuildIsStale } from '../server-build.mjs';
 import type { ServerLaunch } from './server-process';
 
 /**
  * How production starts Hisab, and the one place to change when that
- * changes. Today the entry is scripts/start.ts run through tsx's loader in
- * one `node` process (tsx adds esbuild's service as a child process).
- * With the compiled build it becomes `node dist/server/main.js`, and
- * `prepareProduct` builds the server as well as the web app.
+ * changes: `npm start` runs the compiled entry with plain node (WORKERS
+ * processes through node:cluster when above 1). The bench runs that entry
+ * directly, so npm's and the launcher's processes are not in the tree it
+ * measures. BENCH_NODE_OPTIONS adds node flags, such as --cpu-prof.
  */
 export function productLaunch(env: Record<string, string>): ServerLaunch {
+  const flags = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   return {
     command: process.execPath,
-    args: ['--import', 'tsx', 'scripts/start.ts'],
+    args: [...flags, SERVER_ENTRY],
     cwd: PROJECT_ROOT,
     env: { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   };
 }
 
 /**
- * Builds what the launch needs, beforehand and in another process: the
- * entry would otherwise build the web app on its first start, inside the
- * server process whose memory is being measured.
+ * Builds what the launch needs, beforehand and in other processes: the
+ * entry would otherwise build the web app on its first start, and the
+ * measured server's tree would include the build.
  */
-export function prepareProduct(): void {
+export async function prepareProduct(): Promise<void> {
+  if (serverBuildIsStale()) {
+    console.log('Compiling the server first (missing or older than its sources)...');
+    await buildServer();
+  }
   if (!webBuildIsStale()) return;
   console.log('Building the web app first (missing or older than its sources)...');
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], { cwd: PROJECT_ROOT, stdio: 'inherit' });

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './database';
+import { FifoLock } from './sqlite-dialect';
 
 describe('SQLite transactions with several server processes on one file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-immediate-'));
@@ -31,3 +32,27 @@ describe('SQLite transactions with several server processes on one file', () => 
     await db.destroy();
   });
 });
+
+describe('the SQLite connection lock', () => {
+  it('serves waiters in arrival order, and a newcomer queues behind them', async () => {
+    const lock = new FifoLock();
+    const order: string[] = [];
+    await lock.lock();
+    const waiters = ['a', 'b', 'c'].map((name) => lock.lock().then(() => order.push(name)));
+    lock.unlock();
+    // Arrives while 'a' is being handed the lock: must wait for b and c.
+    const late = lock.lock().then(() => order.push('late'));
+    await waiters[0];
+    lock.unlock();
+    await waiters[1];
+    lock.unlock();
+    await waiters[2];
+    lock.unlock();
+    await late;
+    lock.unlock();
+    expect(order).toEqual(['a', 'b', 'c', 'late']);
+    // Free again: taken at once.
+    await lock.lock();
+  });
+});
+
