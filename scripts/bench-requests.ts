@@ -37,7 +37,9 @@ import { createStudents, emptyCarts, sellableCourses, settleOrders, studentRows,
  * Env: BENCH_DATABASES (sqlite,postgres), BENCH_WORKERS (1,2),
  * BENCH_ROUNDS (3), BENCH_DURATION (5 s per window), BENCH_WARMUP (2 s),
  * BENCH_STUDENTS (200), BENCH_CONNECTIONS (50, the signed-in read),
- * BENCH_SETTLE (3 s before idle memory is read), BENCH_DATABASE_URL
+ * BENCH_SETTLE (3 s before idle memory is read), BENCH_GROUPS (all of
+ * floor,read,busy read,add,checkout), BENCH_NODE_OPTIONS (node flags for
+ * the product server, such as --cpu-prof), BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/hisab_bench: dropped and created
  * again, so its name must contain "bench").
  */
@@ -55,6 +57,8 @@ const READ_CONNECTIONS = int('BENCH_CONNECTIONS', 50);
 const SETTLE = int('BENCH_SETTLE', 3);
 const DATABASES = (env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as ('sqlite' | 'postgres')[];
 const WORKERS = (env.BENCH_WORKERS ?? '1,2').split(',').map((w) => Number(w.trim()));
+/** Only these groups of requests: floor, read, busy read, add, checkout. */
+const GROUPS = env.BENCH_GROUPS?.split(',').map((g) => g.trim());
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hisab_bench';
 
 for (const d of DATABASES) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${d}"`);
@@ -295,6 +299,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
         written: async () => ({ rows: (await studentRows(dbForState)).submittedOrders, what: 'orders' }),
       });
     }
+    if (GROUPS) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => GROUPS.includes(s.group)));
     const groups = [...new Set(scenarios.map((s) => s.group))];
 
     console.log(`warm-up: each request for ${WARMUP} s (not counted)`);

@@ -61,6 +61,8 @@ const NONE: SessionRead = { current: null, setCookies: [] };
  */
 export class SessionReader {
   private readonly entries = new Map<string, Entry>();
+  /** Cookie values already verified, with their token: the signature is checked once per value, not per request. */
+  private readonly verified = new Map<string, string>();
   private readonly version: SharedVersion;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -81,19 +83,26 @@ export class SessionReader {
     const { cookieName, secret, attributes } = this.settings;
     const raw = readCookie(cookieHeader, cookieName);
     if (raw === null) return NONE;
-    const token = verifySignedValue(raw, secret);
-    const forget = { current: null, setCookies: [expiredCookieLine(cookieName, attributes)] };
-    if (token === null) return forget;
+    let token = this.verified.get(raw) ?? null;
+    if (token === null) {
+      token = verifySignedValue(raw, secret);
+      if (token !== null) {
+        if (this.verified.size >= this.maxEntries) this.verified.clear();
+        this.verified.set(raw, token);
+      }
+    }
+    const forget = (): SessionRead => ({ current: null, setCookies: [expiredCookieLine(cookieName, attributes)] });
+    if (token === null) return forget();
 
     await this.version.current();
     const now = this.now();
     let entry = this.entries.get(token);
     if (!entry || now - entry.loadedAt >= this.ttlMs) {
       entry = await this.load(token, now);
-      if (!entry) return forget;
+      if (!entry) return forget();
     }
-    if (Date.parse(entry.value.session.expiresAt) <= now) return forget;
-    if (entry.banned && (entry.banExpires === null || Date.parse(entry.banExpires) > now)) return forget;
+    if (Date.parse(entry.value.session.expiresAt) <= now) return forget();
+    if (entry.banned && (entry.banExpires === null || Date.parse(entry.banExpires) > now)) return forget();
 
     const setCookies = await this.renewIfDue(token, entry, readCookie(cookieHeader, this.settings.dontRememberCookieName), now);
     return { current: entry.value, setCookies };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared-query';
 
 /** The slugs in the user's cart, oldest first. */
 export async function cartSlugs(db: Db, userId: string): Promise<string[]> {
@@ -13,7 +14,13 @@ export async function cartSlugs(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
+/** The header badge's count: read on every signed-in page, so compiled once. */
+const countQuery = preparedQuery(
+  (db, userId: string) => db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId),
+  [''],
+);
+
 export async function cartCount(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [row] = await countQuery(db, userId);
+  return Number(row?.n ?? 0);
 }

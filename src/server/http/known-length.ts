@@ -2,6 +2,17 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 type Respond = (data: unknown, arg?: unknown, headers?: unknown) => Response;
 
+/**
+ * The body each answer was made from, while it is in memory: the
+ * compression step gzips it in one call instead of streaming the response
+ * through a CompressionStream (chunked, and several times the CPU).
+ */
+const rawBodies = new WeakMap<Response, string | Uint8Array>();
+
+export function rawBodyOf(res: Response): string | Uint8Array | undefined {
+  return rawBodies.get(res);
+}
+
 function byteLength(data: unknown): number | null {
   if (typeof data === 'string') return Buffer.byteLength(data);
   if (data instanceof Uint8Array) return data.byteLength;
@@ -31,11 +42,15 @@ export function knownLength(): MiddlewareHandler {
       const res = body(data, arg, headers);
       const length = byteLength(data);
       if (length !== null && !res.headers.has('content-length')) res.headers.set('content-length', String(length));
+      if (typeof data === 'string' || data instanceof Uint8Array) rawBodies.set(res, data);
       return res;
     };
     target.text = (data, arg, headers) => {
       const res = text(data, arg, headers);
-      if (typeof data === 'string') res.headers.set('content-length', String(Buffer.byteLength(data)));
+      if (typeof data === 'string') {
+        res.headers.set('content-length', String(Buffer.byteLength(data)));
+        rawBodies.set(res, data);
+      }
       return res;
     };
     target.json = (object, arg, headers) => {
@@ -43,6 +58,7 @@ export function knownLength(): MiddlewareHandler {
       const res = body(data, arg, headers);
       if (!namesType(arg, headers)) res.headers.set('content-type', 'application/json');
       res.headers.set('content-length', String(Buffer.byteLength(data)));
+      rawBodies.set(res, data);
       return res;
     };
     await next();
