@@ -10,10 +10,11 @@ import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, ty
  * busy timeout cannot help). BEGIN IMMEDIATE takes the lock up front, where
  * the busy timeout makes it queue instead.
  *
- * The one connection is handed out first come, first served. Kysely's own
- * lock wakes every waiter at each release and lets a newcomer overtake them
- * all: with 200 requests waiting that cost most of a write's CPU in wake-ups
- * and left a few requests waiting seconds (`npm run bench:requests`).
+ * The one connection is handed out first come, first served, one holder per
+ * turn of the event loop. Kysely's own lock wakes every waiter at each
+ * release and lets a newcomer overtake them all, and both it and a plain
+ * queue run all waiting work in one chain of microtasks that keeps Node from
+ * accepting connections meanwhile (`npm run bench:requests`, 200 students).
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #settings: SqliteDialectConfig;
@@ -70,7 +71,12 @@ export class FifoLock {
         this.#waiters = this.#waiters.slice(this.#head);
         this.#head = 0;
       }
-      next();
+      // Handed over on the next turn of the event loop, not at once: better-sqlite3
+      // answers synchronously, so a direct hand-over runs every waiting request
+      // as one chain of microtasks, and Node accepts no connection and reads no
+      // socket until the chain ends (under 200 students, new connections
+      // waited seconds to be accepted).
+      setImmediate(next);
     } else {
       this.#held = false;
       this.#waiters = [];
