@@ -37,8 +37,9 @@ import { createStudents, emptyCarts, sellableCourses, settleOrders, studentRows,
  * Env: BENCH_DATABASES (sqlite,postgres), BENCH_WORKERS (1,2),
  * BENCH_ROUNDS (3), BENCH_DURATION (5 s per window), BENCH_WARMUP (2 s),
  * BENCH_STUDENTS (200), BENCH_CONNECTIONS (50, the signed-in read),
- * BENCH_SETTLE (3 s before idle memory is read), BENCH_GROUPS (all of
- * floor,read,busy read,add,checkout), BENCH_NODE_OPTIONS (node flags for
+ * BENCH_SETTLE (3 s before idle memory is read), BENCH_THINK_MS (1000:
+ * each paced student's mean pause between writes), BENCH_GROUPS (all of
+ * floor,read,busy read,add,checkout,paced add,paced checkout), BENCH_NODE_OPTIONS (node flags for
  * the product server, such as --cpu-prof), BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/hisab_bench: dropped and created
  * again, so its name must contain "bench").
@@ -57,7 +58,10 @@ const READ_CONNECTIONS = int('BENCH_CONNECTIONS', 50);
 const SETTLE = int('BENCH_SETTLE', 3);
 const DATABASES = (env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as ('sqlite' | 'postgres')[];
 const WORKERS = (env.BENCH_WORKERS ?? '1,2').split(',').map((w) => Number(w.trim()));
-/** Only these groups of requests: floor, read, busy read, add, checkout. */
+/** Students at a person's pace send one write per this many ms on average (see paced-load.ts). */
+const THINK_MS = int('BENCH_THINK_MS', 1000);
+const pacedLabel = (request: string) => `${request}, paced ${THINK_MS} ms`;
+/** Only these groups of requests: floor, read, busy read, add, checkout, paced add, paced checkout. */
 const GROUPS = env.BENCH_GROUPS?.split(',').map((g) => g.trim());
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hisab_bench';
 
@@ -279,25 +283,31 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
       scenarios.push({ group: 'busy read', server: p, row: row(p, 'GET /api/cart/count', STUDENTS, leanBusy), job: get('/api/cart/count', true, STUDENTS) });
     }
     const dbForState = db;
-    for (const p of products) {
-      scenarios.push({
-        group: 'add',
-        server: p,
-        row: row(p, 'PUT /api/cart/items/:slug', STUDENTS),
-        job: { kind: 'add', path: '/api/cart/items', connections: STUDENTS, students: who, courses: what },
-        before: () => emptyCarts(dbForState),
-        written: async () => ({ rows: (await studentRows(dbForState)).cartItems, what: 'cart rows' }),
-      });
-    }
-    for (const p of products) {
-      scenarios.push({
-        group: 'checkout',
-        server: p,
-        row: row(p, 'POST /api/checkout', STUDENTS),
-        job: { kind: 'checkout', path: '/api/checkout', connections: STUDENTS, students: who, courses: what },
-        before: () => settleOrders(dbForState),
-        written: async () => ({ rows: (await studentRows(dbForState)).submittedOrders, what: 'orders' }),
-      });
+    // Each write twice: back to back (the capacity, and latency under
+    // saturation) and at a person's pace (the latency students see).
+    for (const paced of [false, true]) {
+      const pace = paced ? { thinkMs: THINK_MS } : {};
+      const label = (request: string) => (paced ? pacedLabel(request) : request);
+      for (const p of products) {
+        scenarios.push({
+          group: paced ? 'paced add' : 'add',
+          server: p,
+          row: row(p, label('PUT /api/cart/items/:slug'), STUDENTS),
+          job: { kind: 'add', path: '/api/cart/items', connections: STUDENTS, students: who, courses: what, ...pace },
+          before: () => emptyCarts(dbForState),
+          written: async () => ({ rows: (await studentRows(dbForState)).cartItems, what: 'cart rows' }),
+        });
+      }
+      for (const p of products) {
+        scenarios.push({
+          group: paced ? 'paced checkout' : 'checkout',
+          server: p,
+          row: row(p, label('POST /api/checkout'), STUDENTS),
+          job: { kind: 'checkout', path: '/api/checkout', connections: STUDENTS, students: who, courses: what, ...pace },
+          before: () => settleOrders(dbForState),
+          written: async () => ({ rows: (await studentRows(dbForState)).submittedOrders, what: 'orders' }),
+        });
+      }
     }
     if (GROUPS) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => GROUPS.includes(s.group)));
     const groups = [...new Set(scenarios.map((s) => s.group))];
@@ -315,7 +325,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
     }
 
     for (const s of servers) memory.push(serverMemory(database, s, idle.get(s)!));
-    verdicts.push(...targetVerdicts({ name, database, rows, memory, workers: WORKERS, readConnections: READ_CONNECTIONS, students: STUDENTS }));
+    verdicts.push(...targetVerdicts({ name, database, rows, memory, workers: WORKERS, readConnections: READ_CONNECTIONS, students: STUDENTS, pacedLabel }));
   } finally {
     for (const s of servers) await s.process.stop();
     await db?.destroy();
@@ -324,7 +334,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
 }
 
 await prepareProduct();
-const windows = DATABASES.length * (3 + 5 * WORKERS.length);
+const windows = DATABASES.length * (3 + 7 * WORKERS.length);
 console.log(
   `bench:requests: ${DATABASES.join(', ')}; WORKERS ${WORKERS.join(', ')}; ${ROUNDS} rounds x ${windows} windows of ${DURATION} s (about ${Math.ceil((windows * (ROUNDS * DURATION + WARMUP)) / 60 + DATABASES.length * 0.5)} min); ${os.cpus().length} cores, Node ${process.version}`,
 );

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
+import { percentile, runPaced, type PacedRequest } from './paced-load';
 
 /**
  * The load side of bench:requests: a child process (forked with the tsx
@@ -25,6 +26,8 @@ export type LoadJob = {
   durationSeconds: number;
   students: { cookie: string; sender: string }[];
   courses: { slug: string; totalPaisa: number }[];
+  /** Set: students at a person's pace (see paced-load.ts), one request per this many ms on average; unset: back to back. */
+  thinkMs?: number;
 };
 
 export type LoadResult = {
@@ -65,7 +68,35 @@ function requestsFor(job: LoadJob, student: LoadJob['students'][number]): autoca
   return [{ method: 'GET', path: job.path, headers }];
 }
 
+/** Students at a person's pace, each on its own warmed-up connection. */
+async function runAtPace(job: LoadJob, thinkMs: number): Promise<LoadResult> {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const students = job.students.slice(0, job.connections).map((student) => ({
+    warmUp: { method: 'GET', path: '/api/cart/count', headers: { ...BROWSER_HEADERS, Cookie: student.cookie } },
+    requests: requestsFor(job, student) as PacedRequest[],
+  }));
+  const result = await runPaced(job.url, students, thinkMs, job.durationSeconds);
+  const cpu = process.cpuUsage(cpuBefore);
+  const sorted = result.latencies.sort((a, b) => a - b);
+  const failures: LoadResult['failures'] = {};
+  for (const f of result.statuses) (failures[f.status] ??= { count: 0, body: f.body }).count++;
+  return {
+    title: job.title,
+    requests: sorted.length,
+    seconds: result.seconds,
+    rps: sorted.length / result.seconds,
+    p50: Math.round(percentile(sorted, 0.5)),
+    p99: Math.round(percentile(sorted, 0.99)),
+    failures,
+    errors: result.errors,
+    timeouts: 0,
+    loadCpuShare: (cpu.user + cpu.system) / 1000 / (performance.now() - started),
+  };
+}
+
 async function run(job: LoadJob): Promise<LoadResult> {
+  if (job.thinkMs !== undefined) return runAtPace(job, job.thinkMs);
   const failures: LoadResult['failures'] = {};
   let lastAnswerAt = 0;
   const record = (status: number, body: string) => {

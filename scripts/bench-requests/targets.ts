@@ -8,10 +8,12 @@ export type TargetInput = {
   workers: number[];
   readConnections: number;
   students: number;
+  /** The row name of a write at a person's pace. */
+  pacedLabel: (request: string) => string;
 };
 
 /** The targets of issue 11, each met or not with its figures, from one database's medians. */
-export function targetVerdicts({ name, database, rows, memory, workers, readConnections, students }: TargetInput): Verdict[] {
+export function targetVerdicts({ name, database, rows, memory, workers, readConnections, students, pacedLabel }: TargetInput): Verdict[] {
   const verdicts: Verdict[] = [];
   const find = (w: number | null, request: string, connections: number) =>
     rows.find((r) => r.database === database && r.workers === w && r.request === request && r.connections === connections && r.samples.length > 0);
@@ -28,10 +30,18 @@ export function targetVerdicts({ name, database, rows, memory, workers, readConn
   if (database === 'sqlite') {
     for (const w of workers) {
       for (const request of ['PUT /api/cart/items/:slug', 'POST /api/checkout']) {
-        const row = find(w, request, students);
-        if (!row) continue;
-        const p99 = med(row, 'p99');
-        verdicts.push({ met: p99 < 100, text: `${name}, WORKERS=${w}: ${request} at ${students} students p99 ${p99.toFixed(0)} ms (target: under 100 ms)` });
+        // The target is the latency students see: each at a person's pace.
+        // Back to back, 200 connections queue behind each other and p99 is
+        // mostly 200 / (requests per second), shown for the capacity.
+        const paced = find(w, pacedLabel(request), students);
+        const saturated = find(w, request, students);
+        if (!paced) continue;
+        const p99 = med(paced, 'p99');
+        const capacity = saturated ? `; back to back ${med(saturated, 'rps').toFixed(0)} req/s, p99 ${med(saturated, 'p99').toFixed(0)} ms` : '';
+        verdicts.push({
+          met: p99 < 100,
+          text: `${name}, WORKERS=${w}: ${request} with ${students} students at their pace (${med(paced, 'rps').toFixed(0)} req/s) p99 ${p99.toFixed(0)} ms (target: under 100 ms)${capacity}`,
+        });
       }
     }
   }
