@@ -2,6 +2,7 @@ import type { CourseAccessState } from '../../contracts/commerce-schemas';
 import type { Db } from '../db/database';
 import { findEnrollment } from '../enrollments/course-access';
 import { AppError } from '../errors';
+import { studentOrderItems } from './student-order-items';
 
 /** Where the user stands with a course, for the course page's buttons. */
 export async function getCourseAccess(db: Db, userId: string, slug: string, now = new Date()): Promise<CourseAccessState> {
@@ -9,9 +10,7 @@ export async function getCourseAccess(db: Db, userId: string, slug: string, now 
   if (!course) throw new AppError('course_not_found');
   const [enrollment, pending, cart] = await Promise.all([
     findEnrollment(db, userId, course.id, now),
-    db
-      .selectFrom('order_items')
-      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    studentOrderItems(db)
       .select('orders.reference')
       .where('orders.user_id', '=', userId)
       .where('orders.status', '=', 'submitted')

@@ -2,6 +2,7 @@ import type { CheckoutInput } from '../../contracts/cart-schemas';
 import { METHOD_LABELS, normaliseTrxId, type Order } from '../../contracts/commerce-schemas';
 import type { SessionUser } from '../auth/guards';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
+import { studentOrderItems } from './student-order-items';
 import { AppError } from '../errors';
 import { orderApprovedMail, orderSubmittedMail } from '../mail/templates';
 import { couponErrorCode } from '../pricing/price-quote';
@@ -52,9 +53,9 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
   if (quote.totalPaisa !== input.expectedTotalPaisa) throw new AppError('price_changed', undefined, { quote });
 
   const ids = quote.lines.map((line) => courses.get(line.slug)!.id);
-  const pending = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+  // From the student's orders to their items (see student-order-items.ts): every
+  // order of a popular course is not read to find this student's.
+  const pending = await studentOrderItems(db)
     .select(['orders.reference', 'order_items.course_slug'])
     .where('orders.user_id', '=', user.id)
     .where('orders.status', '=', 'submitted')
