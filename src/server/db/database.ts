@@ -15,7 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { ImmediateSqliteDialect } from './sqlite-dialect';
+import { BUSY_TIMEOUT_MS, ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 import { countingDialect, StatementLog } from './statement-counter';
 
@@ -92,7 +92,7 @@ function open(target: DatabaseTarget, dialect: (d: Dialect) => Dialect): Db {
     const sqlite = new SQLite(target.file);
     // Writers queue for up to 5 s instead of failing at once with SQLITE_BUSY
     // (set first: other server processes may hold the file already).
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     // Safe with WAL: a crash may lose the last commits but never corrupts the file.

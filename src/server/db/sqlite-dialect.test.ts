@@ -33,6 +33,39 @@ describe('SQLite transactions with several server processes on one file', () => 
   });
 });
 
+describe('a transaction waiting for another process to write', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-wait-'));
+  const file = path.join(dir, 'shared.sqlite');
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('waits without stopping this process, and begins once the lock is free', async () => {
+    const db = createDatabase({ kind: 'sqlite', file });
+    await sql`create table ledger (amount integer not null)`.execute(db);
+    const other = new SQLite(file);
+    other.prepare('begin immediate').run();
+    other.prepare('insert into ledger (amount) values (1)').run();
+    // Runs only if this process's event loop is free while the transaction waits:
+    // SQLite's own busy wait would hold it until the busy timeout and then fail.
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        other.prepare('commit').run();
+        resolve();
+      }, 100),
+    );
+    const started = Date.now();
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into ledger (amount) values (2)`.execute(trx);
+    });
+    await released;
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(other.prepare('select count(*) as n from ledger').get()).toEqual({ n: 2 });
+    // The busy timeout is back for statements outside transactions.
+    expect((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]).toEqual({ timeout: 5000 });
+    other.close();
+    await db.destroy();
+  });
+});
+
 describe('the SQLite connection lock', () => {
   it('serves waiters in arrival order, and a newcomer queues behind them', async () => {
     const lock = new FifoLock();

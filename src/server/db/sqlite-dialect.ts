@@ -1,4 +1,4 @@
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 
 /**
  * Kysely's SQLite dialect, changed in two ways that matter under load.
@@ -16,6 +16,12 @@ import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, ty
  * queue run all waiting work in one chain of microtasks that keeps Node from
  * accepting connections meanwhile (`npm run bench:requests`, 200 students).
  */
+/** How long a writer waits for another process's write lock before failing with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const NO_WAIT = 'pragma busy_timeout = 0';
+const WAIT = `pragma busy_timeout = ${BUSY_TIMEOUT_MS}`;
+
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #settings: SqliteDialectConfig;
 
@@ -25,12 +31,19 @@ export class ImmediateSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#settings);
+    const database = typeof this.#settings.database === 'function' ? undefined : this.#settings.database;
+    return new ImmediateSqliteDriver(this.#settings, database);
   }
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #queue = new FifoLock();
+  readonly #database: SqliteDatabase | undefined;
+
+  constructor(settings: SqliteDialectConfig, database: SqliteDatabase | undefined) {
+    super(settings);
+    this.#database = database;
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#queue.lock();
@@ -44,7 +57,26 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    // While another process holds the write lock, SQLite's busy handler would
+    // sleep this whole process (1, 2, 5 ... 100 ms at a time, up to the busy
+    // timeout). Instead, ask without waiting and try again a moment later,
+    // so this process serves other requests meanwhile.
+    const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+    // Set on the handle itself: connection settings, not statements of the request.
+    this.#database?.prepare(NO_WAIT).all([]);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await connection.executeQuery(BEGIN_IMMEDIATE);
+          return;
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= giveUpAt) throw error;
+          await new Promise((resolve) => (attempt < 3 ? setImmediate(resolve) : setTimeout(resolve, Math.min(attempt, 10) * Math.random())));
+        }
+      }
+    } finally {
+      this.#database?.prepare(WAIT).all([]);
+    }
   }
 }
 
