@@ -1,5 +1,11 @@
 import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 
+/** How long a writer waits for another process's write lock before failing with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const NO_WAIT = 'pragma busy_timeout = 0';
+const WAIT = `pragma busy_timeout = ${BUSY_TIMEOUT_MS}`;
+
 /**
  * Kysely's SQLite dialect, changed in two ways that matter under load.
  *
@@ -7,8 +13,9 @@ import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, ty
  * write lock at the first write; with several server processes on one file,
  * a transaction that read first and then writes after another process
  * committed fails at once with SQLITE_BUSY (its snapshot is stale, so the
- * busy timeout cannot help). BEGIN IMMEDIATE takes the lock up front, where
- * the busy timeout makes it queue instead.
+ * busy timeout cannot help). BEGIN IMMEDIATE takes the lock up front, and
+ * while another process holds it the transaction tries again without
+ * blocking this process's event loop.
  *
  * The one connection is handed out first come, first served, one holder per
  * turn of the event loop. Kysely's own lock wakes every waiter at each
@@ -16,12 +23,6 @@ import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, ty
  * queue run all waiting work in one chain of microtasks that keeps Node from
  * accepting connections meanwhile (`npm run bench:requests`, 200 students).
  */
-/** How long a writer waits for another process's write lock before failing with SQLITE_BUSY. */
-export const BUSY_TIMEOUT_MS = 5000;
-const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
-const NO_WAIT = 'pragma busy_timeout = 0';
-const WAIT = `pragma busy_timeout = ${BUSY_TIMEOUT_MS}`;
-
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #settings: SqliteDialectConfig;
 
@@ -80,7 +81,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-/** A lock passed straight to the longest waiter on release. */
+/** A lock passed to the longest waiter, on the next turn of the event loop, at each release. */
 export class FifoLock {
   #held = false;
   #waiters: (() => void)[] = [];
