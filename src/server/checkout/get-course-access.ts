@@ -10,11 +10,9 @@ export async function getCourseAccess(db: Db, userId: string, slug: string, now 
   if (!course) throw new AppError('course_not_found');
   const [enrollment, pending, cart] = await Promise.all([
     findEnrollment(db, userId, course.id, now),
-    studentOrderItems(db)
+    studentOrderItems(db, userId, [course.id])
       .select('orders.reference')
-      .where('orders.user_id', '=', userId)
       .where('orders.status', '=', 'submitted')
-      .where('order_items.course_id', '=', course.id)
       .orderBy('orders.created_at', 'desc')
       .executeTakeFirst(),
     db.selectFrom('cart_items').select('course_id').where('user_id', '=', userId).where('course_id', '=', course.id).executeTakeFirst(),

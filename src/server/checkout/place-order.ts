@@ -53,13 +53,10 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
   if (quote.totalPaisa !== input.expectedTotalPaisa) throw new AppError('price_changed', undefined, { quote });
 
   const ids = quote.lines.map((line) => courses.get(line.slug)!.id);
-  // From the student's orders to their items (see student-order-items.ts): every
-  // order of a popular course is not read to find this student's.
-  const pending = await studentOrderItems(db)
+  // Read from the student's own orders, however many others the course has (student-order-items.ts).
+  const pending = await studentOrderItems(db, user.id, ids)
     .select(['orders.reference', 'order_items.course_slug'])
-    .where('orders.user_id', '=', user.id)
     .where('orders.status', '=', 'submitted')
-    .where('order_items.course_id', 'in', ids)
     .executeTakeFirst();
   if (pending) throw new AppError('payment_pending', undefined, { reference: pending.reference, slug: pending.course_slug });
 
