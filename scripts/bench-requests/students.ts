@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { signedCookieLine } from '../../src/server/auth/signed-cookie';
 import { flag, type Db } from '../../src/server/db/database';
-import { canStillBeSold } from '../../src/server/enrollments/access-window';
+import { sellablePaidCourseSlugs } from '../../src/server/testing/sellable-courses';
 
 /**
  * The benchmark's students, written straight into the database the server
@@ -68,17 +68,7 @@ export async function createStudents(db: Db, count: number, secret: string): Pro
 
 /** Published paid courses that can still be sold, oldest first: what the students add and buy. */
 export async function sellableCourses(db: Db, limit: number): Promise<BenchCourse[]> {
-  const rows = await db
-    .selectFrom('courses')
-    .select(['slug', 'access_days', 'access_until'])
-    .where('status', '=', 'published')
-    .where('price_paisa', '>', 0)
-    .orderBy('id')
-    .execute();
-  return rows
-    .filter((c) => canStillBeSold(c, new Date()))
-    .slice(0, limit)
-    .map((c) => ({ slug: c.slug }));
+  return (await sellablePaidCourseSlugs(db)).slice(0, limit).map((slug) => ({ slug }));
 }
 
 /** Empty carts before an add-to-cart window, so every add inserts a row. */

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../contracts/cart-schemas';
 import type { Order } from '../../contracts/commerce-schemas';
-import { canStillBeSold } from '../enrollments/access-window';
 import { signedInAs, type Browser } from '../testing/auth-helpers';
 import { countStatements } from '../testing/count-statements';
+import { sellablePaidCourseSlugs } from '../testing/sellable-courses';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
@@ -27,14 +27,7 @@ describe.each(testDatabaseKinds())('statements per hot request on %s', (kind) =>
   let slugs: string[] = [];
 
   beforeAll(async () => {
-    const courses = await t.db
-      .selectFrom('courses')
-      .select(['slug', 'access_days', 'access_until'])
-      .where('status', '=', 'published')
-      .where('price_paisa', '>', 0)
-      .orderBy('id')
-      .execute();
-    slugs = courses.filter((c) => canStillBeSold(c, new Date())).map((c) => c.slug);
+    slugs = await sellablePaidCourseSlugs(t.db);
   });
   /** A sellable course no other test here has used. */
   const freshSlug = () => slugs.shift()!;
