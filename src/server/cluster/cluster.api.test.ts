@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths';
 import { testDatabaseKinds, type DatabaseKind } from '../testing/test-database';
 
-/** The pids whose parent is `pid` (read from /proc: the workers of a primary). */
+/**
+ * The Node processes whose parent is `pid` (read from /proc): the workers of a
+ * primary. Other children are left out: on a cold cache the TypeScript loader
+ * starts its own transform service under the primary.
+ */
 function childrenOf(pid: number): number[] {
   return fs
     .readdirSync('/proc')
@@ -18,7 +22,9 @@ function childrenOf(pid: number): number[] {
       try {
         // The command name may hold spaces and parentheses: the parent pid follows the last ')'.
         const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return false;
+        const program = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0')[0];
+        return program === process.execPath;
       } catch {
         return false;
       }
