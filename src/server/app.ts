@@ -19,6 +19,7 @@ import { accountRoutes } from './account/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { learningRoutes } from './learning/routes';
+import { examRoutes } from './exams/routes';
 import { paymentsAdminRoutes } from './payments-admin/routes';
 import { courseRoutes } from './courses/routes';
 import { imageRoutes } from './images/routes';
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', paymentsAdminRoutes());
   api.route('/', checkoutRoutes());
   api.route('/', learningRoutes());
+  api.route('/', examRoutes());
   api.route('/', blogRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -13,6 +13,7 @@ import { printDemoAccounts } from './demo-accounts-notice';
 import { drain } from './http/drain';
 import { WEB_DIST } from './paths';
 import { createServices, type Services } from './services';
+import { startAttemptSweeper } from './exams/sweep';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 
 export type RunningServer = {
@@ -111,8 +112,13 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
     throw error;
   }
 
+  // Every process sweeps; the finalising update makes each overdue attempt marked once.
+  const stopSweeper = startAttemptSweeper(db, services.exams, logger);
   let closing: Promise<void> | null = null;
-  const close = (options: { graceMs?: number } = {}) => (closing ??= drain(server, options.graceMs ?? 10_000).then(() => db.destroy()));
+  const close = (options: { graceMs?: number } = {}) => {
+    stopSweeper();
+    return (closing ??= drain(server, options.graceMs ?? 10_000).then(() => db.destroy()));
+  };
   return { url, app: built, db, services, close };
 }
 

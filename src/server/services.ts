@@ -2,6 +2,7 @@ import { SITE } from '../contracts/site';
 import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { CatalogueCache } from './catalogue/catalogue-cache';
+import { ExamStore } from './exams/exam-store';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Logger } from './logger';
@@ -25,6 +26,8 @@ export type Services = {
   trustedOrigins: string[];
   /** Public catalogue answers with their ETags; call `invalidate` after a catalogue write. */
   catalogueCache: CatalogueCache;
+  /** Exams, their question pools and question versions, kept in this process for exam day. */
+  exams: ExamStore;
 };
 
 type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail'>>;
@@ -61,5 +64,6 @@ export async function createServices(db: Db, config: ServiceConfig, logger: Logg
     contactEmail: config.contactEmail ?? SITE.contact.email,
     trustedOrigins: trustedOrigins(config.publicUrl),
     catalogueCache: new CatalogueCache(db),
+    exams: new ExamStore(db),
   };
 }

@@ -308,6 +308,13 @@ export interface Database {
   order_items: OrderItemsTable;
   enrollments: EnrollmentsTable;
   lesson_progress: LessonProgressTable;
+  questions: QuestionsTable;
+  question_versions: QuestionVersionsTable;
+  exams: ExamsTable;
+  exam_questions: ExamQuestionsTable;
+  exam_courses: ExamCoursesTable;
+  exam_attempts: ExamAttemptsTable;
+  exam_answers: ExamAnswersTable;
 }
 
 export interface CartItemsTable {
@@ -413,4 +420,92 @@ export interface LessonProgressTable {
   lesson_id: number;
   course_id: number;
   completed_at: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  subject_id: number;
+  area_id: number;
+  ref: string;
+  difficulty: 'foundation' | 'standard' | 'challenging';
+  current_version_id: number | null;
+  active: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface QuestionVersionsTable {
+  id: Generated<number>;
+  question_id: number;
+  version: number;
+  kind: 'single' | 'multi' | 'number' | 'table' | 'journal' | 'written';
+  marks: number;
+  stem: string;
+  content: string;
+  answer_key: string;
+  explanation: string;
+  created_at: Generated<string>;
+}
+
+export interface ExamsTable {
+  id: Generated<number>;
+  slug: string;
+  subject_id: number;
+  area_id: number | null;
+  title: string;
+  summary: string;
+  kind: 'mock' | 'practice' | 'quiz';
+  duration_minutes: number | null;
+  pass_percent: Generated<number>;
+  attempts_allowed: number | null;
+  opens_at: string | null;
+  closes_at: string | null;
+  shuffle_options: Generated<number>;
+  review_policy: 'after_submit' | 'after_close' | 'never';
+  access: 'everyone' | 'enrolled';
+  selection: 'fixed' | 'blueprint';
+  blueprint: string | null;
+  question_count: number;
+  total_marks: number;
+  position: Generated<number>;
+  published: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ExamQuestionsTable {
+  exam_id: number;
+  position: number;
+  question_id: number;
+}
+
+export interface ExamCoursesTable {
+  exam_id: number;
+  course_id: number;
+}
+
+export interface ExamAttemptsTable {
+  id: string;
+  exam_id: number;
+  user_id: string;
+  number: number;
+  status: 'in_progress' | 'submitted';
+  started_at: string;
+  deadline_at: string | null;
+  finished_at: string | null;
+  finished_by: 'student' | 'time' | null;
+  paper: string;
+  total_marks: number;
+  score_hundredths: number | null;
+  marking: string | null;
+}
+
+export interface ExamAnswersTable {
+  attempt_id: string;
+  position: number;
+  answer: string | null;
+  revision: number;
+  flagged: Generated<number>;
+  self_marks: string | null;
+  saved_at: string;
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the error's `details` carried (the newer answer kept, the courses that open an exam). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -16,7 +18,7 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
-    throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? `Request failed (${response.status})`);
+    throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? `Request failed (${response.status})`, body?.error.details);
   }
   return (await response.json()) as T;
 }

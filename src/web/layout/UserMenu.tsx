@@ -8,7 +8,7 @@ export const USER_MENU_INDEX = 9;
 
 const LINKS = [
   { label: 'My enrollments', to: '/my-enroll' },
-  { label: 'My exams', to: '/exam' },
+  { label: 'My exams', to: '/exam?view=mine' },
   { label: 'Account', to: '/account' },
 ];
 // The admin sign-in page sends a signed-in admin straight to the admin area.

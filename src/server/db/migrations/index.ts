@@ -5,6 +5,7 @@ import * as m0003 from './0003-catalogue';
 import * as m0004 from './0004-catalogue-extras';
 import * as m0005 from './0005-commerce';
 import * as m0006 from './0006-session-cache';
+import * as m0007 from './0007-exams';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-catalogue-extras': m0004,
   '0005-commerce': m0005,
   '0006-session-cache': m0006,
+  '0007-exams': m0007,
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { seedCommerce } from './seed-commerce';
+import { seedExams } from './seed-exams';
 import { seedMentorsAndCourses } from './seed-courses';
 import { seedLessonMaterial } from './seed-lesson-material';
 import { seedPostsAndPages } from './seed-posts-and-pages';
@@ -7,7 +8,7 @@ import { seedResources } from './seed-resources';
 import { seedSittingResults } from './seed-sitting-results';
 import { seedSubjects } from './seed-subjects';
 
-export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number; commerce: number; lessonMaterial: number };
+export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number; commerce: number; lessonMaterial: number; questions: number };
 
 /** Fills an empty database with the reference and demo content; safe to run on every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {
@@ -19,5 +20,6 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
   const resources = await seedResources(db);
   const results = await seedSittingResults(db);
   const commerce = await seedCommerce(db);
-  return { subjects, instructors, courses, posts, pages, resources, results, commerce, lessonMaterial };
+  const questions = await seedExams(db);
+  return { subjects, instructors, courses, posts, pages, resources, results, commerce, lessonMaterial, questions };
 }

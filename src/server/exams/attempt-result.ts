@@ -1,0 +1,100 @@
+import type { AreaScore, AttemptResult, ReviewedQuestion } from '../../contracts/exam-schemas';
+import type { Db } from '../db/database';
+import { AppError } from '../errors';
+import type { ExamDefinition, ExamStore } from './exam-store';
+import { parseAnswer, type MarkedQuestion } from './finalise-attempt';
+import { readAttempt, shownContent } from './get-attempt';
+
+/** Whether keys and explanations may be shown now, by the exam's review policy. */
+export function reviewState(exam: ExamDefinition, now: Date): { review: AttemptResult['review']; opensAt: string | null } {
+  if (exam.reviewPolicy === 'never') return { review: 'hidden', opensAt: null };
+  if (exam.reviewPolicy === 'after_close' && exam.closesAt && now < new Date(exam.closesAt)) return { review: 'later', opensAt: exam.closesAt };
+  return { review: 'full', opensAt: null };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The score with a written answer's self-marks counted in. */
+export function scoreOf(marking: MarkedQuestion[], selfMarks: Map<number, number>): number {
+  return round(marking.reduce((sum, m) => sum + (m.outcome === 'self_mark' ? (selfMarks.get(m.position) ?? 0) : m.marks), 0));
+}
+
+/**
+ * Results and review of a finished attempt: the total against the pass
+ * mark, marks per syllabus area (weakest first), and each question with the
+ * student's answer and marks; the key and worked explanation only when the
+ * review policy allows them now. An attempt whose time ran out is finalised
+ * here if the sweep has not yet done it.
+ */
+export async function getAttemptResult(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<AttemptResult> {
+  const attempt = await readAttempt(db, store, userId, attemptId, now);
+  if (attempt.status !== 'submitted' || attempt.marking === null || attempt.finished_at === null) throw new AppError('attempt_in_progress');
+  const exam = (await store.byId(attempt.exam_id))!;
+  const marking = JSON.parse(attempt.marking) as MarkedQuestion[];
+  const [answers, versions] = await Promise.all([
+    db.selectFrom('exam_answers').select(['position', 'answer', 'flagged', 'self_marks']).where('attempt_id', '=', attempt.id).execute(),
+    store.questionVersions(attempt.paper.map((p) => p.versionId)),
+  ]);
+  const saved = new Map(answers.map((a) => [a.position, a]));
+  const { review, opensAt } = reviewState(exam, now);
+
+  const selfMarks = new Map<number, number>();
+  const ticked = new Map<number, string[]>();
+  for (const m of marking) {
+    const version = versions.get(m.versionId)!;
+    const raw = saved.get(m.position)?.self_marks;
+    if (m.outcome !== 'self_mark' || !raw || version.key.kind !== 'written') continue;
+    const ids = JSON.parse(raw) as string[];
+    ticked.set(m.position, ids);
+    selfMarks.set(m.position, version.key.points.filter((p) => ids.includes(p.id)).reduce((s, p) => s + p.marks, 0));
+  }
+
+  const areas = new Map<number, AreaScore & { position: number }>();
+  const questions = marking.map((m): ReviewedQuestion => {
+    const version = versions.get(m.versionId)!;
+    const row = saved.get(m.position);
+    const marks = m.outcome === 'self_mark' ? (selfMarks.get(m.position) ?? 0) : m.marks;
+    const area = areas.get(version.area.id) ?? { name: version.area.name, marks: 0, max: 0, percent: 0, position: version.area.position };
+    area.marks += marks;
+    area.max += m.max;
+    areas.set(version.area.id, area);
+    return {
+      position: m.position,
+      area: version.area.name,
+      stem: version.stem,
+      content: shownContent(version, attempt.paper[m.position - 1]!),
+      answer: row ? parseAnswer(row.answer) : null,
+      flagged: row?.flagged === 1,
+      max: m.max,
+      marks,
+      outcome: m.outcome,
+      key: review === 'full' ? version.key : null,
+      explanation: review === 'full' ? version.explanation : null,
+      selfMarks: m.outcome === 'self_mark' ? (ticked.get(m.position) ?? []) : null,
+    };
+  });
+
+  const score = scoreOf(marking, selfMarks);
+  const percent = attempt.total_marks > 0 ? round((score / attempt.total_marks) * 100) : 0;
+  return {
+    id: attempt.id,
+    exam: { slug: exam.slug, title: exam.title, kind: exam.kind, paper: exam.subject.name, passPercent: exam.passPercent },
+    number: attempt.number,
+    startedAt: attempt.started_at,
+    finishedAt: attempt.finished_at,
+    finishedBy: attempt.finished_by ?? 'student',
+    timeUsedSeconds: Math.max(0, Math.round((new Date(attempt.finished_at).getTime() - new Date(attempt.started_at).getTime()) / 1000)),
+    score,
+    selfMarked: round([...selfMarks.values()].reduce((s, n) => s + n, 0)),
+    totalMarks: attempt.total_marks,
+    percent,
+    passed: percent >= exam.passPercent,
+    areas: [...areas.values()]
+      .map(({ position, ...a }) => ({ ...a, marks: round(a.marks), percent: a.max > 0 ? round((a.marks / a.max) * 100) : 0, position }))
+      .sort((a, b) => a.percent - b.percent || a.position - b.position)
+      .map(({ position: _position, ...a }) => a),
+    review,
+    reviewOpensAt: opensAt,
+    questions,
+  };
+}

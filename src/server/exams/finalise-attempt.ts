@@ -1,0 +1,52 @@
+import { answerSchema, type Answer } from '../../contracts/exam-schemas';
+import type { Db } from '../db/database';
+import type { PaperEntry } from './draw-paper';
+import type { ExamStore } from './exam-store';
+import { markAnswer, type Outcome } from './marking';
+
+/** What the attempt's `marking` column holds, one entry per question of the paper. */
+export type MarkedQuestion = { position: number; versionId: number; areaId: number; marks: number; max: number; outcome: Outcome };
+
+export function parseAnswer(text: string | null): Answer | null {
+  if (text === null) return null;
+  const parsed = answerSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Ends an attempt and marks it, exactly once: the status moves from
+ * in_progress to submitted by a conditional update, so of two submits, two
+ * tabs, a retry or two servers' sweeps only one goes on to mark; the others
+ * change nothing. Marking reads the answers after that update has locked the
+ * attempt, so an answer saved before the close is counted and none after it
+ * is accepted. Returns false when another caller finalised it first.
+ */
+export async function finaliseAttempt(db: Db, store: ExamStore, attemptId: string, by: 'student' | 'time', finishedAt: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable('exam_attempts')
+      .set({ status: 'submitted', finished_at: finishedAt.toISOString(), finished_by: by })
+      .where('id', '=', attemptId)
+      .where('status', '=', 'in_progress')
+      .returning(['paper'])
+      .executeTakeFirst();
+    if (!closed) return false;
+    const paper = JSON.parse(closed.paper) as PaperEntry[];
+    const answers = await trx.selectFrom('exam_answers').select(['position', 'answer']).where('attempt_id', '=', attemptId).execute();
+    const byPosition = new Map(answers.map((a) => [a.position, parseAnswer(a.answer)]));
+    const versions = await store.questionVersions(paper.map((p) => p.versionId));
+    const marking: MarkedQuestion[] = paper.map((entry, i) => {
+      const version = versions.get(entry.versionId)!;
+      const marked = markAnswer(version.key, version.marks, byPosition.get(i + 1) ?? null);
+      return { position: i + 1, versionId: entry.versionId, areaId: version.area.id, marks: marked.marks, max: version.marks, outcome: marked.outcome };
+    });
+    const hundredths = marking.reduce((sum, m) => sum + Math.round(m.marks * 100), 0);
+    await trx.updateTable('exam_attempts').set({ score_hundredths: hundredths, marking: JSON.stringify(marking) }).where('id', '=', attemptId).execute();
+    return true;
+  });
+}
+
+/** Finalises an overdue attempt with its finish time at the deadline, not at whenever the server noticed. */
+export function finaliseOverdue(db: Db, store: ExamStore, attemptId: string, deadlineAt: string): Promise<boolean> {
+  return finaliseAttempt(db, store, attemptId, 'time', new Date(deadlineAt));
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../db/database';
+import { AppError } from '../errors';
+import { reviewState, scoreOf } from './attempt-result';
+import type { ExamStore } from './exam-store';
+import type { MarkedQuestion } from './finalise-attempt';
+import { loadOwnAttempt } from './own-attempt';
+
+/**
+ * Records the marking-guide points a student says their written answer
+ * made, and moves the attempt's score with them. Allowed only after
+ * submitting, on a written answer that was given, and while the guide may
+ * be shown. Results label these marks "self-marked".
+ */
+export async function selfMark(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, points: string[], now = new Date()): Promise<void> {
+  const attempt = await loadOwnAttempt(db, userId, attemptId);
+  if (attempt.status !== 'submitted' || attempt.marking === null) throw new AppError('attempt_in_progress');
+  const exam = (await store.byId(attempt.exam_id))!;
+  if (reviewState(exam, now).review !== 'full') throw new AppError('review_not_available');
+  const marking = JSON.parse(attempt.marking) as MarkedQuestion[];
+  const marked = marking.find((m) => m.position === position);
+  if (!marked) throw new AppError('question_not_found');
+  const version = (await store.questionVersions([marked.versionId])).get(marked.versionId)!;
+  if (version.key.kind !== 'written' || marked.outcome !== 'self_mark') throw new AppError('answer_invalid', 'Only a written answer you gave can be self-marked.');
+  const known = new Set(version.key.points.map((p) => p.id));
+  if (points.some((p) => !known.has(p))) throw new AppError('answer_invalid', 'Tick points from the marking guide.');
+
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('exam_answers').set({ self_marks: JSON.stringify([...new Set(points)]) }).where('attempt_id', '=', attemptId).where('position', '=', position).execute();
+    // The score is recomputed from every self-marked answer inside the same transaction, so two quick ticks cannot lose one.
+    const rows = await trx.selectFrom('exam_answers').select(['position', 'self_marks']).where('attempt_id', '=', attemptId).where('self_marks', 'is not', null).execute();
+    const versions = await store.questionVersions(marking.map((m) => m.versionId));
+    const selfMarks = new Map<number, number>();
+    for (const row of rows) {
+      const m = marking.find((x) => x.position === row.position);
+      const key = m && versions.get(m.versionId)!.key;
+      if (!m || !key || key.kind !== 'written') continue;
+      const ids = JSON.parse(row.self_marks!) as string[];
+      selfMarks.set(row.position, key.points.filter((p) => ids.includes(p.id)).reduce((s, p) => s + p.marks, 0));
+    }
+    await trx.updateTable('exam_attempts').set({ score_hundredths: Math.round(scoreOf(marking, selfMarks) * 100) }).where('id', '=', attemptId).execute();
+  });
+}

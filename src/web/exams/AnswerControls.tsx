@@ -1,0 +1,244 @@
+import { Minus, Plus } from 'lucide-react';
+import type { Answer, QuestionContent } from '../../contracts/exam-schemas';
+import { formatNumberEntry, parseNumberEntry } from '../../contracts/number-entry';
+import { NumberBox } from './NumberBox';
+
+type Props<K extends QuestionContent['kind']> = {
+  content: Extract<QuestionContent, { kind: K }>;
+  answer: Extract<Answer, { kind: K }> | null;
+  onChange: (answer: Extract<Answer, { kind: K }>) => void;
+  label: string;
+};
+
+const optionClass = 'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500';
+
+export function SingleChoice({ content, answer, onChange, label }: Props<'single'>) {
+  return (
+    <fieldset>
+      <legend className="sr-only">{label}</legend>
+      <div className="grid gap-3">
+        {content.options.map((option, i) => (
+          <label key={option.id} className={optionClass}>
+            <input type="radio" name={`${label}-choice`} className="mt-1 h-4 w-4 accent-brand-700" checked={answer?.choice === option.id} onChange={() => onChange({ kind: 'single', choice: option.id })} />
+            <span className="font-semibold text-slate-500">{String.fromCharCode(65 + i)}</span>
+            <span className="text-ink">{option.text}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function MultiChoice({ content, answer, onChange, label }: Props<'multi'>) {
+  const chosen = answer?.choices ?? [];
+  const toggle = (id: string) => onChange({ kind: 'multi', choices: chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id] });
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold text-slate-700">
+        Select {content.select}. <span aria-live="polite">{chosen.length} of {content.select} selected</span>
+        {chosen.length > content.select && <span className="ml-2 text-amber-700">(more than asked: extra ticks cost the marks)</span>}
+        <span className="sr-only">{label}</span>
+      </legend>
+      <div className="grid gap-3">
+        {content.options.map((option, i) => (
+          <label key={option.id} className={optionClass}>
+            <input type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" checked={chosen.includes(option.id)} onChange={() => toggle(option.id)} />
+            <span className="font-semibold text-slate-500">{String.fromCharCode(65 + i)}</span>
+            <span className="text-ink">{option.text}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function NumberEntry({ content, answer, onChange }: Props<'number'>) {
+  return <NumberBox label="Your answer" prefix={content.prefix} suffix={content.suffix} value={answer?.text ?? ''} onChange={(text) => onChange({ kind: 'number', text })} />;
+}
+
+export function TableAnswer({ content, answer, onChange }: Props<'table'>) {
+  const blanks = answer?.blanks ?? {};
+  const set = (blank: string, value: string) => onChange({ kind: 'table', blanks: { ...blanks, [blank]: value } });
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[28rem] text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {content.columns.map((column, i) => (
+              <th key={i} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {content.rows.map((row, r) => {
+            // A row is named by its first cell when that is text ("Gross profit"), else by its number.
+            const first = row[0];
+            const rowLabel = first?.type === 'text' ? first.text : `Row ${r + 1}`;
+            return (
+              <tr key={r} className="border-t border-slate-100">
+                {row.map((cell, c) => (
+                  <td key={c} className="px-3 py-2 align-top">
+                    {cell.type === 'text' ? (
+                      <span className="text-ink">{cell.text}</span>
+                    ) : cell.type === 'select' ? (
+                      <select
+                        aria-label={`${rowLabel}, ${content.columns[c] ?? 'entry'}`}
+                        value={blanks[cell.blank] ?? ''}
+                        onChange={(e) => set(cell.blank, e.target.value)}
+                        className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2"
+                      >
+                        <option value="">Choose…</option>
+                        {cell.options.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.text}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <NumberBox compact label={`${rowLabel}, ${content.columns[c] ?? 'amount'}`} value={blanks[cell.blank] ?? ''} onChange={(v) => set(cell.blank, v)} />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type Line = Extract<Answer, { kind: 'journal' }>['lines'][number];
+
+function total(lines: Line[], side: 'debit' | 'credit'): number {
+  return lines.filter((l) => l.side === side).reduce((sum, l) => {
+    const parsed = l.amount.trim() ? parseNumberEntry(l.amount) : null;
+    return sum + (parsed?.ok ? parsed.value : 0);
+  }, 0);
+}
+
+export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
+  const blank = (): Line => ({ account: '', side: 'debit', amount: '' });
+  const lines = answer?.lines.length ? answer.lines : Array.from({ length: Math.min(content.rows, 4) }, blank);
+  const set = (i: number, patch: Partial<Line>) => onChange({ kind: 'journal', lines: lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
+  const debit = total(lines, 'debit');
+  const credit = total(lines, 'credit');
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full min-w-[30rem] text-sm">
+          <thead className="bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold text-slate-700">Account</th>
+              <th scope="col" className="px-3 py-2 font-semibold text-slate-700">Debit or credit</th>
+              <th scope="col" className="px-3 py-2 font-semibold text-slate-700">Amount (Tk)</th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">Remove</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, i) => (
+              <tr key={i} className="border-t border-slate-100">
+                <td className="px-3 py-2">
+                  <select aria-label={`Line ${i + 1} account`} value={line.account} onChange={(e) => set(i, { account: e.target.value })} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2">
+                    <option value="">Choose an account…</option>
+                    {content.accounts.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.text}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="px-3 py-2">
+                  <select aria-label={`Line ${i + 1} debit or credit`} value={line.side} onChange={(e) => set(i, { side: e.target.value as Line['side'] })} className="rounded-lg border border-slate-300 bg-white px-2 py-2">
+                    <option value="debit">Debit</option>
+                    <option value="credit">Credit</option>
+                  </select>
+                </td>
+                <td className="px-3 py-2">
+                  <NumberBox compact label={`Line ${i + 1} amount`} value={line.amount} onChange={(amount) => set(i, { amount })} />
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <button
+                    type="button"
+                    onClick={() => onChange({ kind: 'journal', lines: lines.filter((_, j) => j !== i) })}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-700"
+                    aria-label={`Remove line ${i + 1}`}
+                  >
+                    <Minus aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-200 bg-slate-50 text-sm">
+            <tr>
+              <th scope="row" colSpan={2} className="px-3 py-2 text-left font-semibold text-slate-700">
+                Totals
+              </th>
+              <td colSpan={2} className="px-3 py-2 font-mono tabular-nums" aria-live="polite">
+                Dr {formatNumberEntry(debit)} · Cr {formatNumberEntry(credit)}
+                {debit !== credit && <span className="ml-2 font-sans font-semibold text-amber-700">does not balance</span>}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {lines.length < 20 && (
+        <button type="button" onClick={() => onChange({ kind: 'journal', lines: [...lines, blank()] })} className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add a line
+        </button>
+      )}
+    </div>
+  );
+}
+
+const GRID_COLUMNS = 4;
+
+export function WrittenAnswer({ content, answer, onChange }: Props<'written'>) {
+  const text = answer?.text ?? '';
+  const workings = answer?.workings ?? (content.workings ? Array.from({ length: 4 }, () => Array<string>(GRID_COLUMNS).fill('')) : undefined);
+  const update = (patch: Partial<Extract<Answer, { kind: 'written' }>>) => onChange({ kind: 'written', text, ...(workings ? { workings } : {}), ...patch });
+  return (
+    <div className="grid gap-4">
+      <div>
+        <label htmlFor="written-answer" className="mb-1 block text-sm font-semibold text-ink">
+          Your answer
+        </label>
+        <textarea id="written-answer" rows={10} value={text} onChange={(e) => update({ text: e.target.value })} className="w-full rounded-xl border border-slate-300 bg-white p-3 leading-relaxed shadow-sm" />
+        <p className="mt-1 text-xs text-slate-600">{text.trim() ? text.trim().split(/\s+/).length : 0} words</p>
+      </div>
+      {workings && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-ink">Workings</legend>
+          <div className="overflow-x-auto">
+            <table className="min-w-[28rem] border-collapse text-sm">
+              <tbody>
+                {workings.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, c) => (
+                      <td key={c} className="border border-slate-200 p-0">
+                        <input
+                          aria-label={`Workings row ${r + 1} column ${c + 1}`}
+                          value={cell}
+                          onChange={(e) => update({ workings: workings.map((rw, i) => (i === r ? rw.map((v, j) => (j === c ? e.target.value : v)) : rw)) })}
+                          className="w-32 px-2 py-1.5 font-mono"
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {workings.length < 40 && (
+            <button type="button" onClick={() => update({ workings: [...workings, Array<string>(GRID_COLUMNS).fill('')] })} className="mt-2 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              <Plus aria-hidden="true" className="h-4 w-4" /> Add a row
+            </button>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

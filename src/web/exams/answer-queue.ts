@@ -1,0 +1,152 @@
+import type { Answer } from '../../contracts/exam-schemas';
+
+/** One answer on its way to the server: the newest revision of a question. */
+export type QueuedSave = { position: number; answer: Answer | null; revision: number; flagged: boolean };
+
+export type SendOutcome =
+  | { kind: 'saved'; serverNow?: string }
+  /** A newer answer is kept on the server (another tab or device). */
+  | { kind: 'stale'; answer: Answer | null; revision: number; flagged: boolean }
+  /** Time is up or the attempt was submitted. */
+  | { kind: 'closed' }
+  | { kind: 'invalid'; message: string }
+  /** No answer from the server: keep it and try again. */
+  | { kind: 'offline' };
+
+export type QueueState = { waiting: number; sending: boolean; offline: boolean };
+
+export interface QueueStorage {
+  load(): QueuedSave[];
+  store(items: QueuedSave[]): void;
+}
+
+export type QueueEvents = {
+  onState: (state: QueueState) => void;
+  onSaved?: (item: QueuedSave, serverNow?: string) => void;
+  onStale: (position: number, kept: { answer: Answer | null; revision: number; flagged: boolean }) => void;
+  onClosed: () => void;
+  onInvalid: (position: number, message: string) => void;
+};
+
+/** Keeps answers in the browser's storage until the server acknowledges them. */
+export function localQueueStorage(attemptId: string): QueueStorage {
+  const key = `hisab.exam-answers.${attemptId}`;
+  return {
+    load() {
+      try {
+        const raw = localStorage.getItem(key);
+        return raw ? (JSON.parse(raw) as QueuedSave[]) : [];
+      } catch {
+        return [];
+      }
+    },
+    store(items) {
+      try {
+        if (items.length === 0) localStorage.removeItem(key);
+        else localStorage.setItem(key, JSON.stringify(items));
+      } catch {
+        // Storage full or blocked (private mode): the answers stay in memory and are still sent.
+      }
+    },
+  };
+}
+
+/**
+ * The player's outbox. Every change is written to the browser's storage at
+ * once, so a reload, a crash or a dropped connection loses nothing; it is
+ * sent after `delayMs` (or at once on `flush`), one save at a time in the
+ * order given, and removed only when the server has answered for it. A
+ * failed send marks the queue offline and retries every `retryMs` or as
+ * soon as `flush` is called again (the browser's online event).
+ */
+export class AnswerQueue {
+  private items: QueuedSave[];
+  private sending = false;
+  private offline = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly send: (item: QueuedSave) => Promise<SendOutcome>,
+    private readonly storage: QueueStorage,
+    private readonly events: QueueEvents,
+    private readonly delayMs = 2000,
+    private readonly retryMs = 3000,
+  ) {
+    this.items = storage.load();
+  }
+
+  /** What is waiting (after a reload: what the last page left unsent). */
+  pending(): QueuedSave[] {
+    return [...this.items];
+  }
+
+  /** Queues the newest answer of a question; an older one still waiting for it is replaced. */
+  put(item: QueuedSave, immediately = false): void {
+    this.items = [...this.items.filter((i) => i.position !== item.position), item];
+    this.storage.store(this.items);
+    this.emit();
+    if (immediately) void this.flush();
+    // A timer already running is kept: typing on does not push the save back beyond delayMs from the first change.
+    else if (!this.timer && !this.offline) this.schedule(this.delayMs);
+  }
+
+  /** Sends everything waiting now. Resolves when the queue is empty, offline or stopped. */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.sending || this.stopped) return;
+    this.sending = true;
+    this.emit();
+    try {
+      while (this.items.length > 0 && !this.stopped) {
+        const item = this.items[0]!;
+        const outcome = await this.send(item);
+        if (outcome.kind === 'offline') {
+          this.offline = true;
+          this.schedule(this.retryMs);
+          return;
+        }
+        this.offline = false;
+        // Only what was sent leaves the queue: a newer revision put meanwhile stays and goes next.
+        this.items = this.items.filter((i) => !(i.position === item.position && i.revision === item.revision));
+        this.storage.store(this.items);
+        if (outcome.kind === 'saved') this.events.onSaved?.(item, outcome.serverNow);
+        else if (outcome.kind === 'stale') {
+          this.items = this.items.filter((i) => !(i.position === item.position && i.revision <= outcome.revision));
+          this.storage.store(this.items);
+          this.events.onStale(item.position, outcome);
+        } else if (outcome.kind === 'invalid') this.events.onInvalid(item.position, outcome.message);
+        else if (outcome.kind === 'closed') {
+          this.items = [];
+          this.storage.store(this.items);
+          this.events.onClosed();
+          return;
+        }
+        this.emit();
+      }
+    } finally {
+      this.sending = false;
+      this.emit();
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  state(): QueueState {
+    return { waiting: this.items.length, sending: this.sending, offline: this.offline };
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), ms);
+  }
+
+  private emit(): void {
+    this.events.onState(this.state());
+  }
+}

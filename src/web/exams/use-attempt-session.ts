@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
+import { ApiError } from '../api/client';
+import { fetchAttempt, putAnswer, submitAttempt } from '../api/exams';
+import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
+
+export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
+
+type Loaded = { attempt: AttemptPlayer; answers: Map<number, LocalAnswer>; clockOffsetMs: number };
+
+async function send(attemptId: string, item: QueuedSave): Promise<SendOutcome> {
+  try {
+    const saved = await putAnswer(attemptId, item.position, { answer: item.answer, revision: item.revision, flagged: item.flagged });
+    return { kind: 'saved', serverNow: saved.serverNow };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.code === 'answer_stale') return { kind: 'stale', ...(error.details as { answer: Answer | null; revision: number; flagged: boolean }) };
+      if (error.code === 'attempt_closed' || error.code === 'attempt_not_found') return { kind: 'closed' };
+      if (error.status === 400) return { kind: 'invalid', message: error.message };
+    }
+    // No answer, a 5xx, or a dropped session: keep the answer and try again.
+    return { kind: 'offline' };
+  }
+}
+
+/**
+ * An attempt as the player runs it: the paper from the server, answers kept
+ * locally with a revision each and sent through the outbox, the server's
+ * clock, and submit. Answers left unsent by an earlier page (a reload or a
+ * crash while offline) are laid over the server's and sent first.
+ */
+export function useAttemptSession(attemptId: string, onFinished: () => void) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [queueState, setQueueState] = useState<QueueState>({ waiting: 0, sending: false, offline: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const queueRef = useRef<AnswerQueue | null>(null);
+  const finished = useRef(onFinished);
+  useEffect(() => {
+    finished.current = onFinished;
+  });
+
+  const load = useCallback(() => {
+    const sentAt = Date.now();
+    fetchAttempt(attemptId)
+      .then((attempt) => {
+        if (attempt.status === 'submitted') return finished.current();
+        // Half the round trip is the best guess of when the server read its clock.
+        const clockOffsetMs = new Date(attempt.serverNow).getTime() - (sentAt + Date.now()) / 2;
+        const answers = new Map<number, LocalAnswer>(attempt.questions.map((q) => [q.position, { answer: q.answer, revision: q.revision, flagged: q.flagged }]));
+        const queue = new AnswerQueue((item) => send(attemptId, item), localQueueStorage(attemptId), {
+          onState: setQueueState,
+          onSaved: (_item, serverNow) => {
+            if (serverNow) setLoaded((l) => (l ? { ...l, clockOffsetMs: new Date(serverNow).getTime() - Date.now() } : l));
+          },
+          onStale: (position, kept) => {
+            setLoaded((l) => (l ? { ...l, answers: new Map(l.answers).set(position, kept) } : l));
+            setNotice(`Question ${position} was answered more recently in another tab or device; that newer answer is shown.`);
+          },
+          onClosed: () => finished.current(),
+          onInvalid: (position, message) => setNotice(`Question ${position} was not saved: ${message}`),
+        });
+        for (const pending of queue.pending()) {
+          const server = answers.get(pending.position);
+          if (!server || pending.revision > server.revision) answers.set(pending.position, { answer: pending.answer, revision: pending.revision, flagged: pending.flagged });
+        }
+        queueRef.current?.stop();
+        queueRef.current = queue;
+        setLoaded({ attempt, answers, clockOffsetMs });
+        void queue.flush();
+      })
+      .catch(setLoadError);
+  }, [attemptId]);
+
+  useEffect(() => {
+    load();
+    return () => queueRef.current?.stop();
+  }, [load]);
+
+  useEffect(() => {
+    const online = () => void queueRef.current?.flush();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+
+  /** Records a change: the next revision, kept locally at once and sent within 2 s (at once when asked). */
+  const update = useCallback((position: number, patch: Partial<Omit<LocalAnswer, 'revision'>>, immediately = false) => {
+    setLoaded((l) => {
+      if (!l) return l;
+      const current = l.answers.get(position) ?? { answer: null, revision: 0, flagged: false };
+      const next: LocalAnswer = { ...current, ...patch, revision: current.revision + 1 };
+      queueRef.current?.put({ position, ...next }, immediately);
+      return { ...l, answers: new Map(l.answers).set(position, next) };
+    });
+  }, []);
+
+  const flush = useCallback(() => queueRef.current?.flush() ?? Promise.resolve(), []);
+
+  const submit = useCallback(async () => {
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      await flush();
+      const left = queueRef.current?.state().waiting ?? 0;
+      if (left > 0) {
+        setNotice(`${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`);
+        return false;
+      }
+      await submitAttempt(attemptId);
+      localQueueStorage(attemptId).store([]);
+      finished.current();
+      return true;
+    } catch (error) {
+      setNotice(error instanceof ApiError ? error.message : 'The exam could not be submitted: no connection. Your answers are kept; try again in a moment.');
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }, [attemptId, flush]);
+
+  return useMemo(
+    () => ({
+      loaded,
+      loadError,
+      retry: () => {
+        setLoadError(null);
+        load();
+      },
+      queueState, notice, dismissNotice: () => setNotice(null), update, flush, submit, submitting }),
+    [loaded, loadError, load, queueState, notice, update, flush, submit, submitting],
+  );
+}

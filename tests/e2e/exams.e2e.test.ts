@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { insertExamWithBank } from '../../src/server/testing/exam-factory';
+import { useAppInBrowser } from './support/app';
+import { openWatchedPage } from './support/pages';
+
+const PASSWORD = 'debits on the left side';
+
+async function signIn(page: Page, base: string, email: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /^Sign in/ }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+const timeLeftSeconds = async (page: Page) => {
+  const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
+  return m! * 60 + s!;
+};
+
+describe('sitting a mock exam in the browser', () => {
+  const app = useAppInBrowser();
+  let accounts = 0;
+
+  async function studentWithExam(overrides: Parameters<typeof insertExamWithBank>[2] = {}) {
+    accounts += 1;
+    const email = `candidate${accounts}@example.com`;
+    const user = await createVerifiedUser(app.server.services.auth, { name: 'Nusrat Jahan', email, role: 'student', password: PASSWORD });
+    const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams, overrides);
+    return { email, user, exam };
+  }
+  const question = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
+  const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+  const answerRow = (attemptId: string, position: number) =>
+    app.server.db.selectFrom('exam_answers').select(['answer', 'revision', 'flagged']).where('attempt_id', '=', attemptId).where('position', '=', position).executeTakeFirst();
+
+  it('a student answers every kind on a phone, reloads, loses the connection, comes back, reviews, submits and reads the worked review', async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    try {
+      await signIn(page, app.server.url, email);
+      await page.goto(`${app.server.url}/exam/${exam.slug}`);
+      await page.getByRole('button', { name: 'Start exam' }).click();
+      await page.waitForURL(/\/exampl\//);
+      const attemptId = page.url().split('/').pop()!;
+
+      await page.getByRole('heading', { name: /Question 1/ }).waitFor();
+      await page.getByLabel(/Debit/).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Cash').check();
+      await page.getByText('1 of 2 selected').waitFor();
+      await page.getByLabel('Inventory').check();
+      await page.getByText('2 of 2 selected').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Your answer').fill('1,20');
+      await page.getByText(/comma is in the wrong place/).waitFor();
+      await page.getByLabel('Your answer').fill('1,200');
+      await page.getByText('You entered 1,200').waitFor();
+      await page.getByRole('button', { name: 'Flag for review', exact: true }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('combobox', { name: 'Row 2, Line' }).selectOption({ label: 'Cost of sales' });
+      await page.getByLabel('Gross profit, Tk').fill('40,000');
+      await saved(page);
+
+      // A reload resumes the same attempt: answers, flag and the server's clock intact.
+      const before = await timeLeftSeconds(page);
+      await page.reload();
+      await page.getByRole('heading', { name: /Question 1/ }).waitFor();
+      expect(await page.getByLabel(/Debit/).isChecked()).toBe(true);
+      expect(await timeLeftSeconds(page)).toBeLessThanOrEqual(before);
+      expect(await timeLeftSeconds(page)).toBeGreaterThan(before - 30);
+      await question(page, 3).click();
+      expect(await page.getByLabel('Your answer').inputValue()).toBe('1,200');
+      expect(await page.getByRole('button', { name: 'Flagged for review', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+      // Offline: two more answers wait in the browser, shown as waiting.
+      await page.context().setOffline(true);
+      await question(page, 5).click();
+      await page.getByLabel('Line 1 account').selectOption({ label: 'Depreciation expense' });
+      await page.getByLabel('Line 1 amount').fill('20,000');
+      await page.getByLabel('Line 2 account').selectOption({ label: 'Accumulated depreciation' });
+      await page.getByLabel('Line 2 debit or credit').selectOption('credit');
+      await page.getByLabel('Line 2 amount').fill('20,000');
+      await page.getByText('Dr 20,000 · Cr 20,000').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Your answer').fill('The business will continue trading for the foreseeable future.');
+      await page.getByRole('button', { name: 'Review and submit' }).click();
+      await page.getByRole('status').filter({ hasText: 'Offline: 2 answers waiting' }).waitFor();
+      expect(await answerRow(attemptId, 5)).toBeUndefined();
+
+      // Back online, they are sent in order and acknowledged.
+      await page.context().setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await saved(page);
+      expect(JSON.parse((await answerRow(attemptId, 5))!.answer!)).toMatchObject({ kind: 'journal' });
+      expect(JSON.parse((await answerRow(attemptId, 6))!.answer!)).toMatchObject({ kind: 'written' });
+
+      await page.getByRole('heading', { name: 'Review before you submit' }).waitFor();
+      await page.getByText('6 of 6 questions answered.').waitFor();
+      await page.getByRole('heading', { name: /Flagged for review/ }).waitFor();
+      await page.getByRole('button', { name: 'Submit exam' }).click();
+      await page.getByRole('dialog', { name: 'Submit your exam?' }).getByRole('button', { name: 'Submit now' }).click();
+      await page.waitForURL(`${app.server.url}/examcl/${attemptId}`);
+      await page.getByRole('heading', { name: 'By syllabus area' }).waitFor();
+      await page.getByText('10 of 14 marks').waitFor();
+      await page.getByText('Recording transactions').first().waitFor();
+      await page.getByText('Worked answer').first().waitFor();
+
+      // Self-marking the written answer counts, labelled as such.
+      await page.getByLabel(/Defines going concern/).check();
+      await page.getByRole('button', { name: 'Save my marks' }).click();
+      await page.getByText(/Includes 2 self-marked marks/).waitFor();
+      // The browser reports the saves tried while offline; nothing else may fail.
+      expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('finalises an attempt whose time runs out and shows its result', async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      await signIn(page, app.server.url, email);
+      await page.goto(`${app.server.url}/exam/${exam.slug}`);
+      await page.getByRole('button', { name: 'Start exam' }).click();
+      await page.waitForURL(/\/exampl\//);
+      const attemptId = page.url().split('/').pop()!;
+      await page.getByLabel(/Debit/).check();
+      await saved(page);
+      // The server's deadline moves to a few seconds from now; the player follows the server.
+      await app.server.db.updateTable('exam_attempts').set({ deadline_at: new Date(Date.now() + 4000).toISOString() }).where('id', '=', attemptId).execute();
+      await page.reload();
+      await page.getByRole('timer').waitFor();
+      expect(await timeLeftSeconds(page)).toBeLessThanOrEqual(4);
+      await page.waitForURL(`${app.server.url}/examcl/${attemptId}`, { timeout: 15_000 });
+      await page.getByText(/ended when time ran out/).waitFor();
+      await page.getByText('2 of 14 marks').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a second tab with an older copy cannot overwrite a newer answer', async () => {
+    const { email, exam } = await studentWithExam();
+    const first = await openWatchedPage(app.browser);
+    try {
+      await signIn(first.page, app.server.url, email);
+      await first.page.goto(`${app.server.url}/exam/${exam.slug}`);
+      await first.page.getByRole('button', { name: 'Start exam' }).click();
+      await first.page.waitForURL(/\/exampl\//);
+      const url = first.page.url();
+      const attemptId = url.split('/').pop()!;
+      // The second tab shares the session and opens the same attempt before any answer exists.
+      const second = await first.page.context().newPage();
+      await second.goto(url);
+      await second.getByRole('heading', { name: /Question 1/ }).waitFor();
+
+      await first.page.getByLabel(/Debit/).check();
+      await saved(first.page);
+      // Its save is refused as stale and the newer answer is put back, so the click does not stick.
+      await second.getByLabel(/Credit/).first().click();
+      await second.getByRole('alert').filter({ hasText: /answered more recently in another tab/ }).waitFor();
+      expect(await second.getByLabel(/Debit/).isChecked()).toBe(true);
+      expect(JSON.parse((await answerRow(attemptId, 1))!.answer!)).toEqual({ kind: 'single', choice: 'a' });
+      expect(first.errors).toEqual([]);
+    } finally {
+      await first.close();
+    }
+  });
+});
