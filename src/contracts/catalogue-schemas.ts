@@ -118,6 +118,8 @@ export const courseDetailSchema = courseCardSchema.extend({
   sections: z.array(courseSectionSchema),
   instructorProfiles: z.array(instructorCardSchema),
   related: z.array(courseCardSchema),
+  /** The mock exams that come with the course (its students may sit them). */
+  exams: z.array(z.object({ slug: z.string(), title: z.string(), kind: z.enum(['mock', 'practice', 'quiz']), questionCount: z.number().int(), durationMinutes: z.number().int().nullable() })),
   updatedAt: z.string(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;

@@ -69,6 +69,17 @@ export type Answer = z.infer<typeof answerSchema>;
 export const ANSWER_STATES = ['unanswered', 'partial', 'answered'] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];
 
+export const OUTCOMES = ['correct', 'partial', 'wrong', 'unanswered', 'self_mark'] as const;
+
+/** A topic quiz's feedback on one checked answer: its marks and, as the review policy allows, the key and worked answer. */
+export const questionFeedbackSchema = z.object({
+  marks: z.number(),
+  outcome: z.enum(OUTCOMES),
+  key: answerKeySchema.nullable(),
+  explanation: z.string().nullable(),
+});
+export type QuestionFeedback = z.infer<typeof questionFeedbackSchema>;
+
 export const playerQuestionSchema = z.object({
   position: z.number().int(),
   area: z.string(),
@@ -78,6 +89,8 @@ export const playerQuestionSchema = z.object({
   answer: answerSchema.nullable(),
   revision: z.number().int(),
   flagged: z.boolean(),
+  /** Set once a topic-quiz answer is checked; the answer is then closed to changes. */
+  feedback: questionFeedbackSchema.nullable(),
 });
 export type PlayerQuestion = z.infer<typeof playerQuestionSchema>;
 
@@ -111,8 +124,6 @@ export const savedAnswerSchema = z.object({
   echo: z.string().optional(),
 });
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
-
-export const OUTCOMES = ['correct', 'partial', 'wrong', 'unanswered', 'self_mark'] as const;
 
 export const areaScoreSchema = z.object({ name: z.string(), marks: z.number(), max: z.number(), percent: z.number() });
 export type AreaScore = z.infer<typeof areaScoreSchema>;

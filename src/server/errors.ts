@@ -48,6 +48,8 @@ export const ERRORS = {
   attempt_in_progress: { status: 409, message: 'This attempt is still in progress. Submit it to see your results.' },
   answer_stale: { status: 409, message: 'A newer answer to this question was saved from another tab or device. The newer answer is kept.' },
   answer_invalid: { status: 400, message: 'This answer does not fit the question.' },
+  answer_locked: { status: 409, message: 'You checked this answer already; it is marked and can no longer be changed.' },
+  check_not_available: { status: 409, message: 'Answers are checked one by one only in topic quizzes. Answer the question before checking it.' },
   question_not_found: { status: 404, message: 'This attempt has no question at that position.' },
   review_not_available: { status: 409, message: 'Answers and explanations for this exam are not shown yet.' },
   unauthenticated: { status: 401, message: 'Sign in to continue.' },

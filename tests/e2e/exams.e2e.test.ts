@@ -38,7 +38,9 @@ describe('sitting a mock exam in the browser', () => {
 
   it('a student answers every kind on a phone, reloads, loses the connection, comes back, reviews, submits and reads the worked review', async () => {
     const { email, exam } = await studentWithExam();
-    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    const watched = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    const { errors, close } = watched;
+    let page = watched.page;
     try {
       await signIn(page, app.server.url, email);
       await page.goto(`${app.server.url}/exam/${exam.slug}`);
@@ -90,13 +92,20 @@ describe('sitting a mock exam in the browser', () => {
       await page.getByRole('status').filter({ hasText: 'Offline: 2 answers waiting' }).waitFor();
       expect(await answerRow(attemptId, 5)).toBeUndefined();
 
-      // Back online, they are sent in order and acknowledged.
-      await page.context().setOffline(false);
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      // The tab dies while offline; the connection returns and the student opens the exam again:
+      // the answers kept in the browser are sent in order and acknowledged.
+      const context = page.context();
+      await page.close();
+      await context.setOffline(false);
+      page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${app.server.url}/exampl/${attemptId}`);
       await saved(page);
       expect(JSON.parse((await answerRow(attemptId, 5))!.answer!)).toMatchObject({ kind: 'journal' });
       expect(JSON.parse((await answerRow(attemptId, 6))!.answer!)).toMatchObject({ kind: 'written' });
 
+      await page.getByRole('button', { name: 'Review and submit' }).click();
       await page.getByRole('heading', { name: 'Review before you submit' }).waitFor();
       await page.getByText('6 of 6 questions answered.').waitFor();
       await page.getByRole('heading', { name: /Flagged for review/ }).waitFor();
@@ -138,6 +147,28 @@ describe('sitting a mock exam in the browser', () => {
       await page.waitForURL(`${app.server.url}/examcl/${attemptId}`, { timeout: 15_000 });
       await page.getByText(/ended when time ran out/).waitFor();
       await page.getByText('2 of 14 marks').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a topic quiz checks each answer at once and closes it', async () => {
+    const { email, exam } = await studentWithExam({ kind: 'quiz', duration_minutes: null });
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      await signIn(page, app.server.url, email);
+      await page.goto(`${app.server.url}/exam/${exam.slug}`);
+      await page.getByRole('button', { name: 'Start exam' }).click();
+      await page.waitForURL(/\/exampl\//);
+      expect(await page.getByRole('timer').count()).toBe(0);
+      await page.getByLabel(/Credit/).first().check();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await page.getByRole('region', { name: 'Feedback' }).getByText('Not correct · 0 of 2 marks').waitFor();
+      await page.getByRole('region', { name: 'Feedback' }).getByRole('heading', { name: 'Worked answer' }).waitFor();
+      expect(await page.getByLabel(/Debit/).isDisabled()).toBe(true);
+      await page.reload();
+      await page.getByRole('region', { name: 'Feedback' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

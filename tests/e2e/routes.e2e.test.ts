@@ -35,9 +35,10 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   cprocessing: 'Payment status',
   // The student's own pages send a visitor to sign in.
   myEnroll: 'Sign in',
-  exam: 'Mock exams',
-  exampl: 'Mock exam',
-  examcl: 'Exam results',
+  // No exam has the sample address; a visitor is sent to sign in to play or read results.
+  exam: 'Exam not found',
+  exampl: 'Sign in',
+  examcl: 'Sign in',
   courseEnroll: 'Sign in',
   coursebyUser: 'Sign in',
   courseland: 'Course not found',
@@ -55,7 +56,7 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
 const MISSING_RECORD: ReadonlySet<ScreenId> = new Set<ScreenId>(['courseDetail', 'instructorDetail', 'blogDetail', 'blogDetailLeftSidebar', 'blogDetailRightSidebar']);
 
 /** Screens whose page answers 200 but whose API call for the sample slug answers 404 (a console error). */
-const MISSING_IN_API: ReadonlySet<ScreenId> = new Set<ScreenId>(['courseland']);
+const MISSING_IN_API: ReadonlySet<ScreenId> = new Set<ScreenId>(['courseland', 'exam']);
 
 /** A concrete URL for a route pattern: parameters filled with sample values. */
 function sampleUrl(pattern: string): string {

@@ -209,6 +209,8 @@ describe.each(testDatabaseKinds())('courses API on %s', (kind) => {
     expect(course.related[0]?.subject.slug).toBe('audit-assurance');
     expect(course.related.map((c) => c.slug)).not.toContain(course.slug);
     expect(course.related.every((c) => c.subject.level === 'professional')).toBe(true);
+    // A complete course comes with its paper's full mock, which its students may sit.
+    expect(course.exams).toEqual([{ slug: 'audit-assurance-full-mock', title: 'Audit & Assurance: full timed mock', kind: 'mock', questionCount: expect.any(Number), durationMinutes: 180 }]);
   });
 
   it('answers 404 course_not_found for an unknown slug', async () => {

@@ -8,8 +8,8 @@ const RELATED = 3;
 /**
  * A published course with its curriculum (titles, kinds, durations and
  * preview marks: lesson bodies are for enrolled students only), mentors'
- * profiles and related courses (same paper first, then same level, most
- * popular first). A draft is as unknown as a missing slug.
+ * profiles, related courses (same paper first, then same level, most
+ * popular first) and the mock exams its students may sit. A draft is as unknown as a missing slug.
  */
 export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
   const row = await db
@@ -21,7 +21,7 @@ export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
     .executeTakeFirst();
   if (!row) throw new AppError('course_not_found');
 
-  const [cards, sections, lessons, mentorIds, related] = await Promise.all([
+  const [cards, sections, lessons, mentorIds, related, exams] = await Promise.all([
     loadCourseCards(db, [row.id]),
     db.selectFrom('course_sections').select(['id', 'title']).where('course_id', '=', row.id).orderBy('position').execute(),
     db
@@ -43,6 +43,14 @@ export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
       .orderBy('courses.students_count', 'desc')
       .orderBy('courses.id')
       .limit(RELATED)
+      .execute(),
+    db
+      .selectFrom('exam_courses')
+      .innerJoin('exams', 'exams.id', 'exam_courses.exam_id')
+      .select(['exams.slug', 'exams.title', 'exams.kind', 'exams.question_count', 'exams.duration_minutes'])
+      .where('exam_courses.course_id', '=', row.id)
+      .where('exams.published', '=', 1)
+      .orderBy('exams.position')
       .execute(),
   ]);
   const [card] = cards;
@@ -66,6 +74,7 @@ export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
     }),
     instructorProfiles: profiles,
     related: relatedCards,
+    exams: exams.map((e) => ({ slug: e.slug, title: e.title, kind: e.kind, questionCount: e.question_count, durationMinutes: e.duration_minutes })),
     updatedAt: row.updated_at,
   };
 }

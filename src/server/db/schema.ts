@@ -506,6 +506,7 @@ export interface ExamAnswersTable {
   answer: string | null;
   revision: number;
   flagged: Generated<number>;
+  checked: Generated<number>;
   self_marks: string | null;
   saved_at: string;
 }

@@ -5,7 +5,9 @@ import { type Browser, signedInAs } from '../testing/auth-helpers';
 import { insertExamWithBank } from '../testing/exam-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
+import { ExamStore } from './exam-store';
 import { finaliseAttempt } from './finalise-attempt';
+import { reviseQuestion } from './revise-question';
 import { sweepOverdueAttempts } from './sweep';
 
 async function error(res: Response): Promise<{ code: string; message: string; details?: unknown }> {
@@ -191,7 +193,8 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
     await save(browser, id, 3, { kind: 'number', text: '1200' }, 1);
     await moveDeadline(id, -5 * 60_000);
     const deadline = (await t.db.selectFrom('exam_attempts').select('deadline_at').where('id', '=', id).executeTakeFirstOrThrow()).deadline_at!;
-    const [a, b] = await Promise.all([sweepOverdueAttempts(t.db, t.services.exams), sweepOverdueAttempts(t.db, t.services.exams)]);
+    // Two processes' sweepers, each with its own cold store (nothing of this paper kept yet).
+    const [a, b] = await Promise.all([sweepOverdueAttempts(t.db, new ExamStore(t.db)), sweepOverdueAttempts(t.db, new ExamStore(t.db))]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const row = await t.db.selectFrom('exam_attempts').select(['status', 'finished_at', 'finished_by', 'score_hundredths']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'submitted', finished_at: deadline, finished_by: 'time', score_hundredths: 200 });
@@ -225,6 +228,52 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
     }
   });
 
+  it('checks a topic quiz answer at once, with its worked answer, and closes it to changes', async () => {
+    const { exam: quiz } = await exam({ kind: 'quiz', duration_minutes: null });
+    const { browser } = await student();
+    const id = await start(browser, quiz.slug);
+    expect((await browser.call(`/api/attempts/${id}/answers/3/check`, { method: 'POST' })).status).toBe(409);
+    await save(browser, id, 3, { kind: 'number', text: '12,000' }, 1);
+    const checked = await browser.call(`/api/attempts/${id}/answers/3/check`, { method: 'POST' });
+    expect(checked.status).toBe(200);
+    expect(await checked.json()).toMatchObject({ marks: 0, outcome: 'wrong', key: { kind: 'number', answer: 1200 }, explanation: expect.stringContaining('Worked answer') });
+    const changed = await save(browser, id, 3, { kind: 'number', text: '1,200' }, 2);
+    expect(changed.status).toBe(409);
+    expect((await error(changed)).code).toBe('answer_locked');
+    // A reload shows the feedback of checked answers only.
+    const view = await player(browser, id);
+    expect(view.questions[2]!.feedback).toMatchObject({ outcome: 'wrong' });
+    expect(view.questions.filter((q) => q.feedback !== null)).toHaveLength(1);
+    expect(JSON.stringify(view.questions[0])).not.toContain('correct');
+
+    // A mock's answers are not checked one by one.
+    const { exam: mock } = await exam();
+    const mockId = await start(browser, mock.slug);
+    await save(browser, mockId, 1, { kind: 'single', choice: 'a' }, 1);
+    expect((await error(await browser.call(`/api/attempts/${mockId}/answers/1/check`, { method: 'POST' }))).code).toBe('check_not_available');
+  });
+
+  it('keeps the question versions an attempt was given when a question is edited', async () => {
+    const { exam: e } = await exam();
+    const { browser } = await student();
+    const before = await start(browser, e.slug);
+    const question = await t.db.selectFrom('exam_questions').select('question_id').where('exam_id', '=', e.id).where('position', '=', 1).executeTakeFirstOrThrow();
+    const made = await reviseQuestion(t.db, t.services.exams, question.question_id, {
+      marks: 2,
+      stem: 'Which side of the ledger records an increase in an asset? (edited)',
+      content: { kind: 'single', options: [{ id: 'a', text: 'Debit' }, { id: 'b', text: 'Credit' }] },
+      key: { kind: 'single', correct: 'a' },
+      explanation: 'Worked answer: assets increase on the debit side.',
+    });
+    expect(made.version).toBe(2);
+    expect((await player(browser, before)).questions[0]!.stem).toBe('Which side records an increase in an asset?');
+    await browser.call(`/api/attempts/${before}/submit`, { method: 'POST' });
+    const after = await start(browser, e.slug);
+    expect((await player(browser, after)).questions[0]!.stem).toContain('(edited)');
+    const result = attemptResultSchema.parse(await (await browser.call(`/api/attempts/${before}/result`)).json());
+    expect(result.questions[0]!.stem).toBe('Which side records an increase in an asset?');
+  });
+
   it("answers another student's attempt as if it did not exist", async () => {
     const { exam: e } = await exam();
     const owner = await student();
@@ -234,6 +283,7 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
       await other.call(`/api/attempts/${id}`),
       await save(other, id, 1, { kind: 'single', choice: 'a' }, 5),
       await other.call(`/api/attempts/${id}/submit`, { method: 'POST' }),
+      await other.call(`/api/attempts/${id}/answers/1/check`, { method: 'POST' }),
       await other.call(`/api/attempts/${id}/result`),
     ]) {
       expect(res.status).toBe(404);

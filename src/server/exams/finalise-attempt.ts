@@ -22,19 +22,23 @@ export function parseAnswer(text: string | null): Answer | null {
  * is accepted. Returns false when another caller finalised it first.
  */
 export async function finaliseAttempt(db: Db, store: ExamStore, attemptId: string, by: 'student' | 'time', finishedAt: Date): Promise<boolean> {
+  // The paper never changes, so its versions are loaded before the transaction:
+  // on SQLite a read outside it would wait for the connection the transaction holds.
+  const frozen = await db.selectFrom('exam_attempts').select(['paper', 'status']).where('id', '=', attemptId).executeTakeFirst();
+  if (!frozen || frozen.status !== 'in_progress') return false;
+  const paper = JSON.parse(frozen.paper) as PaperEntry[];
+  const versions = await store.questionVersions(paper.map((p) => p.versionId));
   return db.transaction().execute(async (trx) => {
     const closed = await trx
       .updateTable('exam_attempts')
       .set({ status: 'submitted', finished_at: finishedAt.toISOString(), finished_by: by })
       .where('id', '=', attemptId)
       .where('status', '=', 'in_progress')
-      .returning(['paper'])
+      .returning(['id'])
       .executeTakeFirst();
     if (!closed) return false;
-    const paper = JSON.parse(closed.paper) as PaperEntry[];
     const answers = await trx.selectFrom('exam_answers').select(['position', 'answer']).where('attempt_id', '=', attemptId).execute();
     const byPosition = new Map(answers.map((a) => [a.position, parseAnswer(a.answer)]));
-    const versions = await store.questionVersions(paper.map((p) => p.versionId));
     const marking: MarkedQuestion[] = paper.map((entry, i) => {
       const version = versions.get(entry.versionId)!;
       const marked = markAnswer(version.key, version.marks, byPosition.get(i + 1) ?? null);

@@ -1,6 +1,7 @@
 import { SAVE_GRACE_MS, type AttemptPlayer, type PlayerQuestion, type QuestionContent } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import type { PaperEntry } from './draw-paper';
+import { feedbackFor } from './check-answer';
 import type { ExamStore, QuestionVersion } from './exam-store';
 import { finaliseOverdue, parseAnswer } from './finalise-attempt';
 import { isOverdue, loadOwnAttempt, type AttemptRow } from './own-attempt';
@@ -29,13 +30,14 @@ export async function readAttempt(db: Db, store: ExamStore, userId: string, atte
  * The player's view of an attempt: the frozen paper, the answers saved so
  * far with their revisions and flags, and the server's clock so the browser
  * can count down without trusting its own. No keys, marks schemes or
- * explanations are in it.
+ * explanations are in it, except the feedback on a topic quiz's answers
+ * the student has already checked and closed.
  */
 export async function getAttemptForPlayer(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<AttemptPlayer> {
   const attempt = await readAttempt(db, store, userId, attemptId, now);
   const exam = (await store.byId(attempt.exam_id))!;
   const [answers, versions] = await Promise.all([
-    db.selectFrom('exam_answers').select(['position', 'answer', 'revision', 'flagged']).where('attempt_id', '=', attempt.id).execute(),
+    db.selectFrom('exam_answers').select(['position', 'answer', 'revision', 'flagged', 'checked']).where('attempt_id', '=', attempt.id).execute(),
     store.questionVersions(attempt.paper.map((p) => p.versionId)),
   ]);
   const saved = new Map(answers.map((a) => [a.position, a]));
@@ -51,6 +53,7 @@ export async function getAttemptForPlayer(db: Db, store: ExamStore, userId: stri
       answer: row ? parseAnswer(row.answer) : null,
       revision: row?.revision ?? 0,
       flagged: row?.flagged === 1,
+      feedback: row?.checked === 1 ? feedbackFor(exam, version, row.answer, now) : null,
     };
   });
   return {

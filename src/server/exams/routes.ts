@@ -6,6 +6,7 @@ import {
   examDetailSchema,
   examSummarySchema,
   myExamsSchema,
+  questionFeedbackSchema,
   saveAnswerSchema,
   savedAnswerSchema,
   selfMarkSchema,
@@ -13,6 +14,7 @@ import {
 import { requireUser, sessionUser } from '../auth/guards';
 import { createApiRouter } from '../http/api-router';
 import { getAttemptResult } from './attempt-result';
+import { checkAnswer } from './check-answer';
 import { getAttemptForPlayer } from './get-attempt';
 import { getExam } from './get-exam';
 import { listExams } from './list-exams';
@@ -78,7 +80,20 @@ const saveRoute = createRoute({
     ...signedIn,
     400: problem('The answer does not fit the question, or a figure cannot be read (`answer_invalid`, with the reason)'),
     404: problem('`attempt_not_found` or `question_not_found`'),
-    409: problem('Time is up or the attempt was submitted (`attempt_closed`), or a newer answer is kept (`answer_stale`, `details` has it)'),
+    409: problem('Time is up or the attempt was submitted (`attempt_closed`), a newer answer is kept (`answer_stale`, `details` has it), or a checked quiz answer is closed (`answer_locked`)'),
+  },
+});
+const checkRoute = createRoute({
+  method: 'post',
+  path: '/attempts/{attemptId}/answers/{position}/check',
+  tags,
+  summary: "A topic quiz's Check answer: closes the saved answer to changes and gives its marks and worked answer",
+  request: { params: positionParams },
+  responses: {
+    200: json(questionFeedbackSchema, 'The feedback'),
+    ...signedIn,
+    ...noAttempt,
+    409: problem('Not a topic quiz or nothing saved yet (`check_not_available`), or time is up (`attempt_closed`)'),
   },
 });
 const submitRoute = createRoute({
@@ -136,6 +151,11 @@ export function examRoutes() {
     const user = await requireUser(c);
     const { attemptId, position } = c.req.valid('param');
     return c.json(await saveAnswer(c.var.db, c.var.services.exams, user.id, attemptId, position, c.req.valid('json')), 200, PRIVATE);
+  });
+  router.openapi(checkRoute, async (c) => {
+    const user = await requireUser(c);
+    const { attemptId, position } = c.req.valid('param');
+    return c.json(await checkAnswer(c.var.db, c.var.services.exams, user.id, attemptId, position), 200, PRIVATE);
   });
   router.openapi(submitRoute, async (c) => {
     const user = await requireUser(c);

@@ -29,7 +29,8 @@ async function attemptHeader(db: Db, store: ExamStore, userId: string, attemptId
  * marks either before this answer or after it, never beside it (SQLite
  * writes one at a time anyway). When nothing was written, a second read
  * says why: the attempt closed (409 `attempt_closed`) or a newer answer is
- * kept (409 `answer_stale`, with it). Resending the same revision with the
+ * kept (409 `answer_stale`, with it), or a topic quiz's answer was checked
+ * and closed (409 `answer_locked`). Resending the same revision with the
  * same answer (a retry after a lost reply) is acknowledged again.
  */
 export async function saveAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, input: SaveAnswer, now = new Date()): Promise<SavedAnswer> {
@@ -53,7 +54,7 @@ export async function saveAnswer(db: Db, store: ExamStore, userId: string, attem
     ${postgres ? sql`for share of a` : sql``}
     on conflict (attempt_id, position) do update
       set answer = excluded.answer, revision = excluded.revision, flagged = excluded.flagged, saved_at = excluded.saved_at
-      where exam_answers.revision < excluded.revision
+      where exam_answers.revision < excluded.revision and exam_answers.checked = 0
     returning revision`.execute(db);
 
   if (written.rows.length === 1) {
@@ -62,7 +63,8 @@ export async function saveAnswer(db: Db, store: ExamStore, userId: string, attem
 
   const attempt = await db.selectFrom('exam_attempts').select(['status', 'deadline_at']).where('id', '=', attemptId).executeTakeFirstOrThrow();
   if (attempt.status !== 'in_progress' || isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) throw new AppError('attempt_closed');
-  const current = await db.selectFrom('exam_answers').select(['answer', 'revision', 'flagged', 'saved_at']).where('attempt_id', '=', attemptId).where('position', '=', position).executeTakeFirstOrThrow();
+  const current = await db.selectFrom('exam_answers').select(['answer', 'revision', 'flagged', 'saved_at', 'checked']).where('attempt_id', '=', attemptId).where('position', '=', position).executeTakeFirstOrThrow();
+  if (current.checked === 1) throw new AppError('answer_locked');
   if (current.revision === input.revision && current.answer === answerText) {
     return { position, revision: current.revision, savedAt: current.saved_at, serverNow: new Date().toISOString(), deadlineAt: attempt.deadline_at, ...(echo ? { echo } : {}) };
   }

@@ -24,11 +24,12 @@ export async function selfMark(db: Db, store: ExamStore, userId: string, attempt
   const known = new Set(version.key.points.map((p) => p.id));
   if (points.some((p) => !known.has(p))) throw new AppError('answer_invalid', 'Tick points from the marking guide.');
 
+  // Loaded before the transaction: on SQLite a read outside it would wait for its connection.
+  const versions = await store.questionVersions(marking.map((m) => m.versionId));
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('exam_answers').set({ self_marks: JSON.stringify([...new Set(points)]) }).where('attempt_id', '=', attemptId).where('position', '=', position).execute();
     // The score is recomputed from every self-marked answer inside the same transaction, so two quick ticks cannot lose one.
     const rows = await trx.selectFrom('exam_answers').select(['position', 'self_marks']).where('attempt_id', '=', attemptId).where('self_marks', 'is not', null).execute();
-    const versions = await store.questionVersions(marking.map((m) => m.versionId));
     const selfMarks = new Map<number, number>();
     for (const row of rows) {
       const m = marking.find((x) => x.position === row.position);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttemptPlayer, AttemptResult, ExamDetail, ExamSummary, MyExams, SaveAnswer, SavedAnswer } from '../../contracts/exam-schemas';
+import type { AttemptPlayer, AttemptResult, ExamDetail, ExamSummary, MyExams, QuestionFeedback, SaveAnswer, SavedAnswer } from '../../contracts/exam-schemas';
 import { getJson, postJson } from './client';
 import { retryUnlessRefused } from './query-string';
 
@@ -57,4 +57,8 @@ export function useAttemptResult(viewer: string | null, attemptId: string | unde
 
 export function putSelfMarks(attemptId: string, position: number, points: string[]): Promise<AttemptResult> {
   return getJson<AttemptResult>(`/api/attempts/${enc(attemptId)}/self-marks/${position}`, { method: 'PUT', body: JSON.stringify({ points }), headers: { 'Content-Type': 'application/json' } });
+}
+
+export function checkAnswer(attemptId: string, position: number): Promise<QuestionFeedback> {
+  return postJson(`/api/attempts/${enc(attemptId)}/answers/${position}/check`, {});
 }

@@ -1,9 +1,11 @@
-import { Clock, FileQuestion, Lock, Target } from 'lucide-react';
+import { Clock, FileQuestion, Lock, RotateCcw, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ExamSummary } from '../../contracts/exam-schemas';
-import { durationText, KIND_LABEL, marksText } from './exam-facts';
+import { attemptsText, durationText, KIND_LABEL, marksText } from './exam-facts';
 
-export function ExamCard({ exam }: { exam: ExamSummary }) {
+/** `used`: how many attempts the signed-in student has made (unknown for visitors). */
+export function ExamCard({ exam, used }: { exam: ExamSummary; used?: number }) {
+  const left = exam.attemptsAllowed === null || used === undefined ? null : Math.max(0, exam.attemptsAllowed - used);
   return (
     <li className="flex flex-col rounded-3xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wide">
@@ -26,6 +28,10 @@ export function ExamCard({ exam }: { exam: ExamSummary }) {
         <li className="flex items-center gap-1.5"><FileQuestion aria-hidden="true" className="h-4 w-4 text-brand-600" />{exam.questionCount} questions · {marksText(exam)}</li>
         <li className="flex items-center gap-1.5"><Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />{durationText(exam.durationMinutes)}</li>
         <li className="flex items-center gap-1.5"><Target aria-hidden="true" className="h-4 w-4 text-brand-600" />Pass {exam.passPercent}%</li>
+        <li className="flex items-center gap-1.5">
+          <RotateCcw aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          {left !== null ? `${left} of ${exam.attemptsAllowed} attempts left` : attemptsText(exam.attemptsAllowed)}
+        </li>
       </ul>
     </li>
   );

@@ -33,6 +33,8 @@ export function ExamHub() {
   const papers = SUBJECT_NAMES.filter((name) => shown.some((e) => e.paper.name === name));
   const open = mine.data?.attempts.filter((a) => a.status === 'in_progress') ?? [];
   const recent = mine.data?.attempts.filter((a) => a.status === 'submitted').slice(0, 3) ?? [];
+  const used = new Map<string, number>();
+  for (const a of mine.data?.attempts ?? []) used.set(a.exam.slug, (used.get(a.exam.slug) ?? 0) + 1);
 
   return (
     <div className="grid gap-10">
@@ -80,7 +82,7 @@ export function ExamHub() {
             <h3 id={`paper-${name}`} className="text-xl font-extrabold text-ink">{name}</h3>
             <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {shown.filter((e) => e.paper.name === name).map((e) => (
-                <ExamCard key={e.slug} exam={e} />
+                <ExamCard key={e.slug} exam={e} used={mine.data ? (used.get(e.slug) ?? 0) : undefined} />
               ))}
             </ul>
           </section>

@@ -1,11 +1,15 @@
-import { Flag } from 'lucide-react';
+import { CheckCheck, Flag } from 'lucide-react';
 import { forwardRef } from 'react';
 import type { Answer, PlayerQuestion, QuestionContent } from '../../contracts/exam-schemas';
 import { Markdown } from '../markdown/Markdown';
+import { QuizFeedback } from './QuizFeedback';
 import { JournalAnswer, MultiChoice, NumberEntry, SingleChoice, TableAnswer, WrittenAnswer } from './AnswerControls';
 
 type Props = {
   question: PlayerQuestion;
+  /** Topic quizzes: the student checks each answer and sees its worked answer at once. */
+  checkable: boolean;
+  onCheck: () => void;
   count: number;
   answer: Answer | null;
   flagged: boolean;
@@ -41,8 +45,9 @@ function Control({ content, answer, onAnswer, label }: { content: QuestionConten
 }
 
 /** One question in the player: its heading (focused on arrival), the stem, the answer control and the flag. */
-export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function QuestionCard({ question, count, answer, flagged, onAnswer, onFlag }, headingRef) {
+export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function QuestionCard({ question, checkable, onCheck, count, answer, flagged, onAnswer, onFlag }, headingRef) {
   const label = `Question ${question.position}`;
+  const feedback = question.feedback;
   return (
     <article aria-labelledby={`question-${question.position}`} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -66,9 +71,17 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
       </div>
       <Markdown source={question.stem} className="prose-exam mt-5 text-base leading-relaxed text-ink" />
       <p className="mt-5 text-sm text-slate-600">{KIND_HINT[question.content.kind]}</p>
-      <div className="mt-3">
+      {/* A checked answer is closed: the fieldset disables every control inside it. */}
+      <fieldset disabled={feedback !== null} className="mt-3 min-w-0">
+        <legend className="sr-only">{feedback ? 'Your checked answer' : 'Your answer'}</legend>
         <Control content={question.content} answer={answer} onAnswer={onAnswer} label={label} />
-      </div>
+      </fieldset>
+      {checkable && !feedback && (
+        <button type="button" onClick={onCheck} disabled={answer === null} className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-500 px-5 py-2 font-bold text-ink hover:bg-accent-400 disabled:opacity-50">
+          <CheckCheck aria-hidden="true" className="h-4 w-4" /> Check answer
+        </button>
+      )}
+      {feedback && <QuizFeedback question={question} feedback={feedback} answer={answer} />}
     </article>
   );
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
-import { fetchAttempt, putAnswer, submitAttempt } from '../api/exams';
+import { checkAnswer, fetchAttempt, putAnswer, submitAttempt } from '../api/exams';
 import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
 
 export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
@@ -97,6 +97,25 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
 
   const flush = useCallback(() => queueRef.current?.flush() ?? Promise.resolve(), []);
 
+  /** A topic quiz's Check answer: the answer is saved first, then marked and closed. */
+  const check = useCallback(
+    async (position: number) => {
+      setNotice(null);
+      await flush();
+      if (queueRef.current?.pending().some((p) => p.position === position)) {
+        setNotice('This answer is not saved yet, so it cannot be checked. Check your connection and try again.');
+        return;
+      }
+      try {
+        const feedback = await checkAnswer(attemptId, position);
+        setLoaded((l) => (l ? { ...l, attempt: { ...l.attempt, questions: l.attempt.questions.map((q) => (q.position === position ? { ...q, feedback } : q)) } } : l));
+      } catch (error) {
+        setNotice(error instanceof ApiError ? error.message : 'The answer could not be checked: no connection. Try again in a moment.');
+      }
+    },
+    [attemptId, flush],
+  );
+
   const submit = useCallback(async () => {
     setSubmitting(true);
     setNotice(null);
@@ -127,7 +146,15 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
         setLoadError(null);
         load();
       },
-      queueState, notice, dismissNotice: () => setNotice(null), update, flush, submit, submitting }),
-    [loaded, loadError, load, queueState, notice, update, flush, submit, submitting],
+      queueState,
+      check,
+      notice,
+      dismissNotice: () => setNotice(null),
+      update,
+      flush,
+      submit,
+      submitting,
+    }),
+    [loaded, loadError, load, queueState, check, notice, update, flush, submit, submitting],
   );
 }

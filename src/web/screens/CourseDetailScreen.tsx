@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Star, Users } from 'lucide-react';
+import { CheckCircle2, ClipboardCheck, Clock, Star, Users } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { LEVEL_LABELS, subjectPath } from '../../contracts/subjects';
 import { useCourse } from '../api/courses';
@@ -118,6 +118,25 @@ export default function CourseDetailScreen() {
             <Section id="curriculum" title="Curriculum">
               <Curriculum course={data} />
             </Section>
+            {data.exams.length > 0 && (
+              <Section id="exams" title="Mock exams included">
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {data.exams.map((e) => (
+                    <li key={e.slug} className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+                      <ClipboardCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                      <span>
+                        <Link to={`/exam/${e.slug}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                          {e.title}
+                        </Link>
+                        <span className="block text-sm text-slate-600">
+                          {e.questionCount} questions · {e.durationMinutes === null ? 'untimed' : `${e.durationMinutes} minutes`}, timed and marked by syllabus area
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
             {data.requirements.length > 0 && (
               <Section id="requirements" title="Before you start">
                 <ul className="list-disc space-y-2 pl-5 text-slate-700">

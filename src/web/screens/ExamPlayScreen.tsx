@@ -14,6 +14,7 @@ import { QuestionNavigator, type NavItem } from '../exams/QuestionNavigator';
 import { SaveIndicator } from '../exams/SaveIndicator';
 import { SubmitReview } from '../exams/SubmitReview';
 import { useAttemptSession } from '../exams/use-attempt-session';
+import { useHeader } from '../layout/header-context';
 import { SignInRedirect } from '../learning/SignInRedirect';
 
 const REVIEW = 0;
@@ -30,6 +31,7 @@ function Player({ attemptId }: { attemptId: string }) {
   const navigate = useNavigate();
   const toResults = useCallback(() => navigate(`/examcl/${attemptId}`, { replace: true }), [navigate, attemptId]);
   const session = useAttemptSession(attemptId, toResults);
+  const header = useHeader();
   // 0 is the review screen; 1..n are questions.
   const [current, setCurrent] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,7 +76,8 @@ function Player({ attemptId }: { attemptId: string }) {
   return (
     <>
       <PageMeta title={`${attempt.exam.title}: exam in progress`} />
-      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* The exam bar (timer, save state) stays in view: under the site header while that is fixed, at the top otherwise. */}
+      <div className={`sticky z-30 border-b border-slate-200 bg-white/95 backdrop-blur ${header.isFixedTop ? 'top-[73px]' : 'top-0'}`}>
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-600">{attempt.exam.paper}</p>
@@ -104,6 +107,8 @@ function Player({ attemptId }: { attemptId: string }) {
                 key={question.position}
                 ref={heading}
                 question={question}
+                checkable={attempt.exam.kind === 'quiz'}
+                onCheck={() => void session.check(question.position)}
                 count={count}
                 answer={local?.answer ?? null}
                 flagged={local?.flagged ?? false}

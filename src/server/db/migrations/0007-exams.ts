@@ -139,6 +139,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The player's counter for this question: the newest revision wins, an older one is refused.
     .addColumn('revision', 'integer', (c) => c.notNull())
     .addColumn('flagged', 'integer', (c) => c.notNull().defaultTo(0))
+    // A topic quiz's answer the student checked: marked and explained at once, then closed to changes.
+    .addColumn('checked', 'integer', (c) => c.notNull().defaultTo(0))
     // JSON: the marking-guide points a student ticked on a written answer.
     .addColumn('self_marks', 'text')
     .addColumn('saved_at', t.timestamp, (c) => c.notNull())

@@ -1,0 +1,41 @@
+import { SAVE_GRACE_MS, type QuestionFeedback } from '../../contracts/exam-schemas';
+import type { Db } from '../db/database';
+import { AppError } from '../errors';
+import { reviewState } from './attempt-result';
+import type { ExamDefinition, ExamStore, QuestionVersion } from './exam-store';
+import { parseAnswer } from './finalise-attempt';
+import { markAnswer } from './marking';
+import { isOverdue, loadOwnAttempt } from './own-attempt';
+
+/** The feedback on a checked answer: its marks, and the key and worked answer as the review policy allows. */
+export function feedbackFor(exam: ExamDefinition, version: QuestionVersion, answerText: string | null, now: Date): QuestionFeedback {
+  const marked = markAnswer(version.key, version.marks, parseAnswer(answerText));
+  const full = reviewState(exam, now).review === 'full';
+  return { marks: marked.marks, outcome: marked.outcome, key: full ? version.key : null, explanation: full ? version.explanation : null };
+}
+
+/**
+ * A topic quiz's "Check answer": the saved answer is closed to changes (a
+ * conditional update, so two clicks check it once) and its marks and worked
+ * answer come back at once. Only topic quizzes do this; a mock's answers
+ * stay open until submission.
+ */
+export async function checkAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, now = new Date()): Promise<QuestionFeedback> {
+  const attempt = await loadOwnAttempt(db, userId, attemptId);
+  if (attempt.status !== 'in_progress' || isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) throw new AppError('attempt_closed');
+  const exam = (await store.byId(attempt.exam_id))!;
+  if (exam.kind !== 'quiz') throw new AppError('check_not_available');
+  const entry = attempt.paper[position - 1];
+  if (!entry) throw new AppError('question_not_found');
+  const row = await db
+    .updateTable('exam_answers')
+    .set({ checked: 1 })
+    .where('attempt_id', '=', attemptId)
+    .where('position', '=', position)
+    .where('answer', 'is not', null)
+    .returning(['answer'])
+    .executeTakeFirst();
+  if (!row) throw new AppError('check_not_available');
+  const version = (await store.questionVersions([entry.versionId])).get(entry.versionId)!;
+  return feedbackFor(exam, version, row.answer, now);
+}
