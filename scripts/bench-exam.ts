@@ -3,12 +3,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDatabase, type DatabaseTarget, type Db } from '../src/server/db/database';
 import { bumpSharedVersion } from '../src/server/db/shared-version';
 import { PROJECT_ROOT } from '../src/server/paths';
 import type { ExamJob, ExamLoadResult, Operation, PhaseMessage } from './bench-exam/exam-load';
 import { prepareProduct, productLaunch, PRODUCT_HEALTH_PATH } from './bench-requests/product-server';
+import { BENCH_PG_URL, benchDatabases, positiveSetting, recreatePostgres } from './bench-requests/bench-settings';
 import { processTree, RssSampler, totalCpuMicros } from './bench-requests/proc-stats';
 import { freePort, startServerProcess } from './bench-requests/server-process';
 import { createStudents } from './bench-requests/students';
@@ -32,12 +32,7 @@ import { createStudents } from './bench-requests/students';
  * (postgres://postgres@127.0.0.1:5432/hisab_bench: dropped and created
  * again, so its name must contain "bench").
  */
-const env = process.env;
-const int = (name: string, fallback: number) => {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
+const int = positiveSetting;
 const STUDENTS = int('BENCH_STUDENTS', 2000);
 const WORKERS = int('BENCH_WORKERS', 2);
 const START_WINDOW = int('BENCH_START_WINDOW', 60);
@@ -45,24 +40,9 @@ const SAVE_EVERY = int('BENCH_SAVE_EVERY', 30);
 const SAVE_FOR = int('BENCH_SAVE_FOR', 180);
 const SUBMIT_WINDOW = int('BENCH_SUBMIT_WINDOW', 60);
 const SOCKETS = int('BENCH_SOCKETS', 1000);
-const DATABASES = (env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as ('sqlite' | 'postgres')[];
-const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hisab_bench';
+const DATABASES = benchDatabases();
+const PG_URL = BENCH_PG_URL;
 const BENCH_SLUG = 'bench-exam-day-mock';
-
-async function recreatePostgres(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!name.includes('bench')) throw new Error(`BENCH_DATABASE_URL names "${name}": the benchmark drops and creates it again, so its name must contain "bench"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The seeded Accounting full mock, opened to everyone and untimed by the clock of the run (3 h), under its own address. */
 async function createBenchExam(db: Db): Promise<void> {

@@ -3,7 +3,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { CART_LIMIT } from '../src/contracts/commerce-schemas';
 import { createDatabase, type DatabaseTarget, type Db } from '../src/server/db/database';
 import { PROJECT_ROOT } from '../src/server/paths';
@@ -23,6 +22,7 @@ import {
   type Verdict,
 } from './bench-requests/report';
 import { freePort, startServerProcess, type ServerProcess } from './bench-requests/server-process';
+import { BENCH_PG_URL, benchDatabases, positiveSetting, recreatePostgres } from './bench-requests/bench-settings';
 import { targetVerdicts } from './bench-requests/targets';
 import { createStudents, emptyCarts, sellableCourses, settleOrders, studentRows, type BenchStudent } from './bench-requests/students';
 
@@ -45,25 +45,21 @@ import { createStudents, emptyCarts, sellableCourses, settleOrders, studentRows,
  * again, so its name must contain "bench").
  */
 const env = process.env;
-const int = (name: string, fallback: number) => {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
+const int = positiveSetting;
 const ROUNDS = int('BENCH_ROUNDS', 3);
 const DURATION = int('BENCH_DURATION', 5);
 const WARMUP = int('BENCH_WARMUP', 2);
 const STUDENTS = int('BENCH_STUDENTS', 200);
 const READ_CONNECTIONS = int('BENCH_CONNECTIONS', 50);
 const SETTLE = int('BENCH_SETTLE', 3);
-const DATABASES = (env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as ('sqlite' | 'postgres')[];
+const DATABASES = benchDatabases();
 const WORKERS = (env.BENCH_WORKERS ?? '1,2').split(',').map((w) => Number(w.trim()));
 /** Students at a person's pace send one write per this many ms on average (see paced-load.ts). */
 const THINK_MS = int('BENCH_THINK_MS', 1000);
 const pacedLabel = (request: string) => `${request}, paced ${THINK_MS} ms`;
 /** Only these groups of requests: floor, read, busy read, add, checkout, paced add, paced checkout. */
 const GROUPS = env.BENCH_GROUPS?.split(',').map((g) => g.trim());
-const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hisab_bench';
+const PG_URL = BENCH_PG_URL;
 
 for (const d of DATABASES) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${d}"`);
 for (const w of WORKERS) if (!Number.isInteger(w) || w < 1) throw new Error('BENCH_WORKERS must list whole numbers from 1');
@@ -111,22 +107,6 @@ type Scenario = {
    */
   written?: () => Promise<{ rows: number; what: string }>;
 };
-
-async function recreatePostgres(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!name.includes('bench')) throw new Error(`BENCH_DATABASE_URL names "${name}": the benchmark drops and creates it again, so its name must contain "bench"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The price a student is quoted for each course now, from the product itself. */
 async function quotedTotals(base: string, student: BenchStudent, slugs: string[]): Promise<Map<string, number>> {

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
+import { fillSignIn } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 const BASE = '/back-office';
 
 async function signInAt(page: Page, url: string, email: string) {
   await page.goto(url);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /^Sign in/ }).click();
+  await fillSignIn(page, email, PASSWORD);
 }
 
 describe('the admin area in the browser', () => {

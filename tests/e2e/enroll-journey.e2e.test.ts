@@ -4,14 +4,11 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { canStillBeSold } from '../../src/server/enrollments/access-window';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
+import { fillSignIn } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /^Sign in/ }).click();
-}
+const signIn = (page: Page, email: string) => fillSignIn(page, email, PASSWORD);
 
 /**
  * The whole purchase as people do it: a visitor fills a cart, signs in,

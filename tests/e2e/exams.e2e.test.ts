@@ -4,16 +4,11 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
+import { signInStudent } from './support/sign-in';
 
 const PASSWORD = 'debits on the left side';
 
-async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /^Sign in/ }).click();
-  await page.waitForURL(`${base}/`);
-}
+const signIn = (page: Page, base: string, email: string) => signInStudent(page, base, email, PASSWORD);
 
 const timeLeftSeconds = async (page: Page) => {
   const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
@@ -31,6 +26,14 @@ describe('sitting a mock exam in the browser', () => {
     const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams, overrides);
     return { email, user, exam };
   }
+  /** Signs in, opens the exam's page and presses Start; gives the attempt's id from the player's address. */
+  async function signInAndStart(page: Page, email: string, slug: string): Promise<string> {
+    await signIn(page, app.server.url, email);
+    await page.goto(`${app.server.url}/exam/${slug}`);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.waitForURL(/\/exampl\//);
+    return page.url().split('/').pop()!;
+  }
   const question = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
   const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
   const answerRow = (attemptId: string, position: number) =>
@@ -42,11 +45,7 @@ describe('sitting a mock exam in the browser', () => {
     const { errors, close } = watched;
     let page = watched.page;
     try {
-      await signIn(page, app.server.url, email);
-      await page.goto(`${app.server.url}/exam/${exam.slug}`);
-      await page.getByRole('button', { name: 'Start exam' }).click();
-      await page.waitForURL(/\/exampl\//);
-      const attemptId = page.url().split('/').pop()!;
+      const attemptId = await signInAndStart(page, email, exam.slug);
 
       await page.getByRole('heading', { name: /Question 1/ }).waitFor();
       await page.getByLabel(/Debit/).check();
@@ -132,11 +131,7 @@ describe('sitting a mock exam in the browser', () => {
     const { email, exam } = await studentWithExam();
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await signIn(page, app.server.url, email);
-      await page.goto(`${app.server.url}/exam/${exam.slug}`);
-      await page.getByRole('button', { name: 'Start exam' }).click();
-      await page.waitForURL(/\/exampl\//);
-      const attemptId = page.url().split('/').pop()!;
+      const attemptId = await signInAndStart(page, email, exam.slug);
       await page.getByLabel(/Debit/).check();
       await saved(page);
       // The server's deadline moves to a few seconds from now; the player follows the server.
@@ -153,14 +148,49 @@ describe('sitting a mock exam in the browser', () => {
     }
   });
 
+  it('works by keyboard alone: answer, move on, flag, review and the submit dialog', async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      await signInAndStart(page, email, exam.slug);
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+      await page.getByLabel(/Debit/).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await page.getByLabel(/Credit/).first().isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+      // Moving to a question puts focus on its heading, so the next Tab starts at its flag.
+      await page.getByRole('heading', { name: /Question 2/ }).waitFor();
+      expect(await focused()).toMatch(/^Question 2/);
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Flag for review');
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Flagged for review', exact: true }).waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await page.getByText('1 of 2 selected').waitFor();
+      await page.getByRole('button', { name: 'Review and submit' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Review before you submit' }).waitFor();
+      expect(await focused()).toBe('Review before you submit');
+      await page.getByRole('button', { name: 'Submit exam' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Submit your exam?' });
+      await dialog.waitFor();
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('a topic quiz checks each answer at once and closes it', async () => {
     const { email, exam } = await studentWithExam({ kind: 'quiz', duration_minutes: null });
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await signIn(page, app.server.url, email);
-      await page.goto(`${app.server.url}/exam/${exam.slug}`);
-      await page.getByRole('button', { name: 'Start exam' }).click();
-      await page.waitForURL(/\/exampl\//);
+      await signInAndStart(page, email, exam.slug);
       expect(await page.getByRole('timer').count()).toBe(0);
       await page.getByLabel(/Credit/).first().check();
       await page.getByRole('button', { name: 'Check answer' }).click();
@@ -179,12 +209,8 @@ describe('sitting a mock exam in the browser', () => {
     const { email, exam } = await studentWithExam();
     const first = await openWatchedPage(app.browser);
     try {
-      await signIn(first.page, app.server.url, email);
-      await first.page.goto(`${app.server.url}/exam/${exam.slug}`);
-      await first.page.getByRole('button', { name: 'Start exam' }).click();
-      await first.page.waitForURL(/\/exampl\//);
+      const attemptId = await signInAndStart(first.page, email, exam.slug);
       const url = first.page.url();
-      const attemptId = url.split('/').pop()!;
       // The second tab shares the session and opens the same attempt before any answer exists.
       const second = await first.page.context().newPage();
       await second.goto(url);

@@ -4,17 +4,12 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { grantEnrollment } from '../../src/server/enrollments/grant-enrollment';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
+import { signInStudent } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 const SLUG = 'accounting-complete-course-december-2026';
 
-async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /^Sign in/ }).click();
-  await page.waitForURL(`${base}/`);
-}
+const signIn = (page: Page, base: string, email: string) => signInStudent(page, base, email, PASSWORD);
 
 describe('studying a course in the browser', () => {
   const app = useAppInBrowser();

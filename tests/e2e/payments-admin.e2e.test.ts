@@ -4,14 +4,13 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { insertOrder } from '../../src/server/testing/order-factory';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
+import { fillSignIn } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 
 async function signIn(page: Page, url: string, email: string) {
   await page.goto(url);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: /^Sign in/ }).click();
+  await fillSignIn(page, email, PASSWORD);
 }
 
 describe('the payments and enrollments dashboard in the browser', () => {

@@ -1,4 +1,5 @@
 import { type SeedBank, checkSpec as check } from './bank-types';
+import { BANDS, SLABS, slabTax } from './tax-slabs';
 
 /**
  * Principles of Taxation (Certificate Level). Areas, in the order of
@@ -9,34 +10,6 @@ import { type SeedBank, checkSpec as check } from './bank-types';
  * Rates and thresholds that change with each Finance Act are stated in the
  * stems, so every answer follows from the question alone.
  */
-
-/** The individual rate slabs most questions state (male resident taxpayer). */
-const SLABS = `| Slice of total income | Rate |
-|---|---|
-| First Tk 350,000 | 0% |
-| Next Tk 100,000 | 5% |
-| Next Tk 400,000 | 10% |
-| Next Tk 500,000 | 15% |
-| Next Tk 500,000 | 20% |
-| Next Tk 2,000,000 | 25% |
-| Balance | 30% |`;
-
-/** The slab widths and rates of SLABS, as check inputs (each appears in the table above). */
-const BANDS = { b1: 100000, b2: 400000, b3: 500000, b4: 500000, b5: 2000000, r1: 5, r2: 10, r3: 15, r4: 20, r5: 25, r6: 30 };
-
-/** Tax on `income` under the slabs, after a tax-free first slice of `free`. */
-function slabTax(income: number, free: number, i: typeof BANDS): number {
-  const widths = [i.b1, i.b2, i.b3, i.b4, i.b5, Number.POSITIVE_INFINITY];
-  const rates = [i.r1, i.r2, i.r3, i.r4, i.r5, i.r6];
-  let rest = Math.max(0, income - free);
-  let tax = 0;
-  widths.forEach((width, k) => {
-    const slice = Math.min(rest, width);
-    tax += (slice * (rates[k] ?? 0)) / 100;
-    rest -= slice;
-  });
-  return tax;
-}
 
 export const principlesOfTaxationBank: SeedBank = {
   subject: 'principles-of-taxation',
