@@ -81,10 +81,16 @@ export const courseAccessStateSchema = z.object({
 });
 export type CourseAccessState = z.infer<typeof courseAccessStateSchema>;
 
-export const TRX_ID_PATTERN = /^[A-Z0-9-]{6,30}$/;
-/** Upper case without spaces, so "9c7a 1b2xyz" and "9C7A1B2XYZ" are the same payment. */
+/** A transaction ID once normalised: letters and digits only. */
+export const TRX_ID_PATTERN = /^[A-Z0-9]{6,30}$/;
+/**
+ * Letters and digits only, upper case: "9c7a 1b2xyz", "9C7A-1B2XYZ" and
+ * "9C7A1B2XYZ" are the same payment, so a used ID cannot come back with a
+ * dash or a space. Orders store this form, and the unique constraint holds
+ * on it, for every method.
+ */
 export function normaliseTrxId(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 export const CART_LIMIT = 20;
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;

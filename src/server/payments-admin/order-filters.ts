@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { normaliseTrxId } from '../../contracts/commerce-schemas';
 import type { OrderListFilters } from '../../contracts/payments-admin-schemas';
 import type { Database } from '../db/schema';
 
@@ -32,8 +33,10 @@ export function applyOrderFilters<O>(query: OrdersQuery<O>, filters: OrderListFi
   if (filters.q) {
     const pattern = likePattern(filters.q.replace(/\s+/g, ' '));
     const compact = likePattern(filters.q.replace(/\s+/g, ''));
+    // Stored transaction IDs are letters and digits only: "REUS-E2389C3" finds REUSE2389C3.
+    const trx = likePattern(normaliseTrxId(filters.q) || filters.q);
     q = q.where(
-      sql<boolean>`(lower(orders.trx_id) like lower(${compact}) escape '\\' or lower(orders.reference) like lower(${compact}) escape '\\' or lower(users.email) like lower(${pattern}) escape '\\' or lower(users.name) like lower(${pattern}) escape '\\')`,
+      sql<boolean>`(lower(orders.trx_id) like lower(${trx}) escape '\\' or lower(orders.reference) like lower(${compact}) escape '\\' or lower(users.email) like lower(${pattern}) escape '\\' or lower(users.name) like lower(${pattern}) escape '\\')`,
     );
   }
   return q;
