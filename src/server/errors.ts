@@ -66,6 +66,7 @@ export const ERRORS = {
   not_banned: { status: 409, message: 'This account is not suspended.' },
   already_verified: { status: 409, message: 'This email address is already verified.' },
   validation_failed: { status: 400, message: 'Some of the values sent are not valid.' },
+  body_too_large: { status: 413, message: 'The request is too large. Send at most 64 kB (files have their own limits).' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
   malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
   method_not_allowed: { status: 405, message: 'This address does not accept that method.' },

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './app-env';
+import { AppError } from '../errors';
+
+/** The largest request body the API reads, uploads apart: far above any form, far below a memory attack. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Routes that take a file carry their own, larger limit on the route itself. */
+const UPLOAD_PATHS = [/^\/api\/my\/orders\/[^/]+\/screenshot$/];
+
+const limit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new AppError('body_too_large');
+  },
+});
+
+/**
+ * Caps every API request body before anything reads it (Better Auth's
+ * handlers included): a declared length over the cap is refused at once,
+ * and a body sent without one is counted as it streams in and cut off at
+ * the cap. 413 `body_too_large`.
+ */
+export function requestSizeLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (UPLOAD_PATHS.some((path) => path.test(c.req.path))) return next();
+    return limit(c, next);
+  };
+}
