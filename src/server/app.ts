@@ -7,6 +7,7 @@ import { ownHeaders, securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { knownLength } from './http/known-length';
 import { requestSizeLimit } from './http/request-size';
+import { refuseControlCharacters } from './http/control-characters';
 import { mountSpa } from './http/spa';
 import { mountStaticFiles } from './http/static-files';
 import { mountAuth, socketClientIp, type ClientIpReader } from './auth/routes';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.use('*', knownLength());
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.use('*', requestSizeLimit());
+  api.use('*', refuseControlCharacters());
   mountAuth(api, services.auth, clientIp);
   api.use('*', sameOriginWrites(services.trustedOrigins));
   const cached = catalogueCaching(services.catalogueCache);

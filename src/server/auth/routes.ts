@@ -49,7 +49,8 @@ export function mountAuth(api: Hono<AppEnv>, auth: Auth, clientIp: ClientIpReade
     headers.set(CLIENT_IP_HEADER, clientIp(c));
     const init: RequestInit = { method: c.req.method, headers };
     if (c.req.method === 'POST') {
-      init.body = await c.req.raw.arrayBuffer();
+      // Read through Hono (not the raw request): the body was already read and kept by the checks before this.
+      init.body = await c.req.arrayBuffer();
     }
     return toCatalogueShape(await auth.handler(new Request(c.req.url, init)));
   });
