@@ -164,6 +164,37 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     expect(used.used_count).toBe(1);
   });
 
+  it('keeps the pending-payment and one-free-order rules under 20 concurrent checkouts with different keys and transaction IDs', async () => {
+    const { browser, id } = await student();
+    const paid = await freshCourse();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(browser, { course: paid.slug, expectedTotalPaisa: paid.unit })));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.status !== 201)) expect(await code(r)).toBe('payment_pending');
+    const orders = (course: number) =>
+      t.db.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').select('orders.id').where('orders.user_id', '=', id).where('order_items.course_id', '=', course).execute();
+    expect(await orders(paid.id)).toHaveLength(1);
+
+    const gift = await freshCourse();
+    const free = await addCoupon({ kind: 'percent', amount: 100 });
+    const freeAnswers = await Promise.all(
+      Array.from({ length: 20 }, () => checkout(browser, { course: gift.slug, coupon: free.code, expectedTotalPaisa: 0, method: undefined, sender: undefined, trxId: undefined })),
+    );
+    expect(freeAnswers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of freeAnswers.filter((x) => x.status !== 201)) expect(await code(r)).toBe('course_already_owned');
+    expect(await orders(gift.id)).toHaveLength(1);
+  });
+
+  it('holds the cart limit of 20 when more adds than that arrive at once', async () => {
+    const { browser, id } = await student();
+    const all = (await t.db.selectFrom('courses').select(['slug', 'access_days', 'access_until']).where('status', '=', 'published').execute()).filter((c) => canStillBeSold(c, new Date()));
+    expect(all.length).toBeGreaterThan(20);
+    const answers = await Promise.all(all.map((c) => add(browser, c.slug)));
+    const rows = await t.db.selectFrom('cart_items').select('course_id').where('user_id', '=', id).execute();
+    expect(rows).toHaveLength(20);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
+    for (const r of answers.filter((x) => x.status !== 200)) expect(await code(r)).toBe('cart_full');
+  });
+
   it('lets one order through a limit-1 coupon when several students race for it', async () => {
     const coupon = await addCoupon({ kind: 'fixed', amount: 10000, usage_limit: 1 });
     const a = await freshCourse();

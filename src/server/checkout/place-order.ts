@@ -2,6 +2,9 @@ import type { CheckoutInput } from '../../contracts/cart-schemas';
 import { METHOD_LABELS, normaliseTrxId, type Order } from '../../contracts/commerce-schemas';
 import type { SessionUser } from '../auth/guards';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
+import { enrollmentState } from '../enrollments/enrollment-state';
+import type { Db } from '../db/database';
+import { lockUser } from '../db/lock-user';
 import { studentOrderItems } from './student-order-items';
 import { AppError } from '../errors';
 import { orderApprovedMail, orderSubmittedMail } from '../mail/templates';
@@ -53,13 +56,6 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
   if (quote.totalPaisa !== input.expectedTotalPaisa) throw new AppError('price_changed', undefined, { quote });
 
   const ids = quote.lines.map((line) => courses.get(line.slug)!.id);
-  // Read from the student's own orders, however many others the course has (student-order-items.ts).
-  const pending = await studentOrderItems(db, user.id, ids)
-    .select(['orders.reference', 'order_items.course_slug'])
-    .where('orders.status', '=', 'submitted')
-    .executeTakeFirst();
-  if (pending) throw new AppError('payment_pending', undefined, { reference: pending.reference, slug: pending.course_slug });
-
   const free = quote.totalPaisa === 0;
   const payment: PaymentDetails | null = free ? null : await paymentDetails(db, input);
   const mailInput = (reference: string) => ({
@@ -85,6 +81,9 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
     now,
   };
   const { written, send, firstTime } = await db.transaction().execute(async (trx) => {
+    // Checked under the student's lock, so concurrent checkouts with other keys cannot both pass.
+    await lockUser(trx, user.id);
+    await assertNothingPendingOrOwned(trx, user.id, ids, now);
     const written = await writeOrder(trx, order);
     let firstTime = false;
     if (free) {
@@ -104,4 +103,26 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
   if (firstTime) await deps.catalogueCache.invalidate();
   // Answered from what was written: reading the order back would only repeat it.
   return placedOrder(order, written, { name: user.name, email: user.email });
+}
+
+/**
+ * One pending payment per course (an admin matches one payment, not two),
+ * and nothing bought twice: a course already owned, by an earlier order or a
+ * free one made a moment ago, is refused.
+ */
+async function assertNothingPendingOrOwned(trx: Db, userId: string, courseIds: number[], now: Date): Promise<void> {
+  // Read from the student's own orders, however many others the course has (student-order-items.ts).
+  const pending = await studentOrderItems(trx, userId, courseIds)
+    .select(['orders.reference', 'order_items.course_slug'])
+    .where('orders.status', '=', 'submitted')
+    .executeTakeFirst();
+  if (pending) throw new AppError('payment_pending', undefined, { reference: pending.reference, slug: pending.course_slug });
+  const owned = await trx
+    .selectFrom('enrollments')
+    .select(['course_id', 'status', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('course_id', 'in', courseIds)
+    .where('status', '=', 'active')
+    .execute();
+  if (owned.some((row) => enrollmentState(row, now) === 'active')) throw new AppError('course_already_owned');
 }
