@@ -67,8 +67,8 @@ const CACHED_CATALOGUE_PATHS = [
 /** Builds the whole HTTP app without listening, so tests run it in-process. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders());
   const { services } = options;
+  app.use('*', securityHeaders({ https: services.publicUrl.startsWith('https://') }));
   const clientIp = options.clientIp ?? socketClientIp;
   app.use('*', async (c, next) => {
     c.set('db', services.db);

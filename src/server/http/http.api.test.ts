@@ -42,6 +42,8 @@ describe.each(testDatabaseKinds())('pages, not-found and headers on %s', (kind) 
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      // A site served on plain http (a local one) must not be pinned to https.
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 
@@ -58,5 +60,14 @@ describe.each(testDatabaseKinds())('pages, not-found and headers on %s', (kind) 
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: '/api' }]);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/subjects', '/subjects/{name}']));
+  });
+});
+
+describe.each(testDatabaseKinds())('HSTS on %s', (kind) => {
+  const https = useTestApp(kind, { seed: false, config: { publicUrl: 'https://hisab.example' } });
+
+  it('tells browsers to keep to https when the site is served on https, and only then', async () => {
+    const res = await https.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -50,9 +50,10 @@ export function ownHeaders(c: Context): Headers {
 
 /**
  * Security headers on every response; only the logo embed may be framed by
- * other sites, and lesson files by the site itself.
+ * other sites, and lesson files by the site itself. HSTS only when the
+ * site's public address is https (a local http site must stay reachable).
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(options: { https?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const embeddable = matchesPattern(EMBEDDABLE_PATH, c.req.path);
@@ -64,5 +65,7 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
     headers.set('cross-origin-opener-policy', 'same-origin');
     headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    // Served on https (PUBLIC_URL says so): browsers keep to https for a year.
+    if (options.https) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -48,4 +48,14 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
     expect(row).toMatchObject({ transport: 'outbox', status: 'stored' });
     expect(lines.join('\n')).toContain('http://localhost:3000/api/auth/verify-email?token=xyz');
   });
+
+  it('in production without SMTP says the mail is queued, never its live link', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({ db: t.db, logger: createLogger('info', (l) => lines.push(l)), from: 'no-reply@hisab.test', logLinks: false });
+    await mailer.send({ kind: 'password_reset', to: 'nabila@example.com', ...verifyEmailMail('Nabila', 'https://hisab.example/reset-password?token=secret-token') });
+    expect(lines.join('\n')).toContain('mail queued in the outbox');
+    expect(lines.join('\n')).not.toContain('secret-token');
+    const row = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'nabila@example.com').executeTakeFirstOrThrow();
+    expect(row.text_body).toContain('secret-token');
+  });
 });

@@ -20,14 +20,22 @@ export type Mailer = {
   queue: (trx: Db, mails: OutgoingMail[]) => Promise<() => Promise<void>>;
 };
 
-type Options = { db: Db; logger: Logger; from: string; smtpUrl?: string | undefined };
+type Options = {
+  db: Db;
+  logger: Logger;
+  from: string;
+  smtpUrl?: string | undefined;
+  /** Without SMTP, write the mail's links to the log (development and tests); never in production, where they are live sign-in and reset links. */
+  logLinks?: boolean;
+};
 
 /**
  * Every mail is kept in the outbox table. With SMTP configured it is also
- * sent and marked sent or failed; without, its links are written to the
+ * sent and marked sent or failed; without, it waits in the outbox (admins
+ * read it there), and outside production its links are written to the
  * server log so a newcomer can follow a verification link locally.
  */
-export function createMailer({ db, logger, from, smtpUrl }: Options): Mailer {
+export function createMailer({ db, logger, from, smtpUrl, logLinks = true }: Options): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   async function store(executor: Db, mail: OutgoingMail): Promise<number> {
@@ -49,6 +57,10 @@ export function createMailer({ db, logger, from, smtpUrl }: Options): Mailer {
 
   async function deliver(id: number, mail: OutgoingMail): Promise<void> {
     if (!transport) {
+      if (!logLinks) {
+        logger.info('mail queued in the outbox (no SMTP_URL): admins read it there', { to: mail.to, subject: mail.subject });
+        return;
+      }
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info('mail kept in the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject, links });
       return;
