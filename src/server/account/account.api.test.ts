@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Browser, GOOD_PASSWORD, latestMail, linkIn, uniqueEmail, verifiedStudent } from '../testing/auth-helpers';
+import { Browser, GOOD_PASSWORD, latestMail, linkIn, ORIGIN, uniqueEmail, verifiedStudent } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
@@ -50,6 +50,27 @@ describe.each(testDatabaseKinds())('account status and cart count on %s', (kind)
       expect(cleared.status).toBe(200);
       const after = (await (await browser.call('/api/auth/get-session')).json()) as { user: { phone: string | null } };
       expect(after.user.phone).toBeNull();
+    });
+
+    it('takes a profile picture only as a short https address, on sign-up and on the profile', async () => {
+      const { browser, email } = await verifiedStudent(t.request, t.db);
+      const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+      for (const image of [[], { src: 'x' }, 'javascript:alert(1)', `https://img.example/${'a'.repeat(600)}`]) {
+        const res = await browser.call('/api/auth/update-user', { body: { image } });
+        expect(res.status, JSON.stringify(image).slice(0, 40)).toBe(400);
+        expect(await codeOf(res)).toBe('image_invalid');
+      }
+      const ok = await browser.call('/api/auth/update-user', { body: { image: 'https://img.example/rahima.png' } });
+      expect(ok.status).toBe(200);
+      const row = await t.db.selectFrom('users').select('image').where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row.image).toBe('https://img.example/rahima.png');
+      const signUp = await t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Karim Uddin', email: 'karim.image@example.com', password: 'ledger balances every month', image: [] }),
+      });
+      expect(signUp.status).toBe(400);
+      expect(await codeOf(signUp)).toBe('image_invalid');
     });
 
     it('cannot make itself an admin through the profile', async () => {

@@ -1,6 +1,20 @@
 import { emailProblem, nameProblem, phoneProblem } from '../../contracts/account-rules';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-policy';
 
+const IMAGE_MAX = 500;
+
+/**
+ * The profile picture Better Auth would store with the user: none, or the
+ * https address of a picture. The site offers no upload, so nothing larger
+ * or stranger is expected; anything else (a 40 MB string, an array) is
+ * refused before it reaches the users table and every read of it.
+ */
+function imageProblem(image: unknown): { code: string; message: string } | null {
+  if (image === undefined || image === null) return null;
+  if (typeof image === 'string' && image.length <= IMAGE_MAX && /^https:\/\/\S+$/.test(image)) return null;
+  return { code: 'image_invalid', message: `A profile picture must be an https address of at most ${IMAGE_MAX} characters.` };
+}
+
 /** The sign-up rules Better Auth does not check itself; null when the input is acceptable. */
 export function signUpProblem(body: Record<string, unknown>): { code: string; message: string } | null {
   const email = typeof body.email === 'string' ? body.email : '';
@@ -12,15 +26,15 @@ export function signUpProblem(body: Record<string, unknown>): { code: string; me
   const password = passwordProblem(body.password as string, email);
   if (password) return { code: password, message: PASSWORD_MESSAGES[password] };
   if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string') return { code: 'phone_invalid', message: 'Enter the phone number as text.' };
-  return phoneProblem(body.phone as string | undefined);
+  return phoneProblem(body.phone as string | undefined) ?? imageProblem(body.image);
 }
 
-/** The account page's profile changes: the same name and phone rules as sign-up, for the fields sent. */
+/** The account page's profile changes: the same name, phone and picture rules as sign-up, for the fields sent. */
 export function profileProblem(body: Record<string, unknown>): { code: string; message: string } | null {
   if (body.name !== undefined) {
     const problem = nameProblem(typeof body.name === 'string' ? body.name : '');
     if (problem) return problem;
   }
   if (body.phone !== undefined && body.phone !== null && typeof body.phone !== 'string') return { code: 'phone_invalid', message: 'Enter the phone number as text.' };
-  return phoneProblem(body.phone as string | undefined);
+  return phoneProblem(body.phone as string | undefined) ?? imageProblem(body.image);
 }
