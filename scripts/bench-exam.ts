@@ -1,14 +1,13 @@
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, type DatabaseTarget, type Db } from '../src/server/db/database';
+import { createDatabase, type Db } from '../src/server/db/database';
 import { bumpSharedVersion } from '../src/server/db/shared-version';
 import { PROJECT_ROOT } from '../src/server/paths';
 import type { ExamJob, ExamLoadResult, Operation, PhaseMessage } from './bench-exam/exam-load';
 import { prepareProduct, productLaunch, PRODUCT_HEALTH_PATH } from './bench-requests/product-server';
-import { BENCH_PG_URL, benchDatabases, positiveSetting, recreatePostgres } from './bench-requests/bench-settings';
+import { benchDatabases, positiveSetting, scratchDatabase } from './bench-requests/bench-settings';
 import { processTree, RssSampler, totalCpuMicros } from './bench-requests/proc-stats';
 import { freePort, startServerProcess } from './bench-requests/server-process';
 import { createStudents } from './bench-requests/students';
@@ -41,7 +40,6 @@ const SAVE_FOR = int('BENCH_SAVE_FOR', 180);
 const SUBMIT_WINDOW = int('BENCH_SUBMIT_WINDOW', 60);
 const SOCKETS = int('BENCH_SOCKETS', 1000);
 const DATABASES = benchDatabases();
-const PG_URL = BENCH_PG_URL;
 const BENCH_SLUG = 'bench-exam-day-mock';
 
 /** The seeded Accounting full mock, opened to everyone and untimed by the clock of the run (3 h), under its own address. */
@@ -69,18 +67,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<string[]> {
   const secret = crypto.randomBytes(36).toString('base64url');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-bench-exam-'));
-  let target: DatabaseTarget;
-  let dbEnv: Record<string, string>;
-  if (database === 'sqlite') {
-    target = { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') };
-    dbEnv = { DATA_DIR: dataDir };
-  } else {
-    await recreatePostgres(PG_URL);
-    target = { kind: 'postgres', url: PG_URL };
-    dbEnv = { DATA_DIR: dataDir, DATABASE_URL: PG_URL };
-  }
-  const name = database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const { target, env: dbEnv, dataDir, label: name } = await scratchDatabase(database, 'hisab-bench-exam-');
   console.log(`\n== ${name}: ${STUDENTS} students, WORKERS=${WORKERS} ==`);
   const server = await startServerProcess(`product WORKERS=${WORKERS}`, productLaunch({ ...dbEnv, WORKERS: String(WORKERS), AUTH_SECRET: secret }), await freePort(), PRODUCT_HEALTH_PATH);
   const sampler = new RssSampler(server.pid);

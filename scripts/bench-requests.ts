@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CART_LIMIT } from '../src/contracts/commerce-schemas';
-import { createDatabase, type DatabaseTarget, type Db } from '../src/server/db/database';
+import { createDatabase, type Db } from '../src/server/db/database';
 import { PROJECT_ROOT } from '../src/server/paths';
 import type { LoadJob, LoadResult } from './bench-requests/load';
 import { prepareProduct, productLaunch, PRODUCT_HEALTH_PATH } from './bench-requests/product-server';
@@ -22,7 +22,7 @@ import {
   type Verdict,
 } from './bench-requests/report';
 import { freePort, startServerProcess, type ServerProcess } from './bench-requests/server-process';
-import { BENCH_PG_URL, benchDatabases, positiveSetting, recreatePostgres } from './bench-requests/bench-settings';
+import { benchDatabases, positiveSetting, scratchDatabase } from './bench-requests/bench-settings';
 import { targetVerdicts } from './bench-requests/targets';
 import { createStudents, emptyCarts, sellableCourses, settleOrders, studentRows, type BenchStudent } from './bench-requests/students';
 
@@ -59,7 +59,6 @@ const THINK_MS = int('BENCH_THINK_MS', 1000);
 const pacedLabel = (request: string) => `${request}, paced ${THINK_MS} ms`;
 /** Only these groups of requests: floor, read, busy read, add, checkout, paced add, paced checkout. */
 const GROUPS = env.BENCH_GROUPS?.split(',').map((g) => g.trim());
-const PG_URL = BENCH_PG_URL;
 
 for (const d of DATABASES) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${d}"`);
 for (const w of WORKERS) if (!Number.isInteger(w) || w < 1) throw new Error('BENCH_WORKERS must list whole numbers from 1');
@@ -193,18 +192,7 @@ function serverMemory(database: string, server: Server, idle: ReturnType<typeof 
 
 async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess, rows: Row[], memory: MemoryReport[], verdicts: Verdict[]): Promise<void> {
   const secret = crypto.randomBytes(36).toString('base64url');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-bench-'));
-  let target: DatabaseTarget;
-  let dbEnv: Record<string, string>;
-  if (database === 'sqlite') {
-    target = { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') };
-    dbEnv = { DATA_DIR: dataDir };
-  } else {
-    await recreatePostgres(PG_URL);
-    target = { kind: 'postgres', url: PG_URL };
-    dbEnv = { DATA_DIR: dataDir, DATABASE_URL: PG_URL };
-  }
-  const name = database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const { target, env: dbEnv, dataDir, label: name } = await scratchDatabase(database, 'hisab-bench-');
   console.log(`\n== ${name} ==`);
   const servers: Server[] = [];
   let db: Db | null = null;

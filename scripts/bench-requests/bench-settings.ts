@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import type { DatabaseTarget } from '../../src/server/db/database';
 
 /** A positive number from the environment, or the default; anything else stops the run with the variable's name. */
 export function positiveSetting(name: string, fallback: number): number {
@@ -29,4 +33,25 @@ export async function recreatePostgres(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+export type ScratchDatabase = {
+  /** How the benchmark itself opens the database. */
+  target: DatabaseTarget;
+  /** What the servers are given to open the same one. */
+  env: Record<string, string>;
+  /** The data folder (the SQLite file, uploads); remove it when done. */
+  dataDir: string;
+  /** "SQLite" or "PostgreSQL", for the report. */
+  label: string;
+};
+
+/** A fresh database of the kind asked for: a new SQLite file, or the scratch PostgreSQL database dropped and created again. */
+export async function scratchDatabase(database: 'sqlite' | 'postgres', prefix: string): Promise<ScratchDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (database === 'sqlite') {
+    return { target: { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') }, env: { DATA_DIR: dataDir }, dataDir, label: 'SQLite' };
+  }
+  await recreatePostgres(BENCH_PG_URL);
+  return { target: { kind: 'postgres', url: BENCH_PG_URL }, env: { DATA_DIR: dataDir, DATABASE_URL: BENCH_PG_URL }, dataDir, label: 'PostgreSQL' };
 }

@@ -1,6 +1,7 @@
 import type { Difficulty, ExamKind, QuestionContent, QuestionKind, ReviewPolicy } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import { SharedVersion } from '../db/shared-version';
+import type { PaperEntry } from './draw-paper';
 import { answerKeySchema, type AnswerKey } from './question-key';
 
 export type BlueprintEntry = { areaId: number; difficulty: Difficulty | null; count: number };
@@ -50,7 +51,7 @@ export type QuestionVersion = {
 };
 
 /** What never changes about an attempt once started: whose it is, its frozen paper and its deadline. */
-export type AttemptHeader = { userId: string; paper: { questionId: number; versionId: number; order?: string[] }[]; deadlineAt: string | null };
+export type AttemptHeader = { userId: string; paper: PaperEntry[]; deadlineAt: string | null };
 const ATTEMPTS_KEPT = 50_000;
 
 type Snapshot = { exams: ExamDefinition[]; bySlug: Map<string, ExamDefinition>; byId: Map<number, ExamDefinition>; pools: Map<number, PoolQuestion[]> };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { SAVE_GRACE_MS, type SaveAnswer, type SavedAnswer } from '../../contracts/exam-schemas';
 import { databaseKind, type Db } from '../db/database';
 import { AppError } from '../errors';
+import type { PaperEntry } from './draw-paper';
 import type { AttemptHeader, ExamStore } from './exam-store';
 import { parseAnswer } from './finalise-attempt';
 import { shownContent } from './get-attempt';
@@ -13,7 +14,7 @@ async function attemptHeader(db: Db, store: ExamStore, userId: string, attemptId
   if (!header) {
     const row = await db.selectFrom('exam_attempts').select(['user_id', 'paper', 'deadline_at']).where('id', '=', attemptId).executeTakeFirst();
     if (!row) throw new AppError('attempt_not_found');
-    header = { userId: row.user_id, paper: JSON.parse(row.paper) as AttemptHeader['paper'], deadlineAt: row.deadline_at };
+    header = { userId: row.user_id, paper: JSON.parse(row.paper) as PaperEntry[], deadlineAt: row.deadline_at };
     store.rememberAttempt(attemptId, header);
   }
   if (header.userId !== userId) throw new AppError('attempt_not_found');
