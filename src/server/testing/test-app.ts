@@ -26,6 +26,8 @@ export type TestAppOptions = {
   countStatements?: boolean;
   /** The session check's cache lifetimes, for tests whose answers depend on them. */
   sessions?: SessionReaderOptions;
+  /** Receives every line the app logs, at every level (without it the app logs nothing). */
+  log?: (line: string) => void;
 };
 
 /**
@@ -39,7 +41,8 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
     ctx.database = await createTestDatabase(kind, { countStatements: options.countStatements ?? false });
     if (options.seed !== false) await seedDatabase(ctx.database.db);
     const sessions = options.sessions ? { sessions: options.sessions } : {};
-    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, createLogger('silent'), sessions);
+    const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
+    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, logger, sessions);
     ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {
