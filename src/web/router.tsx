@@ -1,10 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SCREEN_ROUTES, type ScreenId } from '../contracts/routes';
 import { readAdminBasePath } from './admin-base';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import { ScreenSuspense } from './components/ScreenSuspense';
+import { isForbiddenPath } from './server-page';
 
 type ScreenModule = { default: ComponentType };
 
@@ -63,6 +64,18 @@ function screenElement(screen: ScreenId) {
 /** The admin area is its own app (own layout, own chunks), mounted only where the server says it lives. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
+/** The site's "not allowed" page, for an address the server refused to the signed-in account. */
+const ForbiddenScreen = lazy(() => import('./screens/ForbiddenScreen'));
+
+/**
+ * An address no route knows: the "not allowed" page where the server said
+ * so (an admin address asked for by a non-admin), otherwise the 404 page.
+ */
+function UnknownAddress() {
+  const { pathname } = useLocation();
+  return isForbiddenPath(pathname) ? <ForbiddenScreen /> : <Navigate to="/404" replace />;
+}
+
 /** Screens drawn without the site header and footer. */
 const BARE_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['emb']);
 
@@ -84,7 +97,7 @@ export function AppRoutes() {
         {SCREEN_ROUTES.filter((r) => !BARE_SCREENS.has(r.screen)).map((r) => (
           <Route key={r.path} path={r.path} element={screenElement(r.screen)} />
         ))}
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<UnknownAddress />} />
       </Route>
     </Routes>
   );

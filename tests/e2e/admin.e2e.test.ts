@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { WEB_DIST } from '../../src/server/paths';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { fillSignIn } from './support/sign-in';
+import { fillSignIn, signInStudent } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 const BASE = '/back-office';
@@ -38,9 +41,64 @@ describe('the admin area in the browser', () => {
       await page.waitForURL(`${app.server.url}/`);
       const response = await page.goto(`${app.server.url}${BASE}/users`);
       expect(response?.status()).toBe(403);
-      await page.getByRole('heading', { name: 'You are not allowed to see this page' }).waitFor();
-      await page.getByText('mitu@example.com').waitFor();
+      await page.getByRole('heading', { name: 'This area is for the Hisab team' }).waitFor();
+      await page.getByRole('main').getByText('mitu@example.com').waitFor();
       expect(errors.filter((e) => !e.includes('403') && !e.includes('401'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a signed-in student the site’s own "not allowed" page, without the admin app or its address, usable by keyboard', async () => {
+    await account('Rafiq Islam', 'rafiq@example.com', 'student');
+    // Every chunk built from the admin app's own files (the manifest names them by source path).
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const adminChunks = Object.entries(manifest)
+      .filter(([key]) => key.startsWith('admin/'))
+      .map(([, entry]) => entry.file.split('/').pop()!);
+    expect(adminChunks.some((file) => file.startsWith('AdminApp-'))).toBe(true);
+
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    try {
+      await signInStudent(page, app.server.url, 'rafiq@example.com', PASSWORD);
+      const requested: string[] = [];
+      page.on('request', (req) => requested.push(req.url()));
+
+      const response = await page.goto(`${app.server.url}${BASE}/enrollments/coupons?tab=all`);
+      expect(response?.status()).toBe(403);
+      const html = await response!.text();
+      expect(html).toContain('<meta name="hisab-page" content="forbidden" />');
+      expect(html).not.toContain('hisab-admin-base');
+      expect(html).not.toContain(BASE);
+
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'This area is for the Hisab team' }).waitFor();
+      await main.getByText('You are signed in as rafiq@example.com, which has no access to this page.').waitFor();
+      await page.locator('header').first().waitFor();
+      await page.locator('footer').waitFor();
+      expect(await page.title()).toBe('Not allowed | Hisab');
+      await page.waitForLoadState('networkidle');
+
+      const files = requested.map((url) => new URL(url).pathname.split('/').pop()!);
+      expect(files.some((file) => file.startsWith('ForbiddenScreen-'))).toBe(true);
+      expect(files.filter((file) => adminChunks.includes(file))).toEqual([]);
+      expect(requested.filter((url) => new URL(url).pathname.startsWith('/api/admin'))).toEqual([]);
+      // Nothing the browser was given names the admin area's address.
+      for (const url of requested.filter((u) => u.endsWith('.js'))) {
+        expect(await (await fetch(url)).text(), url).not.toContain(BASE);
+      }
+
+      // By keyboard: the links in order, then signing out to sign in with another account.
+      await main.getByRole('link', { name: 'Go to my enrollments' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Go to the home page');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sign in as a different account');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/adminlogin\?next=/);
+      expect(new URL(page.url()).searchParams.get('next')).toBe(`${BASE}/enrollments/coupons?tab=all`);
+      expect(await page.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json())), 'signed out').toBeNull();
+      expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
     } finally {
       await close();
     }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-database';
 
 const META = '<meta name="hisab-admin-base" content="/staff-area"';
+const FORBIDDEN = '<meta name="hisab-page" content="forbidden" />';
 
-// The page gate does not touch SQL beyond Better Auth's session read: SQLite is enough here.
-describe('admin pages under a configured ADMIN_BASE_PATH', () => {
-  const t = useTestApp('sqlite', { config: { adminBasePath: '/staff-area' } });
+describe.each(testDatabaseKinds())('admin pages under a configured ADMIN_BASE_PATH on %s', (kind) => {
+  const t = useTestApp(kind, { config: { adminBasePath: '/staff-area' } });
 
   it('sends a visitor to /adminlogin and back afterwards', async () => {
     for (const path of ['/staff-area', '/staff-area/users', '/staff-area/users/abc?x=1']) {
@@ -16,11 +17,19 @@ describe('admin pages under a configured ADMIN_BASE_PATH', () => {
     }
   });
 
-  it('answers a student 403 with the page that says they are not allowed', async () => {
+  it('answers a student 403 with the site’s not-allowed page, which neither loads the admin app nor names its place', async () => {
     const student = await signedInAs(t.request, t.services.auth, 'student');
-    const res = await student.browser.call('/staff-area/users');
-    expect(res.status).toBe(403);
-    expect(await res.text()).toContain(META);
+    for (const path of ['/staff-area', '/staff-area/users', '/staff-area/enrollments/coupons']) {
+      const res = await student.browser.call(path);
+      expect(res.status, path).toBe(403);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      const html = await res.text();
+      expect(html, path).toContain(FORBIDDEN);
+      expect(html, path).toContain('<title data-server-meta>Not allowed | Hisab</title>');
+      expect(html, path).toContain('noindex');
+      expect(html, path).not.toContain('hisab-admin-base');
+      expect(html, path).not.toContain('staff-area');
+    }
   });
 
   it('serves an admin the admin app, marked not for search engines', async () => {
@@ -30,6 +39,7 @@ describe('admin pages under a configured ADMIN_BASE_PATH', () => {
       expect(res.status, path).toBe(200);
       const html = await res.text();
       expect(html, path).toContain(META);
+      expect(html, path).not.toContain('hisab-page');
       expect(html, path).toContain('noindex');
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
