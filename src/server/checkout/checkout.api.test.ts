@@ -38,6 +38,7 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     if (courseIds.length) await t.db.insertInto('coupon_courses').values(courseIds.map((course_id) => ({ coupon_id: row.id, course_id }))).execute();
     return { code: c, id: row.id };
   };
+  const usedCount = async (couponId: number) => (await t.db.selectFrom('coupons').select('used_count').where('id', '=', couponId).executeTakeFirstOrThrow()).used_count;
   const add = (b: Browser, slug: string) => b.call(`/api/cart/items/${slug}`, { method: 'PUT' });
   const checkout = (b: Browser, body: Record<string, unknown>) =>
     b.call('/api/checkout', { body: { checkoutKey: crypto.randomUUID(), method: 'bkash', sender: '01712345678', trxId: newTrx(), ...body } });
@@ -140,8 +141,8 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     const { order } = (await ok.json()) as { order: Order };
     expect(order).toMatchObject({ status: 'submitted', method: 'bkash', couponCode: limited.code, totalPaisa: limitedCart.totalPaisa });
     expect((await (await browser.call('/api/cart')).json()) as Cart).toMatchObject({ count: 0, coupon: null });
-    const used = await t.db.selectFrom('coupons').select('used_count').where('id', '=', limited.id).executeTakeFirstOrThrow();
-    expect(used.used_count).toBe(1);
+    // Waiting for its payment to be matched, the order holds no use of the coupon.
+    expect(await usedCount(limited.id)).toBe(0);
     const access = (await (await browser.call(`/api/my/courses/${a.slug}/access`)).json()) as CourseAccessState;
     expect(access).toMatchObject({ state: 'pending', pendingOrder: order.reference, inCart: false });
     const again = await checkout(browser, { course: a.slug, expectedTotalPaisa: a.unit });
@@ -160,8 +161,7 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 201]);
     const refs = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { order: Order }).order.reference)));
     expect(refs.size).toBe(1);
-    const used = await t.db.selectFrom('coupons').select('used_count').where('id', '=', coupon.id).executeTakeFirstOrThrow();
-    expect(used.used_count).toBe(1);
+    expect(await usedCount(coupon.id)).toBe(0);
   });
 
   it('keeps the pending-payment and one-free-order rules under 20 concurrent checkouts with different keys and transaction IDs', async () => {
@@ -195,15 +195,55 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     for (const r of answers.filter((x) => x.status !== 200)) expect(await code(r)).toBe('cart_full');
   });
 
-  it('lets one order through a limit-1 coupon when several students race for it', async () => {
-    const coupon = await addCoupon({ kind: 'fixed', amount: 10000, usage_limit: 1 });
+  it('takes no coupon use for orders waiting on payment: with a limit of 2, made-up transaction IDs cannot use it up, and checkouts go on until two are approved', async () => {
+    const coupon = await addCoupon({ kind: 'fixed', amount: 10000, usage_limit: 2 });
     const a = await freshCourse();
-    const students = await Promise.all(Array.from({ length: 4 }, () => student()));
-    const answers = await Promise.all(students.map(({ browser }) => checkout(browser, { course: a.slug, coupon: coupon.code, expectedTotalPaisa: a.unit - 10000 })));
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    for (const r of answers.filter((x) => x.status === 409)) expect(['coupon_used_up', 'price_changed']).toContain(await code(r));
-    const used = await t.db.selectFrom('coupons').select('used_count').where('id', '=', coupon.id).executeTakeFirstOrThrow();
-    expect(used.used_count).toBe(1);
+    const admin = await signedInAs(t.request, t.services.auth, 'admin');
+    const body = { course: a.slug, coupon: coupon.code, expectedTotalPaisa: a.unit - 10000 };
+    const place = async () => {
+      const res = await checkout((await student()).browser, body);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { order: Order }).order.reference;
+    };
+    const review = async (reference: string, action: 'approve' | 'reject') =>
+      (await admin.browser.call(`/api/admin/orders/${reference}/${action}`, { body: action === 'reject' ? { reason: 'The TrxID is not on our bKash statement' } : {} })).status;
+
+    const [first, second, third] = [await place(), await place(), await place()];
+    expect(await usedCount(coupon.id)).toBe(0);
+    expect(await review(first, 'approve')).toBe(200);
+    expect(await usedCount(coupon.id)).toBe(1);
+    const fourth = await place();
+    expect(await review(third, 'reject')).toBe(200);
+    expect(await usedCount(coupon.id)).toBe(1);
+    expect(await review(second, 'approve')).toBe(200);
+    expect(await usedCount(coupon.id)).toBe(2);
+
+    // Two approved uses: the coupon is spent for new checkouts and on the cart.
+    const late = await student();
+    const refused = await checkout(late.browser, body);
+    expect([refused.status, await code(refused)]).toEqual([409, 'coupon_used_up']);
+    expect(await code(await late.browser.call('/api/cart/coupon', { method: 'PUT', body: { code: coupon.code } }))).toBe('coupon_used_up');
+    // The fourth student paid the discounted price while a use was left: approving it still counts.
+    expect(await review(fourth, 'approve')).toBe(200);
+    expect(await usedCount(coupon.id)).toBe(3);
+  });
+
+  it('lets one free order through a limit-1 coupon when 20 students race for it, paid submissions before them having taken no use', async () => {
+    const coupon = await addCoupon({ kind: 'fixed', amount: 10000, usage_limit: 1 });
+    const [paid, gift] = [await freshCourse(), await freshCourse()];
+    // The coupon covers the whole of this course's price, so its order is free and approved at once.
+    await t.db.updateTable('courses').set({ sale_price_paisa: 5000 }).where('id', '=', gift.id).execute();
+    for (let i = 0; i < 2; i++) expect((await checkout((await student()).browser, { course: paid.slug, coupon: coupon.code, expectedTotalPaisa: paid.unit - 10000 })).status).toBe(201);
+    expect(await usedCount(coupon.id)).toBe(0);
+
+    const students = await Promise.all(Array.from({ length: 20 }, () => student()));
+    const free = { course: gift.slug, coupon: coupon.code, expectedTotalPaisa: 0, method: undefined, sender: undefined, trxId: undefined };
+    const answers = await Promise.all(students.map(({ browser }) => checkout(browser, free)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.status !== 201)) expect([r.status, await code(r)]).toEqual([409, 'coupon_used_up']);
+    expect(await usedCount(coupon.id)).toBe(1);
+    const orders = await t.db.selectFrom('orders').select(['status', 'method']).where('coupon_id', '=', coupon.id).where('method', '=', 'free').execute();
+    expect(orders).toEqual([{ status: 'approved', method: 'free' }]);
   });
 
   it("refuses another student's transaction ID, order and screenshot", async () => {

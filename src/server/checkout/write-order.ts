@@ -1,6 +1,8 @@
 import type { Quote } from '../../contracts/cart-schemas';
 import type { OrderMethod } from '../../contracts/commerce-schemas';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { newOrderReference } from '../orders/order-reference';
 import type { PricingCourse } from '../pricing/price-quote';
@@ -23,25 +25,22 @@ export type WrittenOrder = { id: number; reference: string; status: 'submitted' 
 
 /**
  * Writes an order and its snapshot inside the caller's transaction: the
- * coupon's use is taken first with a conditional update (so a limit of one
- * lets one order through, however many arrive at once), then the order,
- * its items, and the bought courses leave the cart. Unique keys on the
- * checkout key and transaction ID refuse a duplicate; the caller re-reads.
+ * coupon is checked first, then the order, its items, and the bought
+ * courses leave the cart. Unique keys on the checkout key and transaction
+ * ID refuse a duplicate; the caller re-reads.
+ *
+ * A limited coupon counts approved orders only (see decisions/2026-11-24-coupon-uses.md):
+ * an order that waits for its payment to be matched takes no use, or anyone
+ * could spend a coupon with made-up transaction IDs. It is still refused
+ * once the approved uses reach the limit. A free order is approved here and
+ * now, so it takes its use with a conditional update: a limit of one lets
+ * one free order through, however many arrive at once.
  */
 export async function writeOrder(trx: Db, input: NewOrder): Promise<WrittenOrder> {
   const { quote, now } = input;
   const at = now.toISOString();
-  if (input.couponId !== null) {
-    const taken = await trx
-      .updateTable('coupons')
-      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-      .where('id', '=', input.couponId)
-      .where('active', '=', 1)
-      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw new AppError('coupon_used_up');
-  }
   const free = input.method === 'free';
+  if (input.couponId !== null && !(await couponStillOpen(trx, input.couponId, free))) throw new AppError('coupon_used_up');
   const status = free ? 'approved' : 'submitted';
   const couponCode = input.couponId !== null ? (quote.coupon?.code ?? null) : null;
   const reference = newOrderReference();
@@ -86,4 +85,25 @@ export async function writeOrder(trx: Db, input: NewOrder): Promise<WrittenOrder
   await trx.deleteFrom('cart_items').where('user_id', '=', input.userId).where('course_id', 'in', courseIds).execute();
   if (input.clearCartCoupon) await trx.deleteFrom('cart_coupons').where('user_id', '=', input.userId).execute();
   return { id: order.id, reference, status, couponCode, courseIds };
+}
+
+const withinLimit = (eb: ExpressionBuilder<Database, 'coupons'>) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]);
+
+/**
+ * Whether the coupon is active with approved uses left. A free order, being
+ * approved now, also takes its use in the same statement.
+ */
+async function couponStillOpen(trx: Db, couponId: number, free: boolean): Promise<boolean> {
+  if (free) {
+    const taken = await trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+      .where('id', '=', couponId)
+      .where('active', '=', 1)
+      .where(withinLimit)
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) === 1;
+  }
+  const open = await trx.selectFrom('coupons').select('id').where('id', '=', couponId).where('active', '=', 1).where(withinLimit).executeTakeFirst();
+  return open !== undefined;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '../../contracts/cart-schemas';
 import type { Order } from '../../contracts/commerce-schemas';
 import type { OrderDetail, OrderList } from '../../contracts/payments-admin-schemas';
-import { signedInAs } from '../testing/auth-helpers';
-import { insertOrder } from '../testing/order-factory';
+import { Browser, signedInAs } from '../testing/auth-helpers';
+import { insertBuyer, insertCoupon, insertOrder } from '../testing/order-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
@@ -19,6 +20,7 @@ describe.each(testDatabaseKinds())('admin payments queue (%s)', (kind) => {
   }
   const mails = (to: string, kind: string) => t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).execute();
   const audits = (reference: string) => t.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'order').where('target_id', '=', reference).execute();
+  const usedCount = async (couponId: number) => (await t.db.selectFrom('coupons').select('used_count').where('id', '=', couponId).executeTakeFirstOrThrow()).used_count;
 
   it('approving enrolls the student in every course, marks the order, writes one audit entry and one mail', async () => {
     const { admin, student, courses } = await setup(2);
@@ -78,17 +80,15 @@ describe.each(testDatabaseKinds())('admin payments queue (%s)', (kind) => {
     expect((await admin.browser.call('/api/admin/orders/HSB-NOSUCH00/approve', { body: {} })).status).toBe(404);
   });
 
-  it('rejecting gives the coupon use back, mails the reason, and needs a reason', async () => {
+  it('rejecting mails the reason, needs a reason, and leaves the coupon’s count as it was: a waiting order took no use', async () => {
     const { admin, student, courses } = await setup(1);
-    const coupon = await t.db.selectFrom('coupons').select(['id', 'code', 'used_count']).where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
-    await t.db.updateTable('coupons').set({ used_count: coupon.used_count + 1 }).where('id', '=', coupon.id).execute();
-    const order = await insertOrder(t.db, { userId: student.id, courseIds: [courses[0]!.id], coupon: { id: coupon.id, code: coupon.code, discountPaisa: 100 } });
+    const coupon = await insertCoupon(t.db, { usage_limit: 5, used_count: 2 });
+    const order = await insertOrder(t.db, { userId: student.id, courseIds: [courses[0]!.id], coupon: { ...coupon, discountPaisa: 100 } });
     const short = await admin.browser.call(`/api/admin/orders/${order.reference}/reject`, { body: { reason: 'no' } });
     expect(short.status).toBe(400);
     const res = await admin.browser.call(`/api/admin/orders/${order.reference}/reject`, { body: { reason: 'The TrxID is not on our bKash statement' } });
     expect(res.status).toBe(200);
-    const after = await t.db.selectFrom('coupons').select('used_count').where('id', '=', coupon.id).executeTakeFirstOrThrow();
-    expect(after.used_count).toBe(coupon.used_count);
+    expect(await usedCount(coupon.id)).toBe(2);
     const sent = await mails(student.email, 'order_rejected');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text_body).toContain('The TrxID is not on our bKash statement');
@@ -97,12 +97,30 @@ describe.each(testDatabaseKinds())('admin payments queue (%s)', (kind) => {
     expect(entries.map((e) => e.action)).toEqual(['order.rejected']);
   });
 
-  it('never takes a coupon use below zero', async () => {
+  it('approving counts the coupon’s use once, and records the count and limit in the audit entry', async () => {
     const { admin, student, courses } = await setup(1);
-    const coupon = await t.db.insertInto('coupons').values({ code: `ZERO${Date.now() % 100000}`, description: 'x', kind: 'percent', amount: 5 }).returning('id').executeTakeFirstOrThrow();
-    const order = await insertOrder(t.db, { userId: student.id, courseIds: [courses[0]!.id], coupon: { id: coupon.id, code: 'Z', discountPaisa: 10 } });
-    expect((await admin.browser.call(`/api/admin/orders/${order.reference}/reject`, { body: { reason: 'Duplicate of an earlier order' } })).status).toBe(200);
-    expect((await t.db.selectFrom('coupons').select('used_count').where('id', '=', coupon.id).executeTakeFirstOrThrow()).used_count).toBe(0);
+    const coupon = await insertCoupon(t.db, { usage_limit: 3 });
+    const order = await insertOrder(t.db, { userId: student.id, courseIds: [courses[0]!.id], coupon: { ...coupon, discountPaisa: 100 } });
+    expect(await usedCount(coupon.id)).toBe(0);
+    for (let i = 0; i < 2; i++) expect((await admin.browser.call(`/api/admin/orders/${order.reference}/approve`, { body: {} })).status).toBe(200);
+    expect(await usedCount(coupon.id)).toBe(1);
+    const [entry] = await audits(order.reference);
+    expect(JSON.parse(entry!.details)).toMatchObject({ coupon: { code: coupon.code, usedCount: 1, usageLimit: 3 } });
+  });
+
+  it('20 approvals at once of orders sharing a limit-1 coupon all succeed and all count: a paid order is never refused', async () => {
+    const { admin, courses } = await setup(1);
+    const coupon = await insertCoupon(t.db, { usage_limit: 1 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => insertBuyer(t.db)));
+    const orders = await Promise.all(buyers.map((b) => insertOrder(t.db, { userId: b.id, courseIds: [courses[0]!.id], coupon: { ...coupon, discountPaisa: 100 } })));
+    const answers = await Promise.all(orders.map((o) => admin.browser.call(`/api/admin/orders/${o.reference}/approve`, { body: {} })));
+    expect(answers.map((r) => r.status)).toEqual(orders.map(() => 200));
+    expect(await usedCount(coupon.id)).toBe(20);
+    const approved = await t.db.selectFrom('orders').select('id').where('coupon_id', '=', coupon.id).where('status', '=', 'approved').execute();
+    expect(approved).toHaveLength(20);
+    // The limit still guards new checkouts.
+    const quote = (await (await new Browser(t.request).call('/api/cart/quote', { body: { courses: [courses[0]!.slug], coupon: coupon.code } })).json()) as Cart;
+    expect(quote.coupon?.status).toBe('used_up');
   });
 
   it('lists the queue oldest first with counts, filters by method and date, and searches by TrxID and email', async () => {

@@ -9,10 +9,11 @@ import { orderMailInput } from './order-mail';
 type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl'>;
 
 /**
- * Rejects a submitted payment with the reason the student is mailed. The
- * coupon's use is given back in the same transaction. Like approval, a
- * conditional update decides: rejecting twice changes nothing the second
- * time, and an approved order cannot be rejected (revoke its enrollments).
+ * Rejects a submitted payment with the reason the student is mailed. A
+ * waiting order never took a coupon use (only approval counts one), so
+ * none is given back. Like approval, a conditional update decides:
+ * rejecting twice changes nothing the second time, and an approved order
+ * cannot be rejected (revoke its enrollments; the paid use stays counted).
  */
 export async function rejectOrder(services: Deps, actor: Actor, reference: string, reason: string, now = new Date()): Promise<Order> {
   const ref = reference.toUpperCase();
@@ -24,19 +25,11 @@ export async function rejectOrder(services: Deps, actor: Actor, reference: strin
       .where('reference', '=', ref)
       .where('status', '=', 'submitted')
       .executeTakeFirst();
-    const row = await trx.selectFrom('orders').select(['id', 'status', 'coupon_id']).where('reference', '=', ref).executeTakeFirst();
+    const row = await trx.selectFrom('orders').select(['id', 'status']).where('reference', '=', ref).executeTakeFirst();
     if (!row) throw new AppError('order_not_found', 'No order has that reference.');
     if (Number(updated.numUpdatedRows) === 0) {
       if (row.status === 'rejected') return { orderId: row.id, send: null };
       throw new AppError('order_already_reviewed', 'This order is already approved. Revoke the enrollment instead if access must end.');
-    }
-    if (row.coupon_id !== null) {
-      await trx
-        .updateTable('coupons')
-        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
-        .where('id', '=', row.coupon_id)
-        .where('used_count', '>', 0)
-        .execute();
     }
     const [order] = await loadOrders(trx, [row.id]);
     await recordAudit(trx, actor, 'order.rejected', { type: 'order', id: ref }, {

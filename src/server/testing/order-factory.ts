@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { OrderMethod, OrderStatus } from '../../contracts/commerce-schemas';
-import type { Db } from '../db/database';
+import { flag, type Db } from '../db/database';
 import { newOrderReference } from '../orders/order-reference';
 
 export type OrderFactoryInput = {
@@ -78,4 +78,27 @@ export async function insertOrder(db: Db, input: OrderFactoryInput): Promise<{ i
     )
     .execute();
   return { id: order.id, reference, trxId, totalPaisa: subtotal - discount };
+}
+
+/** A verified student written straight to the database, for orders that need a buyer but no signed-in browser. */
+export async function insertBuyer(db: Db, name = 'Nusrat Jahan'): Promise<{ id: string; email: string }> {
+  const at = new Date().toISOString();
+  const id = `buyer-${crypto.randomBytes(6).toString('hex')}`;
+  const email = `${id}@example.com`;
+  await db.insertInto('users').values({ id, name, email, email_verified: flag(db, true), role: 'student', created_at: at, updated_at: at }).execute();
+  return { id, email };
+}
+
+/** A coupon with a fresh code; every course unless limited elsewhere. */
+export async function insertCoupon(
+  db: Db,
+  values: { kind?: 'percent' | 'fixed'; amount?: number; usage_limit?: number | null; used_count?: number },
+): Promise<{ id: number; code: string }> {
+  const code = `C${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+  const row = await db
+    .insertInto('coupons')
+    .values({ code, description: 'Test coupon', kind: values.kind ?? 'fixed', amount: values.amount ?? 10_000, usage_limit: values.usage_limit ?? null, used_count: values.used_count ?? 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, code };
 }

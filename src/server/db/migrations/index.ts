@@ -7,6 +7,7 @@ import * as m0005 from './0005-commerce';
 import * as m0006 from './0006-session-cache';
 import * as m0007 from './0007-exams';
 import * as m0008 from './0008-trx-id-letters-digits';
+import * as m0009 from './0009-coupon-uses-on-approval';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-session-cache': m0006,
   '0007-exams': m0007,
   '0008-trx-id-letters-digits': m0008,
+  '0009-coupon-uses-on-approval': m0009,
 };
