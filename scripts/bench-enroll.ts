@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Context } from 'hono';
-import { socketClientIp } from '../src/server/auth/routes';
+import { socketClientIp } from '../src/server/http/client-address';
 import { createVerifiedUser } from '../src/server/auth/create-user';
 import { loadConfig } from '../src/server/config';
 import { createLogger } from '../src/server/logger';

@@ -40,6 +40,11 @@ describe('configuration', () => {
     expect(loadConfig({ CONTACT_EMAIL: 'desk@example.com' }).contactEmail).toBe('desk@example.com');
   });
 
+  it('believes no proxy unless TRUSTED_PROXIES lists addresses or ranges', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -51,6 +56,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
     [{ PUBLIC_URL: 'not a url' }, /^Configuration error: PUBLIC_URL /],
     [{ CONTACT_EMAIL: 'desk' }, /^Configuration error: CONTACT_EMAIL must be an email address/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/8, proxy.local' }, /^Configuration error: TRUSTED_PROXIES must list IP addresses or ranges separated by commas: "proxy.local" is not an IP address/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /^Configuration error: TRUSTED_PROXIES .*"10.0.0.0\/33" has a prefix outside 0–32/],
     [{ ADMIN_BASE_PATH: 'admin' }, /^Configuration error: ADMIN_BASE_PATH must be a path such as \/admin/],
     [{ ADMIN_BASE_PATH: '/login' }, /^Configuration error: ADMIN_BASE_PATH must not start with \/login, which the site already uses/],
     [{ ADMIN_BASE_PATH: '/api/admin' }, /^Configuration error: ADMIN_BASE_PATH must not start with \/api/],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { adminBasePathProblem } from '../contracts/admin-routes';
 import { SITE } from '../contracts/site';
+import { proxyEntryProblem } from './http/client-address';
 
 const portSchema = z.coerce
   .number({ error: 'must be a whole number from 0 (any free port) to 65535' })
@@ -47,6 +48,17 @@ const configSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .default('/admin'),
+  /** Reverse proxies whose X-Forwarded-For is believed: addresses or ranges, comma-separated. Off by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: `must list IP addresses or ranges separated by commas: ${problem}` });
+      }
+    })
+    .default([]),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -69,6 +81,8 @@ export type Config = {
   /** Where contact-form messages are sent. */
   contactEmail: string;
   adminBasePath: string;
+  /** Proxies allowed to say who the client is (X-Forwarded-For); empty: the socket's address is the client's. */
+  trustedProxies: string[];
 };
 
 export class ConfigError extends Error {
@@ -112,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: raw.MAIL_FROM,
     contactEmail: raw.CONTACT_EMAIL,
     adminBasePath: raw.ADMIN_BASE_PATH,
+    trustedProxies: raw.TRUSTED_PROXIES,
   };
 }
 

@@ -14,6 +14,7 @@ import { drain } from './http/drain';
 import { WEB_DIST } from './paths';
 import { createServices, type Services } from './services';
 import { startAttemptSweeper } from './exams/sweep';
+import { clientAddressReader } from './http/client-address';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 
 export type RunningServer = {
@@ -97,7 +98,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
       const demo = await seedDemoAccounts(db, services.auth);
       if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
     }
-    built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi, clientIp: extra.clientIp });
+    built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi, clientIp: extra.clientIp ?? clientAddressReader(config.trustedProxies) });
   } catch (error) {
     early?.close();
     await db.destroy();

@@ -7,7 +7,7 @@ import { AppError, type ErrorCode } from '../errors';
 export type AdminSignInResult = { user: { id: string; name: string; email: string }; setCookies: string[] };
 
 /** Better Auth's refusals of a sign-in, as the catalogue names them (its messages are kept). */
-const SIGN_IN_REFUSALS = new Set<ErrorCode>(['invalid_email_or_password', 'email_not_verified', 'banned_user', 'sign_in_throttled']);
+const SIGN_IN_REFUSALS = new Set<ErrorCode>(['invalid_email_or_password', 'email_not_verified', 'banned_user', 'sign_in_throttled', 'too_many_requests']);
 
 /**
  * Sign-in for the admin screens. It runs the normal sign-in (password check,

@@ -4,15 +4,17 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { SITE } from '../../contracts/site';
 import type { Config } from '../config';
+import { ERRORS } from '../errors';
 import { baseKysely, databaseKind, type Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { takeHit, type Limit } from '../limits/rate-limit';
+import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { AUTH_ACCOUNT, AUTH_ADMIN_SCHEMA, AUTH_RATE_LIMIT, AUTH_SESSION, AUTH_USER, AUTH_VERIFICATION } from './auth-schema';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { trustedOrigins } from '../http/trusted-origins';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordProblem } from './password-policy';
-import { clearSignInFailures, isSignInThrottled, recordSignInFailure, THROTTLE } from './sign-in-throttle';
+import { ATTEMPT_HEADER, guardSignIn, KNOWN_DEVICE_COOKIE, knownDeviceCookie, knownDeviceCookieOptions, liftAccountThrottle, settleSignIn, type GuardDeps } from './sign-in-guard';
 import { profileProblem, signUpProblem } from './sign-up-rules';
 
 type Deps = {
@@ -23,24 +25,43 @@ type Deps = {
   logger?: Logger;
   /** Called after Better Auth ends a session or changes a user or a password, so cached sessions are dropped. */
   onSessionsChanged?: () => Promise<void>;
+  /** How the sign-in slow-down waits; tests record instead. */
+  sleep?: GuardDeps['sleep'];
 };
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * Sign-up, verification and reset mails go to an address anyone can type:
+ * at most 5 an hour to one address, counted per address whether or not it
+ * has an account (so the refusal tells nothing), from any number of senders.
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS: Limit = { bucket: 'account_mail', max: 5, windowSeconds: 60 * 60 };
+const MAILING_PATHS = new Set(['/sign-up/email', '/request-password-reset', '/send-verification-email']);
 
 function refuse(code: string, message: string, status: 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' = 'BAD_REQUEST'): never {
   throw new APIError(status, { code: code.toUpperCase(), message });
 }
 
-/** HTTP requests carry the address in `request`; calls made by the server itself (admin sign-in) in `headers`. */
-function clientIpOf(ctx: { headers?: Headers; request?: Request }): string {
-  return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+/** HTTP requests carry their headers in `request`; calls made by the server itself (admin sign-in) in `headers`. */
+function headerOf(ctx: { headers?: Headers; request?: Request }, name: string): string | null {
+  return ctx.headers?.get(name) ?? ctx.request?.headers.get(name) ?? null;
 }
 
-export function authOptions({ db, config, secret, mailer, logger, onSessionsChanged }: Deps) {
+export function authOptions({ db, config, secret, mailer, logger, onSessionsChanged, sleep }: Deps) {
   const sessionsChanged = { after: async () => onSessionsChanged?.() };
+  const guard: GuardDeps = { db, secret, secureCookies: config.publicUrl.startsWith('https://'), sleep };
   return {
     // Better Auth's own messages go through the project's logger (and its LOG_LEVEL).
-    ...(logger ? { logger: { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => logger[level](`auth: ${message}`) } } : {}),
+    // Its extra arguments carry the detail (the error behind a 500, say); the logger escapes and bounds them.
+    ...(logger
+      ? {
+          logger: {
+            log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+              logger[level](`auth: ${message}`, args.length > 0 ? { details: args } : {}),
+          },
+        }
+      : {}),
     appName: SITE.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -67,6 +88,23 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
       sendResetPassword: async ({ user, url }: { user: { name: string; email: string }; url: string }) => {
         await mailer.send({ kind: 'reset_password', to: user.email, ...resetPasswordMail(user.name, url) });
       },
+      onPasswordReset: async ({ user }: { user: { email: string } }) => liftAccountThrottle(db, user.email),
+      // Sign-up answers alike for a new and a taken address (status, body and
+      // work done): the stand-in user has every field a new one has, and the
+      // owner of the taken address gets a mail instead of a verification link.
+      customSyntheticUser: ({ coreFields, additionalFields, id }: { coreFields: Record<string, unknown>; additionalFields: Record<string, unknown>; id: string }) => ({
+        ...coreFields,
+        phone: null,
+        ...additionalFields,
+        role: 'student',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        id,
+      }),
+      onExistingUserSignUp: async ({ user }: { user: { name: string; email: string } }) => {
+        await mailer.send({ kind: 'account_exists', to: user.email, ...accountExistsMail(user.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgetpass`) });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -83,12 +121,13 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
       storage: 'database' as const,
       window: 60,
       max: 100,
-      // Per IP address. Generous for sign-in: a whole exam hall may share one
-      // address; guessing is stopped per account by the sign-in throttle.
+      // Per IP address. A whole exam hall may share one address.
       customRules: {
         // Answered by the project's session reader, which writes nothing; never limited.
         '/get-session': false as const,
-        '/sign-in/email': { window: 60, max: 60 },
+        // The sign-in guard has its own backstop per address, which also
+        // covers the admin form (server-side calls skip Better Auth's limits).
+        '/sign-in/email': false as const,
         '/sign-up/email': { window: 10 * 60, max: 30 },
         '/send-verification-email': { window: 60, max: 3 },
         '/request-password-reset': { window: 15 * 60, max: 10 },
@@ -123,20 +162,31 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
           const problem = profileProblem(body);
           if (problem) refuse(problem.code, problem.message);
         }
+        if (MAILING_PATHS.has(ctx.path) && typeof body.email === 'string') {
+          const hit = await takeHit(db, ACCOUNT_MAILS_PER_ADDRESS, body.email.trim().toLowerCase());
+          if (!hit.allowed) throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_MAIL_LIMITED', message: ERRORS.account_mail_limited.message }, { 'Retry-After': String(hit.retryAfterSeconds) });
+        }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
-          const ip = clientIpOf(ctx);
-          if (await isSignInThrottled(db, body.email.toLowerCase(), ip)) {
-            refuse('sign_in_throttled', `Too many sign-in attempts. Wait ${THROTTLE.windowMinutes} minutes, or reset your password.`, 'TOO_MANY_REQUESTS');
-          }
+          const attempt = await guardSignIn(guard, { email: body.email, ip: headerOf(ctx, CLIENT_IP_HEADER) ?? 'unknown', cookieHeader: headerOf(ctx, 'cookie') });
+          return { context: { headers: new Headers({ [ATTEMPT_HEADER]: String(attempt) }) } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '').toLowerCase();
-        const ip = clientIpOf(ctx);
-        const returned = ctx.context.returned;
-        if (isAPIError(returned) && returned.statusCode === 401) await recordSignInFailure(db, email, ip);
-        else if (ctx.context.newSession) await clearSignInFailures(db, email);
+        const newSession = ctx.context.newSession;
+        const cookieHeader = headerOf(ctx, 'cookie');
+        if (ctx.path === '/sign-in/email') {
+          const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '');
+          const returned = ctx.context.returned;
+          const outcome = newSession ? 'signed_in' : isAPIError(returned) && returned.statusCode === 401 ? 'wrong_password' : 'other';
+          const attempt = Number(headerOf(ctx, ATTEMPT_HEADER)) || null;
+          const device = await settleSignIn(guard, { email, ip: headerOf(ctx, CLIENT_IP_HEADER) ?? 'unknown', cookieHeader, attempt, outcome });
+          if (device) ctx.setCookie(KNOWN_DEVICE_COOKIE, device, knownDeviceCookieOptions(guard));
+        }
+        if (ctx.path === '/verify-email' && newSession) {
+          // The link came from the mailbox: lift the account's delay and know this browser.
+          await liftAccountThrottle(db, newSession.user.email);
+          ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceCookie(guard, newSession.user.email, cookieHeader), knownDeviceCookieOptions(guard));
+        }
       }),
     },
   };

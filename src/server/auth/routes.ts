@@ -1,22 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import type { Auth } from './create-auth';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { errorBody } from '../errors';
 import { readSession } from './guards';
-
-export type ClientIpReader = (c: Context) => string;
-
-/** The socket's address; requests made in-process (tests) have none. */
-export function socketClientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown';
-  }
-}
+import { socketClientIp, type ClientIpReader } from '../http/client-address';
 
 /**
  * Better Auth answers errors as `{ code, message }`; the API's one shape is

@@ -3,6 +3,7 @@ import { cartSchema, couponCodeSchema, mergeCartSchema, slugSchema, visitorQuote
 import { errorBodySchema } from '../../contracts/errors';
 import { requireUser } from '../auth/guards';
 import { createApiRouter } from '../http/api-router';
+import { underCouponGuessLimit } from '../limits/coupon-guesses';
 import { addToCart } from './add-to-cart';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
 import { cartCount } from './cart-rows';
@@ -77,6 +78,7 @@ const couponRoute = createRoute({
     ...unauthenticated,
     404: json(errorBodySchema, 'Unknown or inactive code (`coupon_not_found`)'),
     409: json(errorBodySchema, '`coupon_expired`, `coupon_used_up` or `coupon_not_applicable`'),
+    429: json(errorBodySchema, 'Too many unknown codes tried (`coupon_attempts_limited`)'),
   },
 });
 
@@ -94,7 +96,11 @@ const quoteRoute = createRoute({
   tags,
   summary: "Prices a visitor's browser cart (slugs and an optional coupon); public",
   request: body(visitorQuoteSchema),
-  responses: { 200: cartAnswer, 400: json(errorBodySchema, 'Bad input (`validation_failed`)') },
+  responses: {
+    200: cartAnswer,
+    400: json(errorBodySchema, 'Bad input (`validation_failed`)'),
+    429: json(errorBodySchema, 'Too many unknown codes tried (`coupon_attempts_limited`)'),
+  },
 });
 
 export function cartRoutes() {
@@ -121,7 +127,9 @@ export function cartRoutes() {
   });
   router.openapi(couponRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await applyCartCoupon(c.var.db, user.id, c.req.valid('json').code), 200);
+    const { code } = c.req.valid('json');
+    const cart = await underCouponGuessLimit(c.var.db, { userId: user.id, ip: c.var.clientIp }, code, () => applyCartCoupon(c.var.db, user.id, code), () => false);
+    return c.json(cart, 200);
   });
   router.openapi(removeCouponRoute, async (c) => {
     const user = await requireUser(c);
@@ -129,7 +137,9 @@ export function cartRoutes() {
   });
   router.openapi(quoteRoute, async (c) => {
     const { courses, coupon } = c.req.valid('json');
-    return c.json(await quoteVisitorCart(c.var.db, courses, coupon || null), 200);
+    const who = { userId: null, ip: c.var.clientIp };
+    const quote = await underCouponGuessLimit(c.var.db, who, coupon, () => quoteVisitorCart(c.var.db, courses, coupon || null), (q) => q.coupon?.status === 'not_found');
+    return c.json(quote, 200);
   });
   return router;
 }

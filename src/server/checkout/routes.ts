@@ -6,6 +6,7 @@ import { errorBodySchema } from '../../contracts/errors';
 import { requireUser } from '../auth/guards';
 import { AppError } from '../errors';
 import { createApiRouter } from '../http/api-router';
+import { underCouponGuessLimit } from '../limits/coupon-guesses';
 import { attachScreenshot } from './attach-screenshot';
 import { checkoutQuote } from './checkout-quote';
 import { getCourseAccess } from './get-course-access';
@@ -42,7 +43,7 @@ const quoteRoute = createRoute({
   tags,
   summary: 'What a checkout would charge now: one course, or the cart with its coupon (or the one given)',
   request: { query: checkoutQuoteQuerySchema },
-  responses: { 200: json(quoteSchema, 'The quote'), ...unauthenticated },
+  responses: { 200: json(quoteSchema, 'The quote'), ...unauthenticated, 429: json(errorBodySchema, 'Too many unknown coupon codes tried (`coupon_attempts_limited`)') },
 });
 
 const checkoutRoute = createRoute({
@@ -61,6 +62,7 @@ const checkoutRoute = createRoute({
       errorBodySchema,
       '`price_changed` (details.quote), `cart_empty`, `course_already_owned`, `course_not_purchasable`, `payment_pending`, `trx_id_used`, `payment_method_unavailable` or a coupon refusal',
     ),
+    429: json(errorBodySchema, 'Too many unknown coupon codes tried (`coupon_attempts_limited`)'),
   },
 });
 
@@ -112,11 +114,16 @@ export function checkoutRoutes() {
   });
   router.openapi(quoteRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json((await checkoutQuote(c.var.db, user.id, c.req.valid('query'), new Date())).quote, 200);
+    const query = c.req.valid('query');
+    const who = { userId: user.id, ip: c.var.clientIp };
+    const { quote } = await underCouponGuessLimit(c.var.db, who, query.coupon, () => checkoutQuote(c.var.db, user.id, query, new Date()), (q) => q.quote.coupon?.status === 'not_found');
+    return c.json(quote, 200);
   });
   router.openapi(checkoutRoute, async (c) => {
     const user = await requireUser(c);
-    const { order, created } = await placeOrder(c.var.services, user, c.req.valid('json'));
+    const input = c.req.valid('json');
+    const who = { userId: user.id, ip: c.var.clientIp };
+    const { order, created } = await underCouponGuessLimit(c.var.db, who, input.coupon, () => placeOrder(c.var.services, user, input), () => false);
     return created ? c.json({ order }, 201) : c.json({ order }, 200);
   });
   router.openapi(orderRoute, async (c) => {

@@ -130,6 +130,20 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
     expect((await other.call('/api/contact', { body: { ...GOOD, email: 'other@example.com' } })).status).toBe(201);
   });
 
+  it('mails at most three confirmations an hour to one address, whoever sends them, while every message still reaches the team', async () => {
+    const victim = 'victim@example.com';
+    for (let i = 0; i < 6; i++) {
+      const sender = new Browser(t.request, freshIp());
+      expect((await sender.call('/api/contact', { body: { ...GOOD, email: victim } })).status).toBe(201);
+    }
+    const confirmations = await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'contact_confirmation').where('to_address', '=', victim).execute();
+    expect(confirmations).toHaveLength(3);
+    const toTeam = await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'contact_message').where('text_body', 'like', `%Email: ${victim}%`).execute();
+    expect(toTeam).toHaveLength(6);
+    const kept = await t.db.selectFrom('contact_messages').select('id').where('email', '=', victim).execute();
+    expect(kept).toHaveLength(6);
+  });
+
   it('forgets messages older than an hour when counting', async () => {
     const ip = freshIp();
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();

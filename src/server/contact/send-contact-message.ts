@@ -1,16 +1,24 @@
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MINUTES, CONTACT_TOPIC_LABELS, type ContactMessage } from '../../contracts/contact-schemas';
 import { AppError } from '../errors';
+import { takeHit, type Limit } from '../limits/rate-limit';
 import { contactAdminMail, contactConfirmationMail } from '../mail/templates';
 import type { Services } from '../services';
 
 type Deps = Pick<Services, 'db' | 'mailer' | 'logger' | 'publicUrl' | 'contactEmail' | 'adminBasePath'>;
 
 /**
+ * Confirmations are mailed to the address the visitor typed, which may be
+ * anyone's: at most 3 an hour go to one address, however many senders
+ * name it. Further messages still reach the team; only the copy is held back.
+ */
+export const CONFIRMATIONS_PER_ADDRESS: Limit = { bucket: 'contact_confirmation', max: 3, windowSeconds: 60 * 60 };
+
+/**
  * Keeps a contact-form message as unread and writes both mails (to the team,
  * replying to the visitor; and the visitor's confirmation) in one
  * transaction: either all three rows exist or none. Mail goes out over SMTP
- * only after the commit. Messages are counted per address in the database,
- * so the limit holds across every server process.
+ * only after the commit. Messages are counted per network address in the
+ * database, so the limit holds across every server process.
  */
 export async function sendContactMessage(deps: Deps, input: ContactMessage, ip: string, now = new Date()): Promise<void> {
   if (input.website) {
@@ -26,6 +34,8 @@ export async function sendContactMessage(deps: Deps, input: ContactMessage, ip: 
     subject: CONTACT_TOPIC_LABELS[input.subject],
     message: input.message,
   };
+  const confirm = await takeHit(deps.db, CONFIRMATIONS_PER_ADDRESS, message.email.toLowerCase(), now);
+  if (!confirm.allowed) deps.logger.info('contact confirmation held back: this address had several in the last hour', { ip });
   const sendMail = await deps.db.transaction().execute(async (trx) => {
     const recent = await trx
       .selectFrom('contact_messages')
@@ -40,7 +50,7 @@ export async function sendContactMessage(deps: Deps, input: ContactMessage, ip: 
       .execute();
     return deps.mailer.queue(trx, [
       { kind: 'contact_message', to: deps.contactEmail, replyTo: message.email, ...contactAdminMail(message, deps.publicUrl + deps.adminBasePath) },
-      { kind: 'contact_confirmation', to: message.email, ...contactConfirmationMail(message, deps.publicUrl) },
+      ...(confirm.allowed ? [{ kind: 'contact_confirmation', to: message.email, ...contactConfirmationMail(message, deps.publicUrl) }] : []),
     ]);
   });
   await sendMail();

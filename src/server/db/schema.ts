@@ -91,6 +91,22 @@ export interface SignInFailuresTable {
   created_at: string;
 }
 
+export interface SignInThrottlesTable {
+  /** `account:<email>` or `device:<id>`. */
+  key: string;
+  /** Attempts since the last success, each counted before its password was checked. */
+  failures: number;
+  /** The last attempt. */
+  updated_at: string;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  key: string;
+  hits: number;
+  window_started_at: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: string;
@@ -282,6 +298,8 @@ export interface Database {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   sign_in_failures: SignInFailuresTable;
+  sign_in_throttles: SignInThrottlesTable;
+  rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;

@@ -68,6 +68,24 @@ export function resetPasswordMail(name: string, url: string): MailContent {
   });
 }
 
+/**
+ * To the holder of an address someone tried to sign up with again: the
+ * sign-up answer is the same as for a new address (it must not tell a
+ * stranger who has an account), so the owner learns here what to do.
+ */
+export function accountExistsMail(name: string, signInUrl: string, resetUrl: string): MailContent {
+  return layout({
+    title: `You already have a ${SITE.name} account`,
+    greeting: `Hello ${name},`,
+    lines: [
+      `Someone, probably you, tried to create a ${SITE.name} account with this email address. You already have one, so no new account was made.`,
+      `Sign in with your password, or if you have forgotten it, choose a new one: ${resetUrl}`,
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    footnote: 'If this was not you, you can ignore this email: nothing has changed on your account.',
+  });
+}
+
 export type ContactMailInput = { name: string; email: string; phone: string | null; subject: string; message: string };
 
 /** To the team's inbox: who wrote, about what, and the message; replying answers the visitor. */

@@ -28,6 +28,8 @@ export type TestAppOptions = {
   sessions?: SessionReaderOptions;
   /** Receives every line the app logs, at every level (without it the app logs nothing). */
   log?: (line: string) => void;
+  /** Replaces the sign-in slow-down's wait (tests record it instead of waiting). */
+  signInSleep?: (ms: number) => Promise<void>;
 };
 
 /**
@@ -40,9 +42,9 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   beforeAll(async () => {
     ctx.database = await createTestDatabase(kind, { countStatements: options.countStatements ?? false });
     if (options.seed !== false) await seedDatabase(ctx.database.db);
-    const sessions = options.sessions ? { sessions: options.sessions } : {};
+    const serviceOptions = { ...(options.sessions ? { sessions: options.sessions } : {}), ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}) };
     const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
-    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, logger, sessions);
+    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, logger, serviceOptions);
     ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {

@@ -40,7 +40,9 @@ function RequestForm({ expired }: { expired: boolean }) {
       await authApi.requestReset(email.trim());
       setSentTo(email.trim());
     } catch (e) {
-      setFormError(e instanceof ApiError && e.status === 429 ? 'You have asked for several links already. Wait a few minutes, then try again.' : 'We could not send the email. Check your connection and try again.');
+      const limited = e instanceof ApiError && e.status === 429;
+      // The per-address limit says what to do (look in spam); the per-network one just asks for a pause.
+      setFormError(limited ? (e.code === 'account_mail_limited' ? e.message : 'You have asked for several links already. Wait a few minutes, then try again.') : 'We could not send the email. Check your connection and try again.');
     } finally {
       setBusy(false);
     }

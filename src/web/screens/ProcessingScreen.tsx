@@ -54,7 +54,8 @@ export default function ProcessingScreen() {
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429;
-      setMessage({ tone: 'error', text: limited ? 'You have asked for several links already. Wait a minute, then try again.' : 'We could not send the email. Check your connection and try again.' });
+      const text = limited ? (error.code === 'account_mail_limited' ? error.message : 'You have asked for several links already. Wait a minute, then try again.') : 'We could not send the email. Check your connection and try again.';
+      setMessage({ tone: 'error', text });
       if (limited) setCooldown(RESEND_COOLDOWN_SECONDS);
     }
   }

@@ -8,6 +8,7 @@ import * as m0006 from './0006-session-cache';
 import * as m0007 from './0007-exams';
 import * as m0008 from './0008-trx-id-letters-digits';
 import * as m0009 from './0009-coupon-uses-on-approval';
+import * as m0010 from './0010-throttles-and-limits';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007-exams': m0007,
   '0008-trx-id-letters-digits': m0008,
   '0009-coupon-uses-on-approval': m0009,
+  '0010-throttles-and-limits': m0010,
 };
