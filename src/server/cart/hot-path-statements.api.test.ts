@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('statements per hot request on %s', (kind) =>
     expect(cart.coupon?.status).toBe('applied');
     const placed = await checkout(browser, cart.totalPaisa);
     expect(placed.status).toBe(201);
-    // As above, plus taking the coupon's use and deleting it from the cart.
+    // As above, plus checking the coupon still has approved uses left (a waiting order takes none) and deleting it from the cart.
     expectStatements(placed.sent, 14 + lock);
     const { order } = placed.body as { order: Order };
     expect(order.couponCode).toBe(code);
