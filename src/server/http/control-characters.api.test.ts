@@ -31,4 +31,12 @@ describe.each(testDatabaseKinds())('control characters (%s)', (kind) => {
     const fine = await json('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'line one\nline\ttwo' });
     expect(fine.status).toBe(401);
   });
+
+  it('leaves an upload’s body to its route: JSON sent to the screenshot upload gets the route’s own answer, not a 500', async () => {
+    const { browser } = await signedInAs(t.request, t.services.auth, 'student');
+    // No Content-Length, as a chunked upload arrives: the route's own limit reads the stream.
+    const res = await json('/api/my/orders/HSB-NOSUCH/screenshot', { image: 'not an image' }, 'PUT', { Cookie: browser.cookieHeader() });
+    expect(res.status).toBe(404);
+    expect(await code(res)).toBe('order_not_found');
+  });
 });

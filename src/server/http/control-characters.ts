@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { AppError } from '../errors';
+import { isUploadPath } from './request-size';
 
 /** Any C0 control character or DEL: never part of an address or a query. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -43,7 +44,10 @@ export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
     for (const [name, values] of Object.entries(c.req.queries())) {
       if (IN_ADDRESS.test(name) || values.some((v) => IN_ADDRESS.test(v))) throw refuse(`query.${name}`);
     }
-    if ((c.req.header('content-type') ?? '').includes('json') && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    // An upload is bytes, not text, and its route's size limit reads the
+    // stream itself: reading it here first left that stream locked (500).
+    const isJson = (c.req.header('content-type') ?? '').includes('json');
+    if (isJson && c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isUploadPath(c.req.path)) {
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());

@@ -9,6 +9,9 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** Routes that take a file carry their own, larger limit on the route itself. */
 const UPLOAD_PATHS = [/^\/api\/my\/orders\/[^/]+\/screenshot$/];
 
+/** A route whose body is a file: its own limit counts it as it streams, so nothing before the route may read it. */
+export const isUploadPath = (path: string) => UPLOAD_PATHS.some((upload) => upload.test(path));
+
 const limit = bodyLimit({
   maxSize: JSON_BODY_LIMIT_BYTES,
   onError: () => {
@@ -24,7 +27,7 @@ const limit = bodyLimit({
  */
 export function requestSizeLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (UPLOAD_PATHS.some((path) => path.test(c.req.path))) return next();
+    if (isUploadPath(c.req.path)) return next();
     return limit(c, next);
   };
 }

@@ -18,14 +18,20 @@ export class Browser {
   ) {}
 
   async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { Origin: ORIGIN, [TEST_IP_HEADER]: this.ip, ...init.headers };
-    if (this.cookies.size) headers.Cookie = this.cookieHeader();
+    const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await this.request(path, {
+    return this.send(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
+  }
+
+  /** Sends a body exactly as given (any text or bytes, any content type), with this browser's origin, address and cookies. */
+  async send(path: string, init: { method: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> }): Promise<Response> {
+    const headers: Record<string, string> = { Origin: ORIGIN, [TEST_IP_HEADER]: this.ip, ...init.headers };
+    if (this.cookies.size) headers.Cookie = this.cookieHeader();
+    const res = await this.request(path, { method: init.method, headers, body: init.body });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...rest] = pair!.split('=');
