@@ -174,8 +174,9 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
       after: createAuthMiddleware(async (ctx) => {
         const newSession = ctx.context.newSession;
         const cookieHeader = headerOf(ctx, 'cookie');
-        if (ctx.path === '/sign-in/email') {
-          const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '');
+        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        // Anything but a string never got past the guard (nor Better Auth's own check): nothing was counted.
+        if (ctx.path === '/sign-in/email' && typeof email === 'string') {
           const returned = ctx.context.returned;
           const outcome = newSession ? 'signed_in' : isAPIError(returned) && returned.statusCode === 401 ? 'wrong_password' : 'other';
           const attempt = Number(headerOf(ctx, ATTEMPT_HEADER)) || null;
