@@ -23,6 +23,7 @@ import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { learningRoutes } from './learning/routes';
 import { examRoutes } from './exams/routes';
+import { studioRoutes } from './studio/routes';
 import { paymentsAdminRoutes } from './payments-admin/routes';
 import { courseRoutes } from './courses/routes';
 import { imageRoutes } from './images/routes';
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', contactRoutes());
   api.route('/', adminRoutes());
   api.route('/', paymentsAdminRoutes());
+  api.route('/', studioRoutes());
   api.route('/', checkoutRoutes());
   api.route('/', learningRoutes());
   api.route('/', examRoutes());

@@ -19,9 +19,20 @@ export type AuditAction =
   | 'enrollment.extended'
   | 'coupon.created'
   | 'coupon.updated'
-  | 'payment_method.updated';
+  | 'payment_method.updated'
+  // The content studio: one vocabulary for every kind of content (the target says which).
+  | 'content.created'
+  | 'content.updated'
+  | 'content.published'
+  | 'content.unpublished'
+  | 'content.deleted'
+  | 'content.restored'
+  | 'content.imported';
 
-export type AuditTarget = { type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method'; id: string };
+export type AuditTarget = {
+  type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource';
+  id: string;
+};
 
 /**
  * Appends one entry to the audit log. Pass the transaction that makes the

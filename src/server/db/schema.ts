@@ -107,6 +107,14 @@ export interface RateLimitCountersTable {
   window_started_at: string;
 }
 
+/** An address an item had before its slug changed: answered with a permanent redirect. */
+export interface SlugRedirectsTable {
+  kind: 'course' | 'post' | 'mentor' | 'exam' | 'resource';
+  old_slug: string;
+  target_id: number;
+  created_at: Generated<string>;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: string;
@@ -152,6 +160,8 @@ export interface InstructorsTable {
   position: number;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  version: Generated<number>;
+  deleted_at: string | null;
 }
 
 export interface InstructorSubjectsTable {
@@ -181,6 +191,10 @@ export interface CoursesTable {
   published_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** Counts saves; a save names the version it started from (see studio/versioned.ts). */
+  version: Generated<number>;
+  /** Put aside by an admin (and unpublished); rows that point at it keep it. */
+  deleted_at: string | null;
 }
 
 export interface CourseInstructorsTable {
@@ -234,6 +248,8 @@ export interface BlogPostsTable {
   published_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  version: Generated<number>;
+  deleted_at: string | null;
 }
 
 export interface PostTagsTable {
@@ -254,6 +270,8 @@ export interface ResourcesTable {
   size_bytes: number;
   content: Uint8Array;
   created_at: Generated<string>;
+  version: Generated<number>;
+  deleted_at: string | null;
 }
 
 export interface ContentPagesTable {
@@ -262,6 +280,7 @@ export interface ContentPagesTable {
   summary: string;
   body: string;
   updated_at: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface ContactMessagesTable {
@@ -300,6 +319,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   sign_in_throttles: SignInThrottlesTable;
   rate_limit_counters: RateLimitCountersTable;
+  slug_redirects: SlugRedirectsTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
@@ -489,6 +509,8 @@ export interface ExamsTable {
   published: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  version: Generated<number>;
+  deleted_at: string | null;
 }
 
 export interface ExamQuestionsTable {

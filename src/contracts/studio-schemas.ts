@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * What every studio save sends and answers: the version the editor started
+ * from, and the version after the save (see server/studio/versioned.ts).
+ */
+export const versionSchema = z.number().int().min(1);
+
+/** Counts for the studio's home: what exists, and what is not yet public. */
+export const studioSummarySchema = z.object({
+  courses: z.object({ published: z.number().int(), drafts: z.number().int() }),
+  lessons: z.number().int(),
+  questions: z.number().int(),
+  exams: z.object({ published: z.number().int(), drafts: z.number().int() }),
+  posts: z.object({ published: z.number().int(), drafts: z.number().int() }),
+  mentors: z.number().int(),
+  pages: z.number().int(),
+  resources: z.number().int(),
+});
+export type StudioSummary = z.infer<typeof studioSummarySchema>;

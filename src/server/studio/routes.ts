@@ -1,0 +1,26 @@
+import { createRoute } from '@hono/zod-openapi';
+import { studioSummarySchema } from '../../contracts/studio-schemas';
+import { adminOnly } from '../admin/admin-only';
+import { createApiRouter } from '../http/api-router';
+import { getStudioSummary } from './get-studio-summary';
+import { json, refusals } from './route-helpers';
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/admin/studio/summary',
+  tags: ['Admin: studio'],
+  summary: 'How much content exists, and how much is unpublished, per kind',
+  responses: { 200: json(studioSummarySchema, 'The counts'), ...refusals },
+});
+
+/**
+ * The content studio's API, all under /api/admin/studio and behind the
+ * admin gate (checked before any input is read). Each kind of content adds
+ * its own router here.
+ */
+export function studioRoutes() {
+  const router = createApiRouter();
+  router.use('/admin/studio/*', adminOnly());
+  router.openapi(summaryRoute, async (c) => c.json(await getStudioSummary(c.var.db), 200));
+  return router;
+}
