@@ -14,6 +14,7 @@ export const ADMIN_SCREENS = [
   { screen: 'enrollments', path: '/enrollments/students' },
   { screen: 'coupons', path: '/enrollments/coupons' },
   { screen: 'payment-methods', path: '/enrollments/methods' },
+  { screen: 'studio', path: '/studio' },
 ] as const;
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['screen'];

@@ -16,6 +16,7 @@ const OrderScreen = lazy(() => import('./payments/OrderScreen'));
 const EnrollmentsScreen = lazy(() => import('./payments/EnrollmentsScreen'));
 const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
 const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
+const StudioHome = lazy(() => import('./studio/StudioHome'));
 
 /**
  * The admin area. The server has already checked the role before sending
@@ -46,6 +47,7 @@ export default function AdminApp() {
           <Route path="enrollments/students" element={<EnrollmentsScreen />} />
           <Route path="enrollments/coupons" element={<CouponsScreen />} />
           <Route path="enrollments/methods" element={<MethodsScreen />} />
+          <Route path="studio" element={<StudioHome />} />
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>

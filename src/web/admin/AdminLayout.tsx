@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut, ReceiptText, Users } from 'lucide-react';
+import { ExternalLink, LayoutDashboard, LogOut, SquarePen, ReceiptText, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
@@ -17,6 +17,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: basePath, label: 'Overview', icon: LayoutDashboard, end: true },
     { to: `${basePath}/users`, label: 'Users', icon: Users, end: false },
     { to: `${basePath}/enrollments`, label: 'Payments & enrollments', icon: ReceiptText, end: false },
+    { to: `${basePath}/studio`, label: 'Studio', icon: SquarePen, end: false },
   ];
 
   async function signOut() {

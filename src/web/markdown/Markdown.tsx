@@ -17,6 +17,9 @@ function renderInline(nodes: Inline[]): ReactNode {
         return <strong key={i}>{renderInline(node.children)}</strong>;
       case 'em':
         return <em key={i}>{renderInline(node.children)}</em>;
+      case 'image':
+        // Described by its alt text; lazy, and never wider than the text column.
+        return <img key={i} src={node.src} alt={node.alt} loading="lazy" className="my-4 inline-block h-auto max-w-full rounded-lg" />;
       case 'link':
         return node.href.startsWith('/') ? (
           <Link key={i} to={node.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">

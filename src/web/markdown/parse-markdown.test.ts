@@ -46,3 +46,19 @@ describe('parseInline', () => {
     expect(plainText(parseInline('snake_case_name'))).toBe('snake_case_name');
   });
 });
+
+describe('images', () => {
+  it('reads an image from this site or an https address, with its description', () => {
+    expect(parseInline('See ![Depreciation schedule](/media/abc.webp) here')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'image', src: '/media/abc.webp', alt: 'Depreciation schedule' },
+      { kind: 'text', text: ' here' },
+    ]);
+    expect(parseInline('![](https://example.com/a.png)')).toEqual([{ kind: 'image', src: 'https://example.com/a.png', alt: '' }]);
+  });
+
+  it('drops an image from any other scheme, keeping its description as text', () => {
+    expect(parseInline('![chart](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'chart' }, { kind: 'text', text: ')' }]);
+    expect(parseInline('![chart](http://insecure.example/a.png)')).toEqual([{ kind: 'text', text: 'chart' }]);
+  });
+});

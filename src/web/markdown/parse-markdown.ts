@@ -4,7 +4,7 @@
  * plain data that the Markdown component renders as React elements, never
  * as HTML, so no text can inject markup. It reads what the content uses:
  * headings, paragraphs, bullet and numbered lists, block quotes, tables,
- * bold, italics, inline code and links.
+ * bold, italics, inline code, links and images.
  */
 
 export type Inline =
@@ -12,7 +12,8 @@ export type Inline =
   | { kind: 'strong'; children: Inline[] }
   | { kind: 'em'; children: Inline[] }
   | { kind: 'code'; text: string }
-  | { kind: 'link'; href: string; children: Inline[] };
+  | { kind: 'link'; href: string; children: Inline[] }
+  | { kind: 'image'; src: string; alt: string };
 
 export type Block =
   | { kind: 'heading'; level: 2 | 3 | 4; children: Inline[] }
@@ -40,6 +41,12 @@ export function safeHref(href: string): string | null {
   return null;
 }
 
+/** Images may only come from this site or from https addresses. */
+export function safeImageSrc(src: string): string | null {
+  if (/^\/(?!\/)/.test(src) || /^https:\/\//i.test(src)) return src;
+  return null;
+}
+
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
   let plain = '';
@@ -54,7 +61,15 @@ export function parseInline(text: string): Inline[] {
     const strong = /^\*\*(.+?)\*\*/.exec(rest) ?? /^__(.+?)__/.exec(rest);
     const em = /^\*([^*\s](?:[^*]*[^*\s])?)\*/.exec(rest) ?? /^_([^_\s](?:[^_]*[^_\s])?)_(?![A-Za-z0-9])/.exec(rest);
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)/.exec(rest);
-    if (code) {
+    const image = /^!\[([^\]]*)\]\(([^)\s]+)\)/.exec(rest);
+    if (image) {
+      flush();
+      const src = safeImageSrc(image[2]!);
+      // An image from anywhere else is dropped; its description stays as text.
+      if (src) out.push({ kind: 'image', src, alt: image[1]! });
+      else if (image[1]) out.push({ kind: 'text', text: image[1] });
+      i += image[0].length;
+    } else if (code) {
       flush();
       out.push({ kind: 'code', text: code[1]! });
       i += code[0].length;
@@ -154,5 +169,5 @@ export function parseMarkdown(source: string): Block[] {
 
 /** The text without markup, e.g. for a meta description. */
 export function plainText(inlines: Inline[]): string {
-  return inlines.map((n) => (n.kind === 'text' || n.kind === 'code' ? n.text : plainText(n.children))).join('');
+  return inlines.map((n) => (n.kind === 'text' || n.kind === 'code' ? n.text : n.kind === 'image' ? n.alt : plainText(n.children))).join('');
 }
