@@ -23,7 +23,9 @@ export default function ExamPlayScreen() {
   const { attemptId } = useParams();
   const viewer = useViewer();
   if (!attemptId) return <Navigate to="/exam" replace />;
-  if (!viewer.loading && !viewer.signedIn) return <SignInRedirect />;
+  // Nothing is asked of the attempt until the session is known: a visitor's request would only earn a 401.
+  if (viewer.loading) return <PageLoading />;
+  if (!viewer.signedIn) return <SignInRedirect />;
   return <Player attemptId={attemptId} />;
 }
 
