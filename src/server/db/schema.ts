@@ -470,6 +470,7 @@ export interface QuestionsTable {
   active: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface QuestionVersionsTable {

@@ -13,33 +13,41 @@ export type QuestionRevision = { marks: number; stem: string; content: QuestionC
  * on use the new version (every process learns of it within a second).
  */
 export async function reviseQuestion(db: Db, store: ExamStore, questionId: number, revision: QuestionRevision): Promise<{ versionId: number; version: number }> {
-  if (revision.content.kind !== revision.key.kind) throw new AppError('validation_failed', 'The answer key must be for the same kind of question.');
-  const made = await db.transaction().execute(async (trx) => {
-    const latest = await trx
-      .selectFrom('question_versions')
-      .select((eb) => eb.fn.max('version').as('version'))
-      .where('question_id', '=', questionId)
-      .executeTakeFirst();
-    if (latest?.version === null || latest?.version === undefined) throw new AppError('not_found', 'No question has that id.');
-    const version = Number(latest.version) + 1;
-    // The unique (question, version) pair makes two concurrent edits one version each, never one shared number.
-    const { id } = await trx
-      .insertInto('question_versions')
-      .values({
-        question_id: questionId,
-        version,
-        kind: revision.content.kind,
-        marks: revision.marks,
-        stem: revision.stem,
-        content: JSON.stringify(revision.content),
-        answer_key: JSON.stringify(revision.key),
-        explanation: revision.explanation,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('questions').set({ current_version_id: id, updated_at: new Date().toISOString() }).where('id', '=', questionId).execute();
-    return { versionId: id, version };
-  });
+  const made = await db.transaction().execute((trx) => addQuestionVersion(trx, questionId, revision));
   await store.invalidate();
   return made;
+}
+
+/**
+ * The edit itself, inside the caller's transaction (the studio checks the
+ * editor's version and writes the audit entry in the same one). The caller
+ * invalidates the exam store after the commit.
+ */
+export async function addQuestionVersion(trx: Db, questionId: number, revision: QuestionRevision): Promise<{ versionId: number; version: number }> {
+  if (revision.content.kind !== revision.key.kind) throw new AppError('validation_failed', 'The answer key must be for the same kind of question.');
+  const latest = await trx
+    .selectFrom('question_versions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+  const version = latest?.version === null || latest?.version === undefined ? 1 : Number(latest.version) + 1;
+  const exists = await trx.selectFrom('questions').select('id').where('id', '=', questionId).executeTakeFirst();
+  if (!exists) throw new AppError('not_found', 'No question has that id.');
+  // The unique (question, version) pair makes two concurrent edits one version each, never one shared number.
+  const { id } = await trx
+    .insertInto('question_versions')
+    .values({
+      question_id: questionId,
+      version,
+      kind: revision.content.kind,
+      marks: revision.marks,
+      stem: revision.stem,
+      content: JSON.stringify(revision.content),
+      answer_key: JSON.stringify(revision.key),
+      explanation: revision.explanation,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('questions').set({ current_version_id: id, updated_at: new Date().toISOString() }).where('id', '=', questionId).execute();
+  return { versionId: id, version };
 }

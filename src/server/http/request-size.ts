@@ -7,7 +7,10 @@ import { AppError } from '../errors';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Routes that take a file carry their own, larger limit on the route itself. */
-const UPLOAD_PATHS = [/^\/api\/my\/orders\/[^/]+\/screenshot$/];
+const UPLOAD_PATHS = [
+  /^\/api\/my\/orders\/[^/]+\/screenshot$/,
+  /^\/api\/admin\/studio\/questions\/import$/,
+];
 
 /** A route whose body is a file: its own limit counts it as it streams, so nothing before the route may read it. */
 export const isUploadPath = (path: string) => UPLOAD_PATHS.some((upload) => upload.test(path));

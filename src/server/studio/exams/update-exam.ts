@@ -1,0 +1,35 @@
+import type { SavedExam, UpdateExam } from '../../../contracts/studio-exam-schemas';
+import { recordAudit, type Actor } from '../../admin/audit';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import { expectSaved } from '../versioned';
+import { planExam } from './exam-plan';
+import { examColumns, examsChanged, writeExamLinks } from './write-exam';
+
+export const examVersion = async (db: Db, id: number) => (await db.selectFrom('exams').select('version').where('id', '=', id).executeTakeFirst())?.version;
+
+/**
+ * Saves the builder's form over the version it loaded. A published exam
+ * must stay sittable (its blueprint filled by the bank, its list active);
+ * attempts already started keep their frozen papers.
+ */
+export async function updateExam(services: Services, actor: Actor, id: number, input: UpdateExam): Promise<SavedExam> {
+  const saved = await services.db.transaction().execute(async (trx) => {
+    const exam = await trx.selectFrom('exams').select(['slug', 'published', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+    if (!exam || exam.deleted_at !== null) throw new AppError('studio_item_not_found');
+    const plan = await planExam(trx, input, exam.published === 1);
+    const result = await trx
+      .updateTable('exams')
+      .set((eb) => ({ ...examColumns(input, plan), version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    await expectSaved(result, () => examVersion(trx, id));
+    await writeExamLinks(trx, id, input);
+    await recordAudit(trx, actor, 'content.updated', { type: 'exam', id: String(id) }, { version: input.version + 1 });
+    return { id, slug: exam.slug, version: input.version + 1 };
+  });
+  await examsChanged(services);
+  return saved;
+}

@@ -1,0 +1,75 @@
+import type { CreateQuestion, ImportResult, ImportRowError } from '../../../contracts/studio-question-schemas';
+import { recordAudit, type Actor } from '../../admin/audit';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { ExamStore } from '../../exams/exam-store';
+import { addQuestionVersion } from '../../exams/revise-question';
+import { studioRef } from './create-question';
+import { parseCsv } from './csv';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_COLUMNS, type ImportColumn } from './import-columns';
+import { importRow, type ImportPaper } from './import-row';
+
+async function loadPapers(db: Db): Promise<ImportPaper[]> {
+  const [subjects, areas] = await Promise.all([
+    db.selectFrom('subjects').select(['id', 'slug', 'name']).execute(),
+    db.selectFrom('syllabus_areas').select(['id', 'subject_id', 'name', 'position']).execute(),
+  ]);
+  return subjects.map((s) => ({ ...s, areas: areas.filter((a) => a.subject_id === s.id) }));
+}
+
+/** Every row of the file as a question, or every problem with every row; nothing is written here. */
+export async function readImport(db: Db, text: string): Promise<{ questions: CreateQuestion[]; errors: ImportRowError[]; rows: number }> {
+  // The upload skips the API's control-character check (its body is a file), so the rows are checked here.
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw new AppError('import_file_invalid', 'The file holds control characters; save it from the spreadsheet as "CSV UTF-8".');
+  const table = parseCsv(text);
+  if (!table || table.length === 0) throw new AppError('import_file_invalid', 'The file is not readable CSV: a quote is left open, or it is empty.');
+  const header = table[0]!.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
+  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) throw new AppError('import_file_invalid', `The first row must name the template's columns; missing: ${missing.join(', ')}.`, { missing });
+  const records = table.slice(1).map((cells, i) => ({ row: i + 2, cells })).filter(({ cells }) => cells.some((c) => c.trim() !== ''));
+  if (records.length === 0) throw new AppError('import_file_invalid', 'The file has no questions below its header row.');
+  if (records.length > MAX_IMPORT_ROWS) throw new AppError('import_too_large');
+
+  const papers = await loadPapers(db);
+  const questions: CreateQuestion[] = [];
+  const errors: ImportRowError[] = [];
+  for (const { row, cells } of records) {
+    const named = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? ''])) as Record<ImportColumn, string>;
+    const read = importRow(named, papers);
+    if ('errors' in read) errors.push(...read.errors.map((e) => ({ row, ...e })));
+    else questions.push(read.question);
+  }
+  return { questions, errors, rows: records.length };
+}
+
+/**
+ * A bulk import: every row is checked first and, when any row has a
+ * problem, nothing is saved and the answer lists each (row, column, why).
+ * Otherwise every question is added in one transaction, with one audit
+ * entry: all or nothing. A dry run only checks.
+ */
+export async function importQuestions(db: Db, store: ExamStore, actor: Actor, text: string, dryRun: boolean): Promise<ImportResult> {
+  const { questions, errors, rows } = await readImport(db, text);
+  if (errors.length > 0) {
+    if (dryRun) return { imported: false, rows, errors, questionIds: [] };
+    throw new AppError('import_rows_invalid', undefined, { rows, errors });
+  }
+  if (dryRun) return { imported: false, rows, errors: [], questionIds: [] };
+  const ids = await db.transaction().execute(async (trx) => {
+    const subjects = new Map((await trx.selectFrom('subjects').select(['id', 'slug']).execute()).map((s) => [s.slug, s.id]));
+    const made: number[] = [];
+    for (const q of questions) {
+      const { id } = await trx
+        .insertInto('questions')
+        .values({ subject_id: subjects.get(q.paper)!, area_id: q.areaId, ref: studioRef(), difficulty: q.difficulty })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await addQuestionVersion(trx, id, q);
+      made.push(id);
+    }
+    await recordAudit(trx, actor, 'content.imported', { type: 'question', id: String(made[0]) }, { count: made.length, questionIds: made });
+    return made;
+  });
+  await store.invalidate();
+  return { imported: true, rows, errors: [], questionIds: ids };
+}

@@ -1,0 +1,24 @@
+import { recordAudit, type Actor } from '../../admin/audit';
+import type { Db } from '../../db/database';
+import type { ExamStore } from '../../exams/exam-store';
+import { expectSaved } from '../versioned';
+
+/**
+ * Retires a question (blueprints stop drawing it; attempts and results that
+ * were given it keep it) or brings it back. Fixed lists that name it keep it
+ * until their exam is edited; the builder marks it retired.
+ */
+export async function setQuestionActive(db: Db, store: ExamStore, actor: Actor, id: number, active: boolean, version: number): Promise<{ version: number }> {
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('questions')
+      .set((eb) => ({ active: active ? 1 : 0, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    await expectSaved(result, async () => (await trx.selectFrom('questions').select('version').where('id', '=', id).executeTakeFirst())?.version);
+    await recordAudit(trx, actor, active ? 'content.restored' : 'content.deleted', { type: 'question', id: String(id) }, {});
+  });
+  await store.invalidate();
+  return { version: version + 1 };
+}
