@@ -48,7 +48,7 @@ export async function indexCourse(db: Kysely<Database>, courseId: number): Promi
       .select('instructors.name')
       .where('course_instructors.course_id', '=', courseId)
       .execute(),
-    db.selectFrom('lessons').select('title').where('course_id', '=', courseId).execute(),
+    db.selectFrom('lessons').select('title').where('course_id', '=', courseId).where('published', '=', 1).where('deleted_at', 'is', null).execute(),
   ]);
   const document = words([course.title, course.subject, course.summary, course.description, ...mentors.map((m) => m.name), ...lessons.map((l) => l.title)].join('\n')).join(' ');
   if (databaseKind(db) === 'postgres') {

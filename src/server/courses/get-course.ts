@@ -23,11 +23,14 @@ export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
 
   const [cards, sections, lessons, mentorIds, related, exams] = await Promise.all([
     loadCourseCards(db, [row.id]),
-    db.selectFrom('course_sections').select(['id', 'title']).where('course_id', '=', row.id).orderBy('position').execute(),
+    db.selectFrom('course_sections').select(['id', 'title']).where('course_id', '=', row.id).where('deleted_at', 'is', null).orderBy('position').execute(),
+    // Published lessons only: drafts and removed lessons in the studio never reach the course page.
     db
       .selectFrom('lessons')
       .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview'])
       .where('course_id', '=', row.id)
+      .where('published', '=', 1)
+      .where('deleted_at', 'is', null)
       .orderBy('section_id')
       .orderBy('position')
       .execute(),
@@ -64,13 +67,17 @@ export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
     description: row.description,
     outcomes: JSON.parse(row.outcomes) as string[],
     requirements: JSON.parse(row.requirements) as string[],
-    sections: sections.map((section) => {
+    sections: sections.flatMap((section) => {
       const own = lessons.filter((l) => l.section_id === section.id);
-      return {
-        title: section.title,
-        durationMinutes: own.reduce((sum, l) => sum + l.duration_minutes, 0),
-        lessons: own.map((l) => ({ id: l.id, title: l.title, kind: l.kind, durationMinutes: l.duration_minutes, freePreview: l.free_preview === 1 })),
-      };
+      // A section with nothing published yet (being written in the studio) is not shown.
+      if (own.length === 0) return [];
+      return [
+        {
+          title: section.title,
+          durationMinutes: own.reduce((sum, l) => sum + l.duration_minutes, 0),
+          lessons: own.map((l) => ({ id: l.id, title: l.title, kind: l.kind, durationMinutes: l.duration_minutes, freePreview: l.free_preview === 1 })),
+        },
+      ];
     }),
     instructorProfiles: profiles,
     related: relatedCards,

@@ -195,6 +195,10 @@ export interface CoursesTable {
   version: Generated<number>;
   /** Put aside by an admin (and unpublished); rows that point at it keep it. */
   deleted_at: string | null;
+  /** Counts changes to the sections and the lessons' order; checked like `version` (studio/curriculum). */
+  curriculum_version: Generated<number>;
+  /** The generated cover's colours (contracts/course-cover-themes.ts); null is the paper's own. */
+  cover_theme: string | null;
 }
 
 export interface CourseInstructorsTable {
@@ -208,6 +212,8 @@ export interface CourseSectionsTable {
   course_id: number;
   position: number;
   title: string;
+  /** Removed in the studio; its lessons were removed first, so no progress points at it alone. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface LessonsTable {
@@ -225,6 +231,60 @@ export interface LessonsTable {
   video_url: string | null;
   file_name: string | null;
   file_content: Uint8Array | null;
+  /**
+   * The row is what students see. 0 for a lesson added in the studio and
+   * never published: students never see it. Seeded lessons are published.
+   */
+  published: Generated<number>;
+  /** Removed in the studio: students no longer see it, their progress on it stays. */
+  deleted_at: Generated<string | null>;
+  /** Counts the lesson's saves in the studio (draft, file, publish, restore). */
+  version: Generated<number>;
+  /** The lesson_files row the published file came from (null for seeded files). */
+  file_id: Generated<number | null>;
+}
+
+/** A PDF uploaded for a lesson; drafts, the published lesson and kept versions point at it. */
+export interface LessonFilesTable {
+  id: Generated<number>;
+  lesson_id: number;
+  file_name: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: Generated<string>;
+  created_by: string | null;
+}
+
+/** A lesson's unpublished edits: one row while there are any. */
+export interface LessonDraftsTable {
+  lesson_id: number;
+  title: string;
+  kind: 'video' | 'text' | 'pdf';
+  body: string | null;
+  video_url: string | null;
+  file_id: number | null;
+  duration_minutes: number;
+  free_preview: number;
+  updated_at: Generated<string>;
+  updated_by: string | null;
+}
+
+/** Every version of a lesson that was published, kept so one can be restored. */
+export interface LessonVersionsTable {
+  id: Generated<number>;
+  lesson_id: number;
+  version: number;
+  title: string;
+  kind: 'video' | 'text' | 'pdf';
+  body: string | null;
+  video_url: string | null;
+  file_id: number | null;
+  file_name: string | null;
+  duration_minutes: number;
+  free_preview: number;
+  published_at: string;
+  /** The publishing admin's email, as the history shows it. */
+  published_by: string | null;
 }
 
 /** FTS5 table on SQLite, tsvector column on PostgreSQL; only catalogue/search-index.ts touches it. */
@@ -329,6 +389,9 @@ export interface Database {
   course_instructors: CourseInstructorsTable;
   course_sections: CourseSectionsTable;
   lessons: LessonsTable;
+  lesson_files: LessonFilesTable;
+  lesson_drafts: LessonDraftsTable;
+  lesson_versions: LessonVersionsTable;
   course_search: CourseSearchTable;
   blog_posts: BlogPostsTable;
   post_tags: PostTagsTable;

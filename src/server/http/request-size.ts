@@ -9,6 +9,8 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** Routes that take a file carry their own, larger limit on the route itself. */
 const UPLOAD_PATHS = [
   /^\/api\/my\/orders\/[^/]+\/screenshot$/,
+  // A lesson's PDF in the curriculum builder.
+  /^\/api\/admin\/studio\/curriculum\/[^/]+\/lessons\/[^/]+\/file$/,
   /^\/api\/admin\/studio\/questions\/import$/,
 ];
 

@@ -48,17 +48,20 @@ export type Outline = { sections: OutlineSection[]; progress: Progress; lessonId
  */
 export async function loadOutline(db: Db, courseId: number, viewer: { userId: string | null; unlocked: boolean }): Promise<Outline> {
   const [sections, lessons, done] = await Promise.all([
-    db.selectFrom('course_sections').select(['id', 'title']).where('course_id', '=', courseId).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('course_sections').select(['id', 'title']).where('course_id', '=', courseId).where('deleted_at', 'is', null).orderBy('position').orderBy('id').execute(),
+    // Students see published lessons that were not removed; a lesson being drafted in the studio stays out.
     db
       .selectFrom('lessons')
       .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview'])
       .where('course_id', '=', courseId)
+      .where('published', '=', 1)
+      .where('deleted_at', 'is', null)
       .orderBy('position')
       .orderBy('id')
       .execute(),
     completedLessonIds(db, viewer.userId, courseId),
   ]);
-  const outline = sections.map((section) => {
+  const outline = sections.flatMap((section) => {
     const own = lessons
       .filter((l) => l.section_id === section.id)
       .map((l) => ({
@@ -70,7 +73,9 @@ export async function loadOutline(db: Db, courseId: number, viewer: { userId: st
         locked: !viewer.unlocked && l.free_preview !== 1,
         completed: done.has(l.id),
       }));
-    return { id: section.id, title: section.title, lessons: own, progress: progressOf(own.filter((l) => l.completed).length, own.length) };
+    // A section with nothing published yet (being written in the studio) is not shown.
+    if (own.length === 0) return [];
+    return [{ id: section.id, title: section.title, lessons: own, progress: progressOf(own.filter((l) => l.completed).length, own.length) }];
   });
   const all = outline.flatMap((s) => s.lessons);
   return { sections: outline, progress: progressOf(all.filter((l) => l.completed).length, all.length), lessonIds: all.map((l) => l.id) };

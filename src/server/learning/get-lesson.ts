@@ -16,6 +16,8 @@ export async function getLesson(db: Db, slug: string, lessonId: number, userId: 
       .innerJoin('course_sections', 'course_sections.id', 'lessons.section_id')
       .select('lessons.id')
       .where('lessons.course_id', '=', course.id)
+      .where('lessons.published', '=', 1)
+      .where('lessons.deleted_at', 'is', null)
       .orderBy('course_sections.position')
       .orderBy('course_sections.id')
       .orderBy('lessons.position')

@@ -31,6 +31,9 @@ export async function openLessonFor(db: Db, slug: string, lessonId: number, user
     .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name'])
     .where('id', '=', lessonId)
     .where('course_id', '=', course.id)
+    // Only what is published and not removed: a draft or a removed lesson is as unknown as a missing one.
+    .where('published', '=', 1)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
   if (lesson.free_preview === 1) {
@@ -47,7 +50,14 @@ export async function openLessonFor(db: Db, slug: string, lessonId: number, user
 export async function lessonOfActiveEnrollment(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()) {
   if (!userId) throw new AppError('unauthenticated');
   const course = await findPublishedCourse(db, slug);
-  const lesson = await db.selectFrom('lessons').select('id').where('id', '=', lessonId).where('course_id', '=', course.id).executeTakeFirst();
+  const lesson = await db
+    .selectFrom('lessons')
+    .select('id')
+    .where('id', '=', lessonId)
+    .where('course_id', '=', course.id)
+    .where('published', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
   const enrollment = await assertActiveEnrollment(db, userId, course.id, now);
   return { course, lessonId: lesson.id, enrollment, userId };

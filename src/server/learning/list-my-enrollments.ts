@@ -16,7 +16,10 @@ export async function listMyEnrollments(db: Db, userId: string, now = new Date()
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
     .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
-    .leftJoin('lessons', 'lessons.id', 'enrollments.last_lesson_id')
+    // The resume point only while that lesson is still one students see.
+    .leftJoin('lessons', (join) =>
+      join.onRef('lessons.id', '=', 'enrollments.last_lesson_id').on('lessons.published', '=', 1).on('lessons.deleted_at', 'is', null),
+    )
     .select([
       'enrollments.id',
       'enrollments.course_id',
@@ -41,13 +44,23 @@ export async function listMyEnrollments(db: Db, userId: string, now = new Date()
   if (rows.length === 0) return [];
   const courseIds = rows.map((r) => r.course_id);
   const [totals, done, firsts] = await Promise.all([
-    db.selectFrom('lessons').select(['course_id', (eb) => eb.fn.countAll<number>().as('n')]).where('course_id', 'in', courseIds).groupBy('course_id').execute(),
+    db
+      .selectFrom('lessons')
+      .select(['course_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('course_id', 'in', courseIds)
+      .where('published', '=', 1)
+      .where('deleted_at', 'is', null)
+      .groupBy('course_id')
+      .execute(),
     db
       .selectFrom('lesson_progress')
-      .select(['course_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', userId)
-      .where('course_id', 'in', courseIds)
-      .groupBy('course_id')
+      .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+      .select(['lesson_progress.course_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('lesson_progress.user_id', '=', userId)
+      .where('lesson_progress.course_id', 'in', courseIds)
+      .where('lessons.published', '=', 1)
+      .where('lessons.deleted_at', 'is', null)
+      .groupBy('lesson_progress.course_id')
       .execute(),
     firstLessons(db, courseIds),
   ]);
@@ -84,6 +97,8 @@ async function firstLessons(db: Db, courseIds: number[]): Promise<Map<number, nu
     .innerJoin('course_sections', 'course_sections.id', 'lessons.section_id')
     .select(['lessons.course_id', 'lessons.id'])
     .where('lessons.course_id', 'in', courseIds)
+    .where('lessons.published', '=', 1)
+    .where('lessons.deleted_at', 'is', null)
     .orderBy('course_sections.position')
     .orderBy('course_sections.id')
     .orderBy('lessons.position')

@@ -20,13 +20,23 @@ export async function setLessonProgress(db: Db, slug: string, lessonId: number, 
     await db.deleteFrom('lesson_progress').where('user_id', '=', student).where('lesson_id', '=', lessonId).execute();
   }
   const [done, total] = await Promise.all([
+    // Progress counts the lessons students see; a removed lesson's mark is kept but no longer counted.
     db
       .selectFrom('lesson_progress')
+      .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', student)
-      .where('course_id', '=', course.id)
+      .where('lesson_progress.user_id', '=', student)
+      .where('lesson_progress.course_id', '=', course.id)
+      .where('lessons.published', '=', 1)
+      .where('lessons.deleted_at', 'is', null)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('course_id', '=', course.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('lessons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('course_id', '=', course.id)
+      .where('published', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { lessonId, completed, progress: progressOf(Number(done.n), Number(total.n)) };
 }

@@ -41,10 +41,14 @@ export async function loadEnrollmentRows(db: Db, ids: number[], now = new Date()
     .execute();
   const progress = await db
     .selectFrom('lesson_progress')
-    .select((eb) => ['user_id', 'course_id', eb.fn.countAll<number>().as('done')])
-    .where('user_id', 'in', [...new Set(rows.map((r) => r.user_id))])
-    .where('course_id', 'in', [...new Set(rows.map((r) => r.course_id))])
-    .groupBy(['user_id', 'course_id'])
+    // Counted against lessons_count, which holds the lessons students see (published, not removed).
+    .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+    .select((eb) => ['lesson_progress.user_id', 'lesson_progress.course_id', eb.fn.countAll<number>().as('done')])
+    .where('lesson_progress.user_id', 'in', [...new Set(rows.map((r) => r.user_id))])
+    .where('lesson_progress.course_id', 'in', [...new Set(rows.map((r) => r.course_id))])
+    .where('lessons.published', '=', 1)
+    .where('lessons.deleted_at', 'is', null)
+    .groupBy(['lesson_progress.user_id', 'lesson_progress.course_id'])
     .execute();
   const done = new Map(progress.map((p) => [`${p.user_id}:${p.course_id}`, Number(p.done)]));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -7,7 +7,7 @@ const n = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
 export async function getStudioSummary(db: Db): Promise<StudioSummary> {
   const [courses, lessons, questions, exams, posts, mentors, pages, resources] = await Promise.all([
     db.selectFrom('courses').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('deleted_at', 'is', null).groupBy('status').execute(),
-    db.selectFrom('lessons').innerJoin('courses', 'courses.id', 'lessons.course_id').select((eb) => eb.fn.countAll<number>().as('n')).where('courses.deleted_at', 'is', null).executeTakeFirst(),
+    db.selectFrom('lessons').innerJoin('courses', 'courses.id', 'lessons.course_id').select((eb) => eb.fn.countAll<number>().as('n')).where('courses.deleted_at', 'is', null).where('lessons.deleted_at', 'is', null).executeTakeFirst(),
     db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', 1).executeTakeFirst(),
     db.selectFrom('exams').select(['published', (eb) => eb.fn.countAll<number>().as('n')]).where('deleted_at', 'is', null).groupBy('published').execute(),
     db.selectFrom('blog_posts').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('deleted_at', 'is', null).groupBy('status').execute(),

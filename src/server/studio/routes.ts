@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { studioSummarySchema } from '../../contracts/studio-schemas';
 import { adminOnly } from '../admin/admin-only';
 import { createApiRouter } from '../http/api-router';
+import { curriculumStudioRoutes } from './curriculum/routes';
 import { examStudioRoutes } from './exams/routes';
 import { getStudioSummary } from './get-studio-summary';
 import { questionStudioRoutes } from './questions/routes';
@@ -24,6 +25,7 @@ export function studioRoutes() {
   const router = createApiRouter();
   router.use('/admin/studio/*', adminOnly());
   router.openapi(summaryRoute, async (c) => c.json(await getStudioSummary(c.var.db), 200));
+  router.route('/', curriculumStudioRoutes());
   router.route('/', questionStudioRoutes());
   router.route('/', examStudioRoutes());
   return router;

@@ -1,0 +1,45 @@
+import type { StudioLesson } from '../../../contracts/studio-curriculum-schemas';
+import type { Actor } from '../../admin/audit';
+import { AppError } from '../../errors';
+import { slugify } from '../slugs';
+import type { CurriculumDeps } from './change-structure';
+import { editLesson } from './edit-lesson';
+import { ensureDraft } from './lesson-draft';
+import { loadStudioLesson } from './load-studio-lesson';
+import { isPdf, pdfFileName } from './pdf-bytes';
+
+/**
+ * Stores an uploaded PDF (checked by its first bytes: `lesson_pdf_invalid`;
+ * the route caps the size) and makes it the draft's file. Students get it
+ * when the lesson is published.
+ */
+export async function attachLessonPdf(
+  deps: CurriculumDeps,
+  actor: Actor,
+  courseId: number,
+  lessonId: number,
+  input: { version: number; name?: string | undefined },
+  bytes: Uint8Array,
+): Promise<StudioLesson> {
+  if (!isPdf(bytes)) throw new AppError('lesson_pdf_invalid');
+  await editLesson(deps, courseId, lessonId, input.version, async (trx, lesson) => {
+    await ensureDraft(trx, lesson.id, actor);
+    const draft = await trx.selectFrom('lesson_drafts').select('title').where('lesson_id', '=', lesson.id).executeTakeFirstOrThrow();
+    const file = await trx
+      .insertInto('lesson_files')
+      .values({ lesson_id: lesson.id, file_name: pdfFileName(input.name, slugify(draft.title)), size_bytes: bytes.byteLength, content: bytes, created_by: actor.email })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('lesson_drafts').set({ file_id: file.id, updated_at: new Date().toISOString(), updated_by: actor.email }).where('lesson_id', '=', lesson.id).execute();
+  });
+  return loadStudioLesson(deps.db, courseId, lessonId);
+}
+
+/** Takes the file off the lesson's draft (the published lesson keeps its file until the next publish). */
+export async function detachLessonPdf(deps: CurriculumDeps, actor: Actor, courseId: number, lessonId: number, version: number): Promise<StudioLesson> {
+  await editLesson(deps, courseId, lessonId, version, async (trx, lesson) => {
+    await ensureDraft(trx, lesson.id, actor);
+    await trx.updateTable('lesson_drafts').set({ file_id: null, updated_at: new Date().toISOString(), updated_by: actor.email }).where('lesson_id', '=', lesson.id).execute();
+  });
+  return loadStudioLesson(deps.db, courseId, lessonId);
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Actor } from '../../admin/audit';
+import type { Db } from '../../db/database';
+
+/**
+ * The lesson_files row holding the published file, made once from the
+ * lesson's own bytes when it has none yet (files seeded before the studio):
+ * drafts and kept versions point at files by id.
+ */
+export async function publishedFileId(trx: Db, lessonId: number): Promise<number | null> {
+  const lesson = await trx.selectFrom('lessons').select(['file_id', 'file_name']).where('id', '=', lessonId).executeTakeFirstOrThrow();
+  if (lesson.file_name === null) return null;
+  if (lesson.file_id !== null) return lesson.file_id;
+  const file = await trx
+    .insertInto('lesson_files')
+    .columns(['lesson_id', 'file_name', 'size_bytes', 'content'])
+    .expression((eb) =>
+      eb
+        .selectFrom('lessons')
+        .select(['id', 'file_name', sql<number>`length(file_content)`.as('size_bytes'), 'file_content'])
+        .where('id', '=', lessonId)
+        .where('file_content', 'is not', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!file) return null;
+  await trx.updateTable('lessons').set({ file_id: file.id }).where('id', '=', lessonId).execute();
+  return file.id;
+}
+
+/** Makes sure the lesson has a draft to change: a copy of what is published when it had no edits. */
+export async function ensureDraft(trx: Db, lessonId: number, actor: Actor): Promise<void> {
+  const existing = await trx.selectFrom('lesson_drafts').select('lesson_id').where('lesson_id', '=', lessonId).executeTakeFirst();
+  if (existing) return;
+  const fileId = await publishedFileId(trx, lessonId);
+  const lesson = await trx
+    .selectFrom('lessons')
+    .select(['title', 'kind', 'body', 'video_url', 'duration_minutes', 'free_preview'])
+    .where('id', '=', lessonId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('lesson_drafts')
+    .values({ lesson_id: lessonId, ...lesson, file_id: fileId, updated_by: actor.email })
+    .execute();
+}
