@@ -17,3 +17,24 @@ const FOLDERS: Record<ImageKind, string> = { course: 'courses', mentor: 'mentors
 export function imageUrl(kind: ImageKind, slug: string): string {
   return `/api/images/${FOLDERS[kind]}/${encodeURIComponent(slug)}.svg`;
 }
+
+/**
+ * Uploaded images are served resized in modern formats at addresses made
+ * from their content hash, so they never change and are cached for a year.
+ * `cover` and `portrait` are cut to the generated images' sizes (a post's
+ * cover, a mentor's photo); `w800` and `w1600` keep the proportions, for
+ * pictures in Markdown.
+ */
+export const MEDIA_PRESETS = {
+  cover: { width: 800, height: 420 },
+  portrait: { width: 400, height: 400 },
+  w800: { width: 800 },
+  w1600: { width: 1600 },
+} as const;
+
+export type MediaPreset = keyof typeof MEDIA_PRESETS;
+export type MediaFormat = 'webp' | 'avif';
+
+export function mediaUrl(hash: string, preset: MediaPreset, format: MediaFormat = 'webp'): string {
+  return `/api/media/${hash}/${preset}.${format}`;
+}

@@ -24,6 +24,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { learningRoutes } from './learning/routes';
 import { examRoutes } from './exams/routes';
 import { studioRoutes } from './studio/routes';
+import { mediaRoutes } from './studio/media/public-routes';
 import { paymentsAdminRoutes } from './payments-admin/routes';
 import { courseRoutes } from './courses/routes';
 import { imageRoutes } from './images/routes';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', accountRoutes());
   api.route('/', cartRoutes());
   api.route('/', imageRoutes());
+  api.route('/', mediaRoutes());
   api.route('/', mentorRoutes());
   api.route('/', resourceRoutes());
   api.route('/', pageRoutes());

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { blogSidebarSchema, postDetailSchema, postListSchema, postQuerySchema } from '../../contracts/catalogue-schemas';
 import { errorBodySchema } from '../../contracts/errors';
 import { createApiRouter } from '../http/api-router';
+import { readOrMoved } from '../studio/content/moved-slug';
 import { getBlogSidebar } from './get-blog-sidebar';
 import { getPost } from './get-post';
 import { listPosts } from './list-posts';
@@ -38,6 +39,7 @@ const getRoute = createRoute({
   request: { params: z.object({ slug: z.string().min(1).max(200) }) },
   responses: {
     200: { description: 'The post', content: { 'application/json': { schema: postDetailSchema } } },
+    301: { description: 'The post moved to a new address (Location: its API address); the web app shows the post at its new page address' },
     404: { description: 'No published post has that slug (`post_not_found`)', content: errorContent },
   },
 });
@@ -47,6 +49,11 @@ export function blogRoutes() {
   router.openapi(listRoute, async (c) => c.json(await listPosts(c.var.db, c.req.valid('query')), 200));
   // Before /posts/{slug}, which would otherwise take "sidebar" for a slug.
   router.openapi(sidebarRoute, async (c) => c.json(await getBlogSidebar(c.var.db), 200));
-  router.openapi(getRoute, async (c) => c.json(await getPost(c.var.db, c.req.valid('param').slug), 200));
+  router.openapi(getRoute, async (c) => {
+    const slug = c.req.valid('param').slug;
+    const answer = await readOrMoved(c.var.db, 'post', slug, 'post_not_found', () => getPost(c.var.db, slug));
+    if ('movedTo' in answer) return c.body(null, 301, { Location: `/api/posts/${encodeURIComponent(answer.movedTo)}` });
+    return c.json(answer.found, 200);
+  });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { CourseCard, InstructorCard, PostCard, SubjectRef } from '../../contracts/catalogue-schemas';
-import { imageUrl } from '../../contracts/images';
+import { imageUrl, mediaUrl } from '../../contracts/images';
 import type { Level } from '../../contracts/subjects';
 import type { Db } from '../db/database';
 
@@ -95,7 +95,15 @@ export async function loadCourseCards(db: Db, ids: number[]): Promise<CourseCard
 export async function loadInstructorCards(db: Db, ids: number[]): Promise<InstructorCard[]> {
   if (ids.length === 0) return [];
   const [rows, subjects, totals] = await Promise.all([
-    db.selectFrom('instructors').selectAll().where('id', 'in', ids).execute(),
+    // A deleted mentor is no card anywhere (lists, a course's mentors, a post's author).
+    db
+      .selectFrom('instructors')
+      .leftJoin('media', 'media.id', 'instructors.photo_media_id')
+      .selectAll('instructors')
+      .select('media.hash as photo_hash')
+      .where('instructors.id', 'in', ids)
+      .where('instructors.deleted_at', 'is', null)
+      .execute(),
     db
       .selectFrom('instructor_subjects')
       .innerJoin('subjects', 'subjects.id', 'instructor_subjects.subject_id')
@@ -126,7 +134,7 @@ export async function loadInstructorCards(db: Db, ids: number[]): Promise<Instru
           yearsTeaching: row.years_teaching,
           coursesCount: Number(total?.courses ?? 0),
           studentsCount: Number(total?.students ?? 0),
-          photoUrl: imageUrl('mentor', row.slug),
+          photoUrl: row.photo_hash ? mediaUrl(row.photo_hash, 'portrait') : imageUrl('mentor', row.slug),
         },
       ];
     }),
@@ -139,7 +147,8 @@ export async function loadPostCards(db: Db, ids: number[]): Promise<PostCard[]> 
   const [rows, tags] = await Promise.all([
     db
       .selectFrom('blog_posts')
-      .leftJoin('instructors', 'instructors.id', 'blog_posts.author_id')
+      .leftJoin('instructors', (join) => join.onRef('instructors.id', '=', 'blog_posts.author_id').on('instructors.deleted_at', 'is', null))
+      .leftJoin('media', 'media.id', 'blog_posts.cover_media_id')
       .leftJoin('subjects', 'subjects.id', 'blog_posts.subject_id')
       .select([
         'blog_posts.id',
@@ -154,6 +163,7 @@ export async function loadPostCards(db: Db, ids: number[]): Promise<PostCard[]> 
         'subjects.name as subject_name',
         'subjects.slug as subject_slug',
         'subjects.level as subject_level',
+        'media.hash as cover_hash',
       ])
       .where('blog_posts.id', 'in', ids)
       .where('blog_posts.status', '=', 'published')
@@ -176,7 +186,7 @@ export async function loadPostCards(db: Db, ids: number[]): Promise<PostCard[]> 
             : null,
         publishedAt: row.published_at ?? '',
         readingMinutes: row.reading_minutes,
-        coverUrl: imageUrl('post', row.slug),
+        coverUrl: row.cover_hash ? mediaUrl(row.cover_hash, 'cover') : imageUrl('post', row.slug),
       },
     ]),
   );

@@ -162,6 +162,8 @@ export interface InstructorsTable {
   updated_at: Generated<string>;
   version: Generated<number>;
   deleted_at: string | null;
+  /** An uploaded photo (media); without one the generated portrait is shown. */
+  photo_media_id: number | null;
 }
 
 export interface InstructorSubjectsTable {
@@ -310,6 +312,8 @@ export interface BlogPostsTable {
   updated_at: Generated<string>;
   version: Generated<number>;
   deleted_at: string | null;
+  /** An uploaded cover (media); without one the generated cover is shown. */
+  cover_media_id: number | null;
 }
 
 export interface PostTagsTable {
@@ -369,6 +373,28 @@ export interface CacheVersionsTable {
   updated_at: Generated<string>;
 }
 
+/** An uploaded image, once per content hash: the original and what it is. */
+export interface MediaTable {
+  id: Generated<number>;
+  hash: string;
+  mime: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+  size_bytes: number;
+  original: Uint8Array;
+  created_at: Generated<string>;
+  created_by: string | null;
+}
+
+/** A resized copy of an image in a modern format, made on first request and kept. */
+export interface MediaVariantsTable {
+  media_id: number;
+  preset: string;
+  format: 'webp' | 'avif';
+  content: Uint8Array;
+  created_at: Generated<string>;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   syllabus_areas: SyllabusAreasTable;
@@ -397,6 +423,8 @@ export interface Database {
   post_tags: PostTagsTable;
   resources: ResourcesTable;
   content_pages: ContentPagesTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
   contact_messages: ContactMessagesTable;
   sitting_results: SittingResultsTable;
   cache_versions: CacheVersionsTable;

@@ -12,6 +12,10 @@ const UPLOAD_PATHS = [
   // A lesson's PDF in the curriculum builder.
   /^\/api\/admin\/studio\/curriculum\/[^/]+\/lessons\/[^/]+\/file$/,
   /^\/api\/admin\/studio\/questions\/import$/,
+  // The studio's images and downloadable files (a new file, or a file replaced).
+  /^\/api\/admin\/studio\/media$/,
+  /^\/api\/admin\/studio\/resources$/,
+  /^\/api\/admin\/studio\/resources\/[^/]+\/file$/,
 ];
 
 /** A route whose body is a file: its own limit counts it as it streams, so nothing before the route may read it. */

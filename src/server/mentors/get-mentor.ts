@@ -6,7 +6,7 @@ import { parseSocialLinks } from './social-links';
 
 /** A mentor's profile with their published courses and posts, newest first; 404 `mentor_not_found`. */
 export async function getMentor(db: Db, slug: string): Promise<InstructorDetail> {
-  const row = await db.selectFrom('instructors').select(['id', 'bio', 'social']).where('slug', '=', slug).executeTakeFirst();
+  const row = await db.selectFrom('instructors').select(['id', 'bio', 'social']).where('slug', '=', slug).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw new AppError('mentor_not_found');
   const [cards, courseRows, postRows] = await Promise.all([
     loadInstructorCards(db, [row.id]),

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 
 /** Mentors in their set order, optionally only those who teach a paper or a level. */
 export async function listMentors(db: Db, query: MentorQuery): Promise<InstructorCard[]> {
-  let ids = db.selectFrom('instructors').select('instructors.id').orderBy('instructors.position').orderBy('instructors.id');
+  let ids = db.selectFrom('instructors').select('instructors.id').where('instructors.deleted_at', 'is', null).orderBy('instructors.position').orderBy('instructors.id');
   if (query.subject) {
     const subjectId = await subjectIdBySlug(db, query.subject);
     ids = ids.where('instructors.id', 'in', db.selectFrom('instructor_subjects').select('instructor_id').where('subject_id', '=', subjectId));

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { instructorDetailSchema, instructorListSchema, mentorQuerySchema } from '../../contracts/catalogue-schemas';
 import { errorBodySchema } from '../../contracts/errors';
 import { createApiRouter } from '../http/api-router';
+import { readOrMoved } from '../studio/content/moved-slug';
 import { getMentor } from './get-mentor';
 import { listMentors } from './list-mentors';
 
@@ -26,6 +27,7 @@ const getRoute = createRoute({
   request: { params: z.object({ slug: z.string().min(1).max(120) }) },
   responses: {
     200: { description: 'The mentor', content: { 'application/json': { schema: instructorDetailSchema } } },
+    301: { description: 'The mentor moved to a new address (Location: its API address); the web app shows the profile at its new page address' },
     404: { description: 'No mentor has that slug (`mentor_not_found`)', content: { 'application/json': { schema: errorBodySchema } } },
   },
 });
@@ -33,6 +35,11 @@ const getRoute = createRoute({
 export function mentorRoutes() {
   const router = createApiRouter();
   router.openapi(listRoute, async (c) => c.json({ instructors: await listMentors(c.var.db, c.req.valid('query')) }, 200));
-  router.openapi(getRoute, async (c) => c.json(await getMentor(c.var.db, c.req.valid('param').slug), 200));
+  router.openapi(getRoute, async (c) => {
+    const slug = c.req.valid('param').slug;
+    const answer = await readOrMoved(c.var.db, 'mentor', slug, 'mentor_not_found', () => getMentor(c.var.db, slug));
+    if ('movedTo' in answer) return c.body(null, 301, { Location: `/api/mentors/${encodeURIComponent(answer.movedTo)}` });
+    return c.json(answer.found, 200);
+  });
   return router;
 }

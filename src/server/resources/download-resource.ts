@@ -17,6 +17,7 @@ export async function downloadResource(db: Db, slug: string, userId: string | nu
     .leftJoin('courses', (join) => join.onRef('courses.id', '=', 'resources.course_id').on('courses.status', '=', 'published'))
     .select(['resources.access', 'resources.file_name', 'resources.mime_type', 'resources.content', 'courses.slug as course_slug', 'courses.title as course_title', 'courses.id as course_id'])
     .where('resources.slug', '=', slug)
+    .where('resources.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new AppError('resource_not_found');
   if (row.access !== 'public') {

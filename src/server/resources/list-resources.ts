@@ -32,6 +32,7 @@ export async function listResources(db: Db, query: ResourceQuery): Promise<Resou
       'courses.slug as course_slug',
       'courses.title as course_title',
     ])
+    .where('resources.deleted_at', 'is', null)
     .$if(subjectId !== undefined, (qb) => qb.where('resources.subject_id', '=', subjectId!))
     .$if(query.level !== undefined, (qb) => qb.where('subjects.level', '=', query.level!))
     .$if(query.access !== undefined, (qb) => qb.where('resources.access', '=', query.access!))

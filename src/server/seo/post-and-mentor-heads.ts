@@ -1,15 +1,28 @@
-import { IMAGE_SIZES, imageUrl } from '../../contracts/images';
+import { IMAGE_SIZES, imageUrl, mediaUrl } from '../../contracts/images';
 import type { Db } from '../db/database';
+import { movedSlug } from '../studio/content/moved-slug';
 import { plainSummary } from './escape';
 import type { PageHead } from './page-head';
 
-/** A published blog post's head; the three post layouts share one canonical address. */
+/**
+ * A published blog post's head; the three post layouts share one canonical
+ * address. An old address of a renamed post gets the post's head with its
+ * new canonical address (the page itself moves to it when the app starts).
+ */
 export async function postHead(db: Db, slug: string): Promise<PageHead | null> {
+  const head = await publishedPostHead(db, slug);
+  if (head) return head;
+  const to = await movedSlug(db, 'post', slug);
+  return to === null ? null : publishedPostHead(db, to);
+}
+
+async function publishedPostHead(db: Db, slug: string): Promise<PageHead | null> {
   const post = await db
     .selectFrom('blog_posts')
-    .select(['title', 'excerpt'])
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
+    .leftJoin('media', 'media.id', 'blog_posts.cover_media_id')
+    .select(['blog_posts.title', 'blog_posts.excerpt', 'media.hash'])
+    .where('blog_posts.slug', '=', slug)
+    .where('blog_posts.status', '=', 'published')
     .executeTakeFirst();
   if (!post) return null;
   return {
@@ -17,19 +30,32 @@ export async function postHead(db: Db, slug: string): Promise<PageHead | null> {
     description: plainSummary(post.excerpt),
     path: `/blog-detail/${encodeURIComponent(slug)}`,
     type: 'article',
-    image: { path: imageUrl('post', slug), ...IMAGE_SIZES.post, alt: post.title },
+    image: { path: post.hash ? mediaUrl(post.hash, 'cover') : imageUrl('post', slug), ...IMAGE_SIZES.post, alt: post.title },
   };
 }
 
 /** A mentor's head: their title and the start of their biography. */
 export async function mentorHead(db: Db, slug: string): Promise<PageHead | null> {
-  const mentor = await db.selectFrom('instructors').select(['name', 'title', 'bio']).where('slug', '=', slug).executeTakeFirst();
+  const head = await liveMentorHead(db, slug);
+  if (head) return head;
+  const to = await movedSlug(db, 'mentor', slug);
+  return to === null ? null : liveMentorHead(db, to);
+}
+
+async function liveMentorHead(db: Db, slug: string): Promise<PageHead | null> {
+  const mentor = await db
+    .selectFrom('instructors')
+    .leftJoin('media', 'media.id', 'instructors.photo_media_id')
+    .select(['instructors.name', 'instructors.title', 'instructors.bio', 'media.hash'])
+    .where('instructors.slug', '=', slug)
+    .where('instructors.deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!mentor) return null;
   return {
     title: mentor.name,
     description: plainSummary(`${mentor.title}. ${mentor.bio}`),
     path: `/instructor-detail/${encodeURIComponent(slug)}`,
     type: 'profile',
-    image: { path: imageUrl('mentor', slug), ...IMAGE_SIZES.mentor, alt: `Portrait of ${mentor.name}` },
+    image: { path: mentor.hash ? mediaUrl(mentor.hash, 'portrait') : imageUrl('mentor', slug), ...IMAGE_SIZES.mentor, alt: `Portrait of ${mentor.name}` },
   };
 }

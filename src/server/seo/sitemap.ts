@@ -22,7 +22,7 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
     db.selectFrom('subjects').select(['name', 'updated_at']).orderBy('position').execute(),
     db.selectFrom('courses').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id').execute(),
     db.selectFrom('blog_posts').select(['slug', 'updated_at']).where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id').execute(),
-    db.selectFrom('instructors').select(['slug', 'updated_at']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('instructors').select(['slug', 'updated_at']).where('deleted_at', 'is', null).orderBy('position').orderBy('id').execute(),
   ]);
   const edited = new Map(pages.map((p) => [p.slug, p.updated_at]));
   const entries: Entry[] = [

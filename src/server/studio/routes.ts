@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { studioSummarySchema } from '../../contracts/studio-schemas';
 import { adminOnly } from '../admin/admin-only';
 import { createApiRouter } from '../http/api-router';
+import { contentStudioRoutes } from './content/routes';
 import { curriculumStudioRoutes } from './curriculum/routes';
 import { examStudioRoutes } from './exams/routes';
 import { getStudioSummary } from './get-studio-summary';
@@ -28,5 +29,6 @@ export function studioRoutes() {
   router.route('/', curriculumStudioRoutes());
   router.route('/', questionStudioRoutes());
   router.route('/', examStudioRoutes());
+  router.route('/', contentStudioRoutes());
   return router;
 }

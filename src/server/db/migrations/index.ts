@@ -12,6 +12,7 @@ import * as m0010 from './0010-throttles-and-limits';
 import * as m0011 from './0011-studio-foundation';
 import * as m0013 from './0013-lesson-versions';
 import * as m0014 from './0014-question-studio';
+import * as m0015 from './0015-media';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011-studio-foundation': m0011,
   '0013-lesson-versions': m0013,
   '0014-question-studio': m0014,
+  '0015-media': m0015,
 };

@@ -1,0 +1,37 @@
+import type { NewResourceQuery, StudioResource } from '../../../contracts/studio-content-schemas';
+import { recordAudit, type Actor } from '../../admin/audit';
+import type { Services } from '../../services';
+import { freeSlug, slugify } from '../slugs';
+import { loadStudioResource } from './load-studio-resource';
+import { checkedFileType, checkResourceFields } from './resource-rules';
+
+/** A new downloadable file with what it is; it is listed on the resources page at once. */
+export async function createResource(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, query: NewResourceQuery, bytes: Uint8Array): Promise<StudioResource> {
+  const { db } = services;
+  const mime = checkedFileType(bytes, query.fileName);
+  const fields = await checkResourceFields(db, query);
+  const id = await db.transaction().execute(async (trx) => {
+    const slug = await freeSlug(slugify(fields.title), async (s) => !!(await trx.selectFrom('resources').select('id').where('slug', '=', s).executeTakeFirst()));
+    const row = await trx
+      .insertInto('resources')
+      .values({
+        slug,
+        title: fields.title,
+        description: fields.description,
+        subject_id: fields.subjectId,
+        access: fields.access,
+        course_id: fields.courseId,
+        file_name: query.fileName,
+        mime_type: mime,
+        size_bytes: bytes.byteLength,
+        content: bytes,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, 'content.created', { type: 'resource', id: String(row.id) }, { title: fields.title, fileName: query.fileName, bytes: bytes.byteLength });
+    return row.id;
+  });
+  await services.catalogueCache.invalidate();
+  return loadStudioResource(db, id);
+}
