@@ -15,6 +15,13 @@ export const ADMIN_SCREENS = [
   { screen: 'coupons', path: '/enrollments/coupons' },
   { screen: 'payment-methods', path: '/enrollments/methods' },
   { screen: 'studio', path: '/studio' },
+  { screen: 'studio-questions', path: '/studio/questions' },
+  { screen: 'studio-question-new', path: '/studio/questions/new' },
+  { screen: 'studio-question-import', path: '/studio/questions/import' },
+  { screen: 'studio-question', path: '/studio/questions/:id' },
+  { screen: 'studio-exams', path: '/studio/exams' },
+  { screen: 'studio-exam-new', path: '/studio/exams/new' },
+  { screen: 'studio-exam', path: '/studio/exams/:id' },
 ] as const;
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['screen'];

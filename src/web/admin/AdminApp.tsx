@@ -17,6 +17,11 @@ const EnrollmentsScreen = lazy(() => import('./payments/EnrollmentsScreen'));
 const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
 const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
 const StudioHome = lazy(() => import('./studio/StudioHome'));
+const StudioQuestions = lazy(() => import('./studio/questions/QuestionsScreen'));
+const StudioQuestionImport = lazy(() => import('./studio/questions/QuestionImportScreen'));
+const StudioQuestion = lazy(() => import('./studio/questions/QuestionEditorScreen'));
+const StudioExams = lazy(() => import('./studio/exams/ExamsScreen'));
+const StudioExam = lazy(() => import('./studio/exams/ExamBuilderScreen'));
 
 /**
  * The admin area. The server has already checked the role before sending
@@ -48,6 +53,13 @@ export default function AdminApp() {
           <Route path="enrollments/coupons" element={<CouponsScreen />} />
           <Route path="enrollments/methods" element={<MethodsScreen />} />
           <Route path="studio" element={<StudioHome />} />
+          <Route path="studio/questions" element={<StudioQuestions />} />
+          <Route path="studio/questions/import" element={<StudioQuestionImport />} />
+          <Route path="studio/questions/new" element={<StudioQuestion />} />
+          <Route path="studio/questions/:id" element={<StudioQuestion />} />
+          <Route path="studio/exams" element={<StudioExams />} />
+          <Route path="studio/exams/new" element={<StudioExam />} />
+          <Route path="studio/exams/:id" element={<StudioExam />} />
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>

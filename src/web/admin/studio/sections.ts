@@ -1,3 +1,4 @@
+import { ClipboardList, ListChecks } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { StudioSummary } from '../../../contracts/studio-schemas';
 
@@ -14,7 +15,10 @@ export type StudioSection = {
 };
 
 /** Every section, in the order admins see them. Each kind of content adds its entry when its screens exist. */
-export const STUDIO_SECTIONS: StudioSection[] = [];
+export const STUDIO_SECTIONS: StudioSection[] = [
+  { key: 'questions', label: 'Questions', path: '/studio/questions', description: 'The question bank: every kind of question with its key, a live preview, Check my key, and bulk import from a spreadsheet.', icon: ListChecks, count: (s) => countText(s.questions, undefined, 'question') },
+  { key: 'exams', label: 'Exams', path: '/studio/exams', description: 'Mock exams and quizzes from a fixed list or a blueprint the bank fills, checked live; publish when ready.', icon: ClipboardList, count: (s) => countText(s.exams.published, s.exams.drafts) },
+];
 
 /** "12 published · 3 drafts", or "1 item". */
 export function countText(published: number, drafts?: number, noun = 'item'): string {

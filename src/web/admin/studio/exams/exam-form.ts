@@ -1,0 +1,41 @@
+import type { ExamInput, StudioExam } from '../../../../contracts/studio-exam-schemas';
+
+export function newExamForm(paper: string): ExamInput {
+  return {
+    title: '',
+    summary: '',
+    paper,
+    areaId: null,
+    kind: 'mock',
+    durationMinutes: 60,
+    passPercent: 50,
+    attemptsAllowed: null,
+    opensAt: null,
+    closesAt: null,
+    shuffleOptions: true,
+    reviewPolicy: 'after_submit',
+    access: 'everyone',
+    courseIds: [],
+    selection: 'blueprint',
+    questionIds: [],
+    blueprint: [],
+  };
+}
+
+export function formOfExam(exam: StudioExam): ExamInput {
+  const { title, summary, paper, areaId, kind, durationMinutes, passPercent, attemptsAllowed, opensAt, closesAt, shuffleOptions, reviewPolicy, access, courseIds, selection, questionIds, blueprint } = exam;
+  return { title, summary, paper, areaId, kind, durationMinutes, passPercent, attemptsAllowed, opensAt, closesAt, shuffleOptions, reviewPolicy, access, courseIds, selection, questionIds, blueprint };
+}
+
+/** An ISO instant as a datetime-local value in this browser's time zone, and back. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}

@@ -1,0 +1,226 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DIFFICULTIES, QUESTION_KINDS, type Difficulty } from '../../../../contracts/exam-schemas';
+import { questionProblems } from '../../../../contracts/question-rules';
+import type { QuestionDetail } from '../../../../contracts/studio-question-schemas';
+import { ApiError } from '../../../api/client';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
+import { PageMeta } from '../../../components/PageMeta';
+import { useAdmin } from '../../admin-context';
+import { AdminHeading, Badge, Panel } from '../../ui';
+import { MarkdownEditor } from '../MarkdownEditor';
+import { StudioNav } from '../StudioNav';
+import { useDraft } from '../use-draft';
+import { useUnsavedChanges } from '../use-unsaved-changes';
+import { ConflictNotice } from './ConflictNotice';
+import { Field, inputClass, primaryButton, smallButton } from './form-ui';
+import { KeyEditor } from './KeyEditor';
+import { bodyOfKind, KIND_LABELS, newQuestionForm, withPartMarks, type QuestionForm } from './question-form';
+import { QuestionPreview } from './QuestionPreview';
+import { useBankPapers, useQuestion, useSaveQuestion, useSetQuestionActive } from './questions-api';
+
+const formOf = (q: QuestionDetail): QuestionForm => ({
+  paper: q.paper.slug,
+  areaId: q.area.id,
+  difficulty: q.difficulty,
+  body: { marks: q.current.marks, stem: q.current.stem, explanation: q.current.explanation, content: q.current.content, key: q.current.key },
+});
+
+/** Writes a new question or edits one: kind, key, stem and worked answer, with the student's view and "Check my key" beside them. */
+export default function QuestionEditorScreen() {
+  const { basePath } = useAdmin();
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const papers = useBankPapers();
+  const question = useQuestion(id);
+  const firstPaper = papers.data?.papers[0];
+  const serverValue = useMemo(() => (id === null ? (firstPaper ? newQuestionForm(firstPaper.slug, firstPaper.areas[0]?.id ?? null) : undefined) : question.data ? formOf(question.data) : undefined), [id, firstPaper, question.data]);
+  const draft = useDraft<QuestionForm>(id === null ? 'question:new' : `question:${id}`, serverValue, question.data?.version);
+  useUnsavedChanges(draft.dirty);
+
+  if (papers.isPending || (id !== null && question.isPending)) return <PageLoading />;
+  if (papers.isError) return <LoadError what="the papers" onRetry={() => void papers.refetch()} />;
+  if (question.isError) return <LoadError what="this question" onRetry={() => void question.refetch()} />;
+  if (!draft.value) return <PageLoading />;
+  return <Editor key={id ?? 'new'} id={id} detail={question.data ?? null} papers={papers.data.papers} draft={draft} basePath={basePath} onReload={async () => { await question.refetch(); draft.discardDraft(); }} />;
+}
+
+type EditorProps = {
+  id: number | null;
+  detail: QuestionDetail | null;
+  papers: { slug: string; name: string; areas: { id: number; name: string }[] }[];
+  draft: ReturnType<typeof useDraft<QuestionForm>>;
+  basePath: string;
+  onReload: () => Promise<void>;
+};
+
+function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveQuestion(id);
+  const active = useSetQuestionActive(id ?? 0);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = draft.value!;
+  const set = (patch: Partial<QuestionForm>) => {
+    setSaved(null);
+    draft.setValue((f) => ({ ...f, ...patch }));
+  };
+  const setBody = (body: QuestionForm['body']) => set({ body });
+  const paper = papers.find((p) => p.slug === form.paper);
+  const area = paper?.areas.find((a) => a.id === form.areaId);
+  const problems = questionProblems(form.body);
+  const conflict = save.error instanceof ApiError && save.error.code === 'edit_conflict';
+  const partsCarryMarks = ['table', 'journal', 'written'].includes(form.body.content.kind);
+
+  async function submit() {
+    if (!form.areaId) return;
+    const body = { areaId: form.areaId, difficulty: form.difficulty, ...form.body };
+    const result = await save.mutateAsync(id === null ? { ...body, paper: form.paper } : { ...body, version: detail!.version }).catch(() => null);
+    if (!result) return;
+    draft.markSaved(form);
+    setSaved(result.newRevision ? `Saved as version ${result.revision}.` : 'Saved.');
+    if (id === null) navigate(`${basePath}/studio/questions/${result.id}`, { replace: true });
+  }
+
+  return (
+    <>
+      <PageMeta title={id === null ? 'New question' : `Question ${detail?.ref ?? ''}`} />
+      <AdminHeading title={id === null ? 'New question' : 'Edit question'} intro={detail ? `${detail.paper.name} · ${detail.ref} · version ${detail.current.revision}` : 'Write it, check its key, then save it to the bank.'}>
+        <Link to={`${basePath}/studio/questions`} className={smallButton}>
+          Back to the bank
+        </Link>
+      </AdminHeading>
+      <div className="mt-6">
+        <StudioNav />
+      </div>
+      {draft.restoredFromDraft && (
+        <p role="status" className="mt-4 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
+          Your unsaved changes from {draft.draftSavedAt ? new Date(draft.draftSavedAt).toLocaleString() : 'earlier'} were restored{draft.draftIsStale ? ', but someone has saved this question since: check their version before saving' : ''}.{' '}
+          <button type="button" className="font-semibold underline" onClick={draft.discardDraft}>
+            Discard them
+          </button>
+        </p>
+      )}
+      {detail && detail.usage.attempts > 0 && (
+        <p className="mt-4 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
+          {detail.usage.attempts} attempt{detail.usage.attempts === 1 ? ' was' : 's were'} given this question. Saving a change makes a new version; those attempts keep the version they were given.
+        </p>
+      )}
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <div className="grid min-w-0 gap-6">
+          <Panel title="Where it sits">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field id="q-paper" label="Paper" hint={id !== null ? 'Chosen when the question was written.' : undefined}>
+                <select id="q-paper" value={form.paper} disabled={id !== null} onChange={(e) => set({ paper: e.target.value, areaId: papers.find((p) => p.slug === e.target.value)?.areas[0]?.id ?? null })} className={inputClass}>
+                  {papers.map((p) => (
+                    <option key={p.slug} value={p.slug}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="q-area" label="Syllabus area">
+                <select id="q-area" value={form.areaId ?? ''} onChange={(e) => set({ areaId: Number(e.target.value) })} className={inputClass}>
+                  {paper?.areas.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="q-difficulty" label="Difficulty">
+                <select id="q-difficulty" value={form.difficulty} onChange={(e) => set({ difficulty: e.target.value as Difficulty })} className={inputClass}>
+                  {DIFFICULTIES.map((d) => (
+                    <option key={d} value={d}>
+                      {d[0]!.toUpperCase() + d.slice(1)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          </Panel>
+          <Panel title="The question">
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-ink">Kind</legend>
+              <div className="flex flex-wrap gap-2">
+                {QUESTION_KINDS.map((kind) => (
+                  <label key={kind} className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-500">
+                    <input type="radio" name="question-kind" className="sr-only" checked={form.body.content.kind === kind} onChange={() => setBody(bodyOfKind(kind, form.body))} />
+                    {KIND_LABELS[kind]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-5">
+              <MarkdownEditor id="q-stem" label="Question (stem)" value={form.body.stem} onChange={(stem) => setBody({ ...form.body, stem })} minRows={6} hint="Markdown: tables and images are shown to students as here." />
+            </div>
+            <div className="mt-5 max-w-xs">
+              <Field id="q-marks" label="Marks" hint={partsCarryMarks ? 'The sum of the marks of its parts.' : undefined}>
+                <input id="q-marks" type="number" min={1} max={100} value={form.body.marks} disabled={partsCarryMarks} onChange={(e) => setBody({ ...form.body, marks: Math.max(1, Math.min(100, Number(e.target.value) || 1)) })} className={inputClass} />
+              </Field>
+            </div>
+          </Panel>
+          <Panel title="The key">
+            <KeyEditor body={form.body} onChange={(body) => setBody(withPartMarks(body))} />
+          </Panel>
+          <Panel title="Worked answer">
+            <MarkdownEditor id="q-explanation" label="Worked answer shown in review" value={form.body.explanation} onChange={(explanation) => setBody({ ...form.body, explanation })} minRows={6} hint="Step by step: what students read after the exam." />
+          </Panel>
+          {problems.length > 0 && (
+            <div role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+              <p className="font-semibold">Before saving:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {problems.map((p, i) => (
+                  <li key={i}>{p.message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {conflict && <ConflictNotice what="question" onReload={() => void onReload()} />}
+          {save.error && !conflict && (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+              {save.error.message}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className={primaryButton} disabled={problems.length > 0 || !form.areaId || save.isPending} onClick={() => void submit()}>
+              {save.isPending ? 'Saving…' : id === null ? 'Save to the bank' : 'Save changes'}
+            </button>
+            {saved && (
+              <p role="status" className="text-sm font-semibold text-brand-800">
+                {saved}
+              </p>
+            )}
+            {detail && (
+              <span className="ml-auto flex items-center gap-2">
+                {detail.active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Retired</Badge>}
+                <button type="button" className={smallButton} disabled={active.isPending || draft.dirty} onClick={() => active.mutate({ active: !detail.active, version: detail.version })}>
+                  {detail.active ? 'Retire from the bank' : 'Restore to the bank'}
+                </button>
+              </span>
+            )}
+          </div>
+          {detail && detail.history.length > 0 && (
+            <Panel title="Earlier versions">
+              <ul className="grid gap-2 text-sm">
+                {detail.history.map((h) => (
+                  <li key={h.revision} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3">
+                    <span>
+                      Version {h.revision} · {new Date(h.createdAt).toLocaleDateString()} · {h.stem.slice(0, 80)}
+                    </span>
+                    <button type="button" className={smallButton} onClick={() => setBody({ marks: h.marks, stem: h.stem, explanation: h.explanation, content: h.content, key: h.key })}>
+                      Copy into the form
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
+        </div>
+        <div className="min-w-0 xl:sticky xl:top-24 xl:self-start">
+          <QuestionPreview key={form.body.content.kind} body={form.body} area={area?.name ?? ''} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Answer, PlayerQuestion } from '../../../../contracts/exam-schemas';
+import type { QuestionBody } from '../../../../contracts/studio-question-schemas';
+import { ApiError } from '../../../api/client';
+import { QuestionCard } from '../../../exams/QuestionCard';
+import { useCheckKey } from './questions-api';
+
+const OUTCOME_TEXT = { correct: 'Correct', partial: 'Partly right', wrong: 'Wrong', unanswered: 'Not answered', self_mark: 'Self-marked by the student after submitting' } as const;
+
+/**
+ * The question exactly as a student sees it, drawn by the exam player's own
+ * card and answer controls, and beside it "Check my key": answer in the
+ * preview, and the server marks it with the engine's own marking.
+ */
+export function QuestionPreview({ body, area }: { body: QuestionBody; area: string }) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [flagged, setFlagged] = useState(false);
+  const check = useCheckKey();
+  const shown = answer?.kind === body.content.kind ? answer : null;
+  const question: PlayerQuestion = { position: 1, area, marks: body.marks, stem: body.stem || '*The question appears here as you write it.*', content: body.content, answer: shown, revision: 0, flagged, feedback: null };
+  const result = check.data;
+  const error = check.error instanceof ApiError ? check.error : null;
+  return (
+    <section aria-labelledby="preview-heading" className="grid gap-4">
+      <h2 id="preview-heading" className="text-base font-bold text-ink">
+        Preview as a student sees it
+      </h2>
+      <QuestionCard
+        question={question}
+        checkable={false}
+        onCheck={() => undefined}
+        count={1}
+        answer={shown}
+        flagged={flagged}
+        onAnswer={(a) => {
+          setAnswer(a);
+          check.reset();
+        }}
+        onFlag={() => setFlagged((f) => !f)}
+      />
+      <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
+        <h3 className="font-bold text-ink">Check my key</h3>
+        <p className="mt-1 text-sm text-slate-700">Answer the question in the preview, then see the marks it gets, marked the way a student’s answer is.</p>
+        <button type="button" disabled={!shown || check.isPending} onClick={() => shown && check.mutate({ question: body, answer: shown })} className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-500 px-5 py-2 font-bold text-ink hover:bg-accent-400 disabled:opacity-50">
+          <CheckCheck aria-hidden="true" className="h-4 w-4" /> Check my key
+        </button>
+        <div aria-live="polite" className="mt-3 text-sm">
+          {result && (
+            <p className="font-semibold text-ink" data-testid="check-result">
+              {result.marks} of {result.max} marks · {OUTCOME_TEXT[result.outcome]}
+              {result.echo ? ` · read as ${result.echo}` : ''}
+            </p>
+          )}
+          {error && <p className="font-semibold text-red-700">{error.message}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}
