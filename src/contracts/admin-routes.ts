@@ -22,6 +22,14 @@ export const ADMIN_SCREENS = [
   { screen: 'studio-exams', path: '/studio/exams' },
   { screen: 'studio-exam-new', path: '/studio/exams/new' },
   { screen: 'studio-exam', path: '/studio/exams/:id' },
+  { screen: 'studio-posts', path: '/studio/posts' },
+  { screen: 'studio-post', path: '/studio/posts/:id' },
+  { screen: 'studio-mentors', path: '/studio/mentors' },
+  { screen: 'studio-mentor', path: '/studio/mentors/:id' },
+  { screen: 'studio-pages', path: '/studio/pages' },
+  { screen: 'studio-page', path: '/studio/pages/:slug' },
+  { screen: 'studio-resources', path: '/studio/resources' },
+  { screen: 'studio-resource', path: '/studio/resources/:id' },
 ] as const;
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['screen'];

@@ -22,6 +22,14 @@ const StudioQuestionImport = lazy(() => import('./studio/questions/QuestionImpor
 const StudioQuestion = lazy(() => import('./studio/questions/QuestionEditorScreen'));
 const StudioExams = lazy(() => import('./studio/exams/ExamsScreen'));
 const StudioExam = lazy(() => import('./studio/exams/ExamBuilderScreen'));
+const StudioPosts = lazy(() => import('./studio/posts/PostsScreen'));
+const StudioPost = lazy(() => import('./studio/posts/PostEditorScreen'));
+const StudioMentors = lazy(() => import('./studio/mentors/MentorsScreen'));
+const StudioMentor = lazy(() => import('./studio/mentors/MentorEditorScreen'));
+const StudioPages = lazy(() => import('./studio/pages/PagesScreen'));
+const StudioPage = lazy(() => import('./studio/pages/PageEditorScreen'));
+const StudioResources = lazy(() => import('./studio/resources/ResourcesScreen'));
+const StudioResource = lazy(() => import('./studio/resources/ResourceEditorScreen'));
 
 /**
  * The admin area. The server has already checked the role before sending
@@ -60,6 +68,14 @@ export default function AdminApp() {
           <Route path="studio/exams" element={<StudioExams />} />
           <Route path="studio/exams/new" element={<StudioExam />} />
           <Route path="studio/exams/:id" element={<StudioExam />} />
+          <Route path="studio/posts" element={<StudioPosts />} />
+          <Route path="studio/posts/:id" element={<StudioPost />} />
+          <Route path="studio/mentors" element={<StudioMentors />} />
+          <Route path="studio/mentors/:id" element={<StudioMentor />} />
+          <Route path="studio/pages" element={<StudioPages />} />
+          <Route path="studio/pages/:slug" element={<StudioPage />} />
+          <Route path="studio/resources" element={<StudioResources />} />
+          <Route path="studio/resources/:id" element={<StudioResource />} />
           <Route path="*" element={<Navigate to="/404" replace />} />
         </Routes>
       </AdminLayout>

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { subjectPath } from '../../contracts/subjects';
 import { ApiError } from '../api/client';
 import { useBlogSidebar, usePost } from '../api/blog';
@@ -60,6 +60,9 @@ export function BlogPostView({ sidebar }: { sidebar: PostSidebar }) {
         <PageLoading />
       </PageFrame>
     );
+  } else if (slug && post.data.slug !== slug) {
+    // An old address of a renamed post: the API answered a permanent redirect, so the page moves too.
+    content = <Navigate to={`${links.detailPath}/${encodeURIComponent(post.data.slug)}`} replace state={location.state} />;
   } else {
     const data = post.data;
     content = (

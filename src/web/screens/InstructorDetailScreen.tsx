@@ -44,6 +44,8 @@ function MentorProfile({ slug }: { slug: string }) {
     );
   }
   const m = mentor.data;
+  // An old address of a renamed mentor: the API answered a permanent redirect, so the page moves too.
+  if (m.slug !== slug) return <Navigate to={`/instructor-detail/${encodeURIComponent(m.slug)}`} replace />;
   const firstName = m.name.split(' ')[0];
   return (
     <PageFrame

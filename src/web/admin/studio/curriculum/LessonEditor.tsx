@@ -1,0 +1,274 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { LessonDraftFields, LessonKind, StudioLesson } from '../../../../contracts/studio-curriculum-schemas';
+import { LoadError } from '../../../components/LoadError';
+import { Badge, Panel } from '../../ui';
+import { MarkdownEditor } from '../MarkdownEditor';
+import { useDraft } from '../use-draft';
+import { useUnsavedChanges } from '../use-unsaved-changes';
+import { isConflict, lessonSaved, messageOf, uploadLessonPdf, useLessonAction, useStudioLesson } from './curriculum-api';
+import { LessonHistory } from './LessonHistory';
+import { PdfUpload } from './PdfUpload';
+import { inputClass, primaryButton, smallButton } from './ui';
+import { VideoPreview, videoAddressProblem } from './VideoPreview';
+
+/** A moment after typing stops, the draft is saved on the server too (it is in this browser at once). */
+const AUTOSAVE_MS = 2500;
+
+const fieldsOf = (lesson: StudioLesson): LessonDraftFields => {
+  const { file: _file, ...fields } = lesson.draft;
+  return fields;
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const time = (iso: Date) => iso.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+const KINDS: { kind: LessonKind; label: string }[] = [
+  { kind: 'video', label: 'Video' },
+  { kind: 'text', label: 'Text' },
+  { kind: 'pdf', label: 'PDF' },
+];
+
+/**
+ * One lesson's editor. Every change is kept in this browser at once and
+ * saved on the server as the lesson's draft a moment later (or with Save
+ * draft); students see nothing of it until Publish. A save from an older
+ * version is refused and said so, with the admin's text kept.
+ */
+export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonId: number }) {
+  const query = useStudioLesson(courseId, lessonId);
+  const lesson = query.data;
+  const serverFields = useMemo(() => (lesson ? fieldsOf(lesson) : undefined), [lesson]);
+  const form = useDraft<LessonDraftFields>(`curriculum-lesson:${lessonId}`, serverFields, lesson?.version);
+  const action = useLessonAction(courseId, lessonId);
+  const client = useQueryClient();
+  const [conflict, setConflict] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const ids = useId();
+  useUnsavedChanges(form.dirty);
+
+  // The latest form and lesson, for saves that finish after more typing.
+  const latest = useRef({ value: form.value, lesson });
+  useLayoutEffect(() => {
+    latest.current = { value: form.value, lesson };
+  });
+
+  const value = form.value;
+  const videoProblem = value?.kind === 'video' ? videoAddressProblem(value.videoUrl) : null;
+
+  const save = async (): Promise<StudioLesson | null> => {
+    const { value: sent, lesson: base } = latest.current;
+    if (!sent || !base) return null;
+    setStatus('Saving draft…');
+    setProblem(null);
+    try {
+      const saved = await action.mutateAsync({ kind: 'draft', body: { ...sent, version: base.version } });
+      if (same(latest.current.value, sent)) form.markSaved(fieldsOf(saved));
+      setStatus(`Draft saved at ${time(new Date())}. Students see it once you publish.`);
+      return saved;
+    } catch (error) {
+      if (isConflict(error)) setConflict(true);
+      else setProblem(messageOf(error));
+      setStatus('');
+      return null;
+    }
+  };
+
+  useEffect(() => {
+    if (!form.dirty || conflict || videoProblem || action.isPending || !value || value.title.trim() === '') return;
+    const timer = window.setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+    // save reads the latest values through the ref; re-arm when the form or the version moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, form.dirty, conflict, videoProblem, lesson?.version, action.isPending]);
+
+  if (query.isError) return <LoadError what="this lesson" onRetry={() => void query.refetch()} />;
+  if (!lesson || !value) return <p className="p-6 text-slate-600">Loading the lesson…</p>;
+
+  const set = (changes: Partial<LessonDraftFields>) => form.setValue((current) => ({ ...current, ...changes }));
+  const busy = action.isPending;
+
+  const publish = async () => {
+    let version = lesson.version;
+    if (form.dirty) {
+      const saved = await save();
+      if (!saved) return;
+      version = saved.version;
+    }
+    setProblem(null);
+    try {
+      const published = await action.mutateAsync({ kind: 'publish', version });
+      form.markSaved(fieldsOf(published));
+      setStatus(`Published at ${time(new Date())}: students see this version now.`);
+    } catch (error) {
+      if (isConflict(error)) setConflict(true);
+      else setProblem(messageOf(error));
+    }
+  };
+
+  const restore = async (fromVersion: number) => {
+    if (form.dirty && !window.confirm('Your unsaved changes will be replaced by the restored version. Continue?')) return;
+    try {
+      const restored = await action.mutateAsync({ kind: 'restore', version: lesson.version, fromVersion });
+      form.markSaved(fieldsOf(restored));
+      setStatus(`Version ${fromVersion} is the draft now. Publish it to show it to students.`);
+    } catch (error) {
+      if (isConflict(error)) setConflict(true);
+      else setProblem(messageOf(error));
+    }
+  };
+
+  const reload = async () => {
+    const fresh = await query.refetch();
+    if (fresh.data) form.markSaved(fieldsOf(fresh.data));
+    setConflict(false);
+    setProblem(null);
+  };
+
+  return (
+    <Panel className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold text-ink">Edit lesson</h2>
+        <span className="flex flex-wrap items-center gap-2">
+          {lesson.state === 'draft' && <Badge tone="amber">Not published yet</Badge>}
+          {lesson.state === 'changed' && <Badge tone="violet">Unpublished changes</Badge>}
+          {lesson.state === 'published' && <Badge tone="green">Published</Badge>}
+          {form.dirty && <Badge tone="slate">Unsaved changes</Badge>}
+        </span>
+      </div>
+
+      {form.restoredFromDraft && (
+        <div className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          <p>
+            Your unsaved changes from {form.draftSavedAt ? new Date(form.draftSavedAt).toLocaleString() : 'earlier'} were brought back from this browser.
+            {form.draftIsStale && ' The lesson was saved since then: check them against the saved version before saving.'}
+          </p>
+          <button type="button" className={`${smallButton} mt-2`} onClick={form.discardDraft}>
+            Discard them
+          </button>
+        </div>
+      )}
+
+      {conflict && (
+        <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-semibold">Another admin saved this lesson after you opened it.</p>
+          <p className="mt-1">Reload to see their version; your changes are kept in the form until you do, so you can copy them first.</p>
+          <button type="button" onClick={() => void reload()} className={`${smallButton} mt-3`}>
+            Reload their version
+          </button>
+        </div>
+      )}
+
+      <div>
+        <label htmlFor={`${ids}-title`} className="mb-1 block text-sm font-semibold text-ink">
+          Title
+        </label>
+        <input id={`${ids}-title`} className={inputClass} value={value.title} maxLength={200} onChange={(e) => set({ title: e.target.value })} />
+      </div>
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-ink">Kind</legend>
+        <div className="flex flex-wrap gap-2">
+          {KINDS.map(({ kind, label }) => (
+            <label key={kind} className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold ${value.kind === kind ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
+              <input type="radio" name={`${ids}-kind`} value={kind} checked={value.kind === kind} onChange={() => set({ kind })} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {value.kind === 'video' && (
+        <div className="space-y-3">
+          <div>
+            <label htmlFor={`${ids}-video`} className="mb-1 block text-sm font-semibold text-ink">
+              Video address
+            </label>
+            <input
+              id={`${ids}-video`}
+              type="url"
+              inputMode="url"
+              className={inputClass}
+              value={value.videoUrl}
+              maxLength={500}
+              placeholder="https://www.youtube.com/watch?v=…"
+              aria-invalid={videoProblem ? true : undefined}
+              aria-describedby={`${ids}-video-hint`}
+              onChange={(e) => set({ videoUrl: e.target.value })}
+            />
+            <p id={`${ids}-video-hint`} className={`mt-1 text-xs ${videoProblem ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+              {videoProblem ?? 'A YouTube or Vimeo link, or an https address of an MP4 or WebM file. The preview below is what students will see.'}
+            </p>
+          </div>
+          <VideoPreview url={value.videoUrl} title={value.title} />
+        </div>
+      )}
+
+      {value.kind === 'pdf' && (
+        <PdfUpload
+          file={lesson.draft.file}
+          disabled={busy || conflict}
+          upload={async (file, onProgress) => {
+            const saved = await uploadLessonPdf(courseId, lessonId, latest.current.lesson!.version, file, onProgress).catch((error: unknown) => {
+              if (isConflict(error)) setConflict(true);
+              throw error;
+            });
+            lessonSaved(client, courseId, saved);
+            setStatus(`${saved.draft.file?.name ?? 'The file'} uploaded. Students get it once you publish.`);
+          }}
+          onRemove={() => void action.mutateAsync({ kind: 'detach-file', version: lesson.version }).catch((error: unknown) => (isConflict(error) ? setConflict(true) : setProblem(messageOf(error))))}
+        />
+      )}
+
+      <MarkdownEditor
+        id={`${ids}-body`}
+        label={value.kind === 'text' ? 'Text' : 'Notes (optional)'}
+        hint={value.kind === 'text' ? 'What students read: headings, lists, tables and images by address.' : 'Shown under the video or beside the PDF.'}
+        value={value.body}
+        onChange={(body) => set({ body })}
+        minRows={value.kind === 'text' ? 12 : 5}
+      />
+
+      <div className="flex flex-wrap items-end gap-6">
+        <div>
+          <label htmlFor={`${ids}-minutes`} className="mb-1 block text-sm font-semibold text-ink">
+            Duration (minutes)
+          </label>
+          <input
+            id={`${ids}-minutes`}
+            type="number"
+            min={0}
+            max={600}
+            className={`${inputClass} w-32`}
+            value={value.durationMinutes}
+            onChange={(e) => set({ durationMinutes: Math.max(0, Math.min(600, Math.round(Number(e.target.value) || 0))) })}
+          />
+        </div>
+        <label className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
+          <input type="checkbox" checked={value.freePreview} onChange={(e) => set({ freePreview: e.target.checked })} className="h-4 w-4" />
+          Free preview (anyone may open it)
+        </label>
+      </div>
+
+      {problem && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+        <button type="button" className={smallButton} disabled={busy || conflict || !form.dirty || videoProblem !== null || value.title.trim() === ''} onClick={() => void save()}>
+          Save draft
+        </button>
+        <button type="button" className={primaryButton} disabled={busy || conflict || videoProblem !== null || (lesson.state === 'published' && !form.dirty)} onClick={() => void publish()}>
+          Publish
+        </button>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {status}
+        </p>
+      </div>
+
+      <LessonHistory history={lesson.history} busy={busy || conflict} onRestore={(version) => void restore(version)} />
+    </Panel>
+  );
+}
