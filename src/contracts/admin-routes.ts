@@ -15,6 +15,7 @@ export const ADMIN_SCREENS = [
   { screen: 'coupons', path: '/enrollments/coupons' },
   { screen: 'payment-methods', path: '/enrollments/methods' },
   { screen: 'studio', path: '/studio' },
+  { screen: 'studio-curriculum', path: '/studio/courses/:id/curriculum' },
   { screen: 'studio-questions', path: '/studio/questions' },
   { screen: 'studio-question-new', path: '/studio/questions/new' },
   { screen: 'studio-question-import', path: '/studio/questions/import' },

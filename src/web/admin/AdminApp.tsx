@@ -17,6 +17,7 @@ const EnrollmentsScreen = lazy(() => import('./payments/EnrollmentsScreen'));
 const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
 const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
 const StudioHome = lazy(() => import('./studio/StudioHome'));
+const StudioCurriculum = lazy(() => import('./studio/curriculum/CurriculumScreen'));
 const StudioQuestions = lazy(() => import('./studio/questions/QuestionsScreen'));
 const StudioQuestionImport = lazy(() => import('./studio/questions/QuestionImportScreen'));
 const StudioQuestion = lazy(() => import('./studio/questions/QuestionEditorScreen'));
@@ -61,6 +62,7 @@ export default function AdminApp() {
           <Route path="enrollments/coupons" element={<CouponsScreen />} />
           <Route path="enrollments/methods" element={<MethodsScreen />} />
           <Route path="studio" element={<StudioHome />} />
+          <Route path="studio/courses/:id/curriculum" element={<StudioCurriculum />} />
           <Route path="studio/questions" element={<StudioQuestions />} />
           <Route path="studio/questions/import" element={<StudioQuestionImport />} />
           <Route path="studio/questions/new" element={<StudioQuestion />} />
