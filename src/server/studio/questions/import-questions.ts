@@ -8,6 +8,7 @@ import { studioRef } from './create-question';
 import { parseCsv } from './csv';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_COLUMNS, type ImportColumn } from './import-columns';
 import { importRow, type ImportPaper } from './import-row';
+import { readXlsx } from './xlsx';
 
 async function loadPapers(db: Db): Promise<ImportPaper[]> {
   const [subjects, areas] = await Promise.all([
@@ -17,12 +18,23 @@ async function loadPapers(db: Db): Promise<ImportPaper[]> {
   return subjects.map((s) => ({ ...s, areas: areas.filter((a) => a.subject_id === s.id) }));
 }
 
-/** Every row of the file as a question, or every problem with every row; nothing is written here. */
-export async function readImport(db: Db, text: string): Promise<{ questions: CreateQuestion[]; errors: ImportRowError[]; rows: number }> {
-  // The upload skips the API's control-character check (its body is a file), so the rows are checked here.
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) throw new AppError('import_file_invalid', 'The file holds control characters; save it from the spreadsheet as "CSV UTF-8".');
-  const table = parseCsv(text);
+export type ImportFile = { type: 'csv'; text: string } | { type: 'xlsx'; bytes: Uint8Array };
+
+/** The file's rows of cell text, CSV or the first sheet of a workbook. */
+async function tableOf(file: ImportFile): Promise<string[][]> {
+  const table = file.type === 'csv' ? parseCsv(file.text) : await readXlsx(file.bytes, MAX_IMPORT_ROWS);
   if (!table || table.length === 0) throw new AppError('import_file_invalid', 'The file is not readable CSV: a quote is left open, or it is empty.');
+  // The upload skips the API's control-character check (its body is a file), so the cells are checked here.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (table.some((row) => row.some((cell) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell)))) {
+    throw new AppError('import_file_invalid', 'The file holds control characters; save it from the spreadsheet again.');
+  }
+  return table;
+}
+
+/** Every row of the file as a question, or every problem with every row; nothing is written here. */
+export async function readImport(db: Db, file: ImportFile): Promise<{ questions: CreateQuestion[]; errors: ImportRowError[]; rows: number }> {
+  const table = await tableOf(file);
   const header = table[0]!.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new AppError('import_file_invalid', `The first row must name the template's columns; missing: ${missing.join(', ')}.`, { missing });
@@ -48,8 +60,8 @@ export async function readImport(db: Db, text: string): Promise<{ questions: Cre
  * Otherwise every question is added in one transaction, with one audit
  * entry: all or nothing. A dry run only checks.
  */
-export async function importQuestions(db: Db, store: ExamStore, actor: Actor, text: string, dryRun: boolean): Promise<ImportResult> {
-  const { questions, errors, rows } = await readImport(db, text);
+export async function importQuestions(db: Db, store: ExamStore, actor: Actor, file: ImportFile, dryRun: boolean): Promise<ImportResult> {
+  const { questions, errors, rows } = await readImport(db, file);
   if (errors.length > 0) {
     if (dryRun) return { imported: false, rows, errors, questionIds: [] };
     throw new AppError('import_rows_invalid', undefined, { rows, errors });

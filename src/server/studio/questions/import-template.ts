@@ -2,14 +2,14 @@ import type { Db } from '../../db/database';
 import { toCsvRow } from './csv';
 import { IMPORT_COLUMNS } from './import-columns';
 
-/** The template to download: the header and one example of each kind the import takes, for a real paper and area. */
-export async function importTemplateCsv(db: Db): Promise<string> {
+/** The template's rows: the header and one example of each kind the import takes, for a real paper and area. */
+export async function importTemplateRows(db: Db): Promise<string[][]> {
   const paper = await db.selectFrom('subjects').select(['id', 'slug']).orderBy('position').orderBy('id').executeTakeFirst();
   const area = paper ? await db.selectFrom('syllabus_areas').select('name').where('subject_id', '=', paper.id).orderBy('position').executeTakeFirst() : undefined;
   const [slug, areaName] = [paper?.slug ?? 'accounting', area?.name ?? '1'];
-  const example = (values: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => toCsvRow(IMPORT_COLUMNS.map((c) => values[c] ?? ''));
+  const example = (values: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => IMPORT_COLUMNS.map((c) => values[c] ?? '');
   return [
-    toCsvRow([...IMPORT_COLUMNS]),
+    [...IMPORT_COLUMNS],
     example({
       paper: slug, area: areaName, difficulty: 'foundation', kind: 'single', marks: '2',
       stem: 'Which side of the ledger records an increase in an asset?',
@@ -28,5 +28,10 @@ export async function importTemplateCsv(db: Db): Promise<string> {
       answer: '12,000', prefix: 'Tk',
       explanation: 'Straight-line depreciation is cost less residual value, divided by the useful life: Tk 120,000 ÷ 10 = Tk 12,000 a year.',
     }),
-  ].join('\r\n') + '\r\n';
+  ];
+}
+
+/** The template as CSV. */
+export async function importTemplateCsv(db: Db): Promise<string> {
+  return `${(await importTemplateRows(db)).map(toCsvRow).join('\r\n')}\r\n`;
 }

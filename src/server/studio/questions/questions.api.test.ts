@@ -14,6 +14,7 @@ import { insertExamWithBank } from '../../testing/exam-factory';
 import { useTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { parseCsv } from './csv';
+import { readXlsx, writeXlsx, XLSX_TYPE } from './xlsx';
 
 type ErrorBody = { error: { code: string; message: string; details?: { field?: string; currentVersion?: number; errors?: { row: number; column: string; code: string }[] } } };
 
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
       [{ ...place, ...multi, content: { ...multi.content, select: 3 } as QuestionBody['content'] }, 'question_key_mismatch', 'content.select'],
       [{ ...place, ...numberQ, key: { kind: 'number', answer: 1200, tolerance: { kind: 'range', min: 1300, max: 1400 } } }, 'question_key_mismatch', 'key.tolerance'],
       [{ ...place, ...table, key: { kind: 'table', blanks: { r1c0: { type: 'select', correct: 'a', marks: 2 } } } }, 'question_key_mismatch', 'key.blanks.r2c1'],
-      [{ ...place, ...table, content: { kind: 'table', columns: ['Line', 'Tk', 'Note'], rows: (table.content as { rows: never[] }).rows } }, 'question_layout_invalid', 'content.rows.0'],
+      [{ ...place, ...table, content: { kind: 'table', columns: ['Line', 'Tk', 'Note'], rows: (table.content as Extract<QuestionBody['content'], { kind: 'table' }>).rows } }, 'question_layout_invalid', 'content.rows.0'],
       [{ ...place, ...journal, key: { ...journal.key, lines: [{ account: 'acc1', side: 'debit', amount: 20000, marks: 1 }, { account: 'acc2', side: 'credit', amount: 2000, marks: 1 }] } as QuestionBody['key'] }, 'question_key_mismatch', 'key.lines'],
       [{ ...place, ...journal, key: { ...journal.key, lines: [{ account: 'acc9', side: 'debit', amount: 1, marks: 1 }, { account: 'acc2', side: 'credit', amount: 1, marks: 1 }] } as QuestionBody['key'] }, 'question_key_mismatch', 'key.lines.0'],
       [{ ...place, ...written, marks: 5 }, 'question_marks_mismatch', 'marks'],
@@ -272,5 +273,32 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     }
     const json = await browser.call('/api/admin/studio/questions/import', { method: 'POST', body: { rows: [] } });
     expect((await code(json)).code).toBe('import_file_invalid');
+  });
+
+  it('imports an Excel workbook the same way: its template downloads, a bad row is named and nothing saved, a good file is saved whole', async () => {
+    const { browser } = await admin();
+    const { subject, areas } = await paper();
+    const template = await browser.call('/api/admin/studio/questions/import/template.xlsx');
+    expect(template.status).toBe(200);
+    expect(template.headers.get('content-type')).toBe(XLSX_TYPE);
+    const rows = await readXlsx(new Uint8Array(await template.arrayBuffer()), 500);
+    expect(rows[0]).toEqual(['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation']);
+    expect(rows.slice(1).map((r) => r[3])).toEqual(['single', 'multi', 'number']);
+
+    const count = async () => Number((await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('subject_id', '=', subject.id).executeTakeFirstOrThrow()).n);
+    const upload = async (table: string[][]) =>
+      browser.send('/api/admin/studio/questions/import', { method: 'POST', headers: { 'Content-Type': XLSX_TYPE }, body: (await writeXlsx(table)) as Uint8Array<ArrayBuffer> });
+    const row = (stem: string, correct: string) => [subject.slug, areas[0]!.name, 'foundation', 'single', '2', stem, 'Debit | Credit | Either', correct, '', '', '', '', '', explanation];
+    const before = await count();
+    const refused = await upload([rows[0]!, row('From a workbook: which side records an asset?', 'A'), row('From a workbook: a bad key', 'Z')]);
+    expect(refused.status).toBe(422);
+    expect((await code(refused)).details?.errors?.map((e) => [e.row, e.column])).toEqual([[3, 'correct']]);
+    expect(await count()).toBe(before);
+    const imported = await upload([rows[0]!, row('From a workbook: which side records an asset?', 'A'), row('From a workbook: which side records an expense?', 'a')]);
+    expect(imported.status).toBe(201);
+    expect(await count()).toBe(before + 2);
+
+    const notAWorkbook = await browser.send('/api/admin/studio/questions/import', { method: 'POST', headers: { 'Content-Type': XLSX_TYPE }, body: 'paper,area' });
+    expect((await code(notAWorkbook)).code).toBe('import_file_invalid');
   });
 });

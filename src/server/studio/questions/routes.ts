@@ -23,10 +23,19 @@ import { createQuestion } from './create-question';
 import { getQuestion } from './get-question';
 import { MAX_IMPORT_BYTES } from './import-columns';
 import { importQuestions } from './import-questions';
-import { importTemplateCsv } from './import-template';
+import { importTemplateCsv, importTemplateRows } from './import-template';
 import { listQuestions } from './list-questions';
 import { setQuestionActive } from './set-question-active';
 import { updateQuestion } from './update-question';
+import { writeXlsx, XLSX_TYPE } from './xlsx';
+
+function utf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError('import_file_invalid', 'The file is not UTF-8 text. Save it from the spreadsheet as "CSV UTF-8".');
+  }
+}
 
 const tags = ['Admin: studio'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -58,11 +67,15 @@ const templateRoute = createRoute({
   method: 'get', path: '/admin/studio/questions/import/template.csv', tags, summary: 'The CSV template for a bulk import',
   responses: { 200: { description: 'The template', content: { 'text/csv': { schema: { type: 'string' } } } }, ...refusals },
 });
+const xlsxTemplateRoute = createRoute({
+  method: 'get', path: '/admin/studio/questions/import/template.xlsx', tags, summary: 'The Excel template for a bulk import',
+  responses: { 200: { description: 'The template', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } }, ...refusals },
+});
 const importRoute = createRoute({
   method: 'post', path: '/admin/studio/questions/import', tags,
-  summary: 'Imports questions from the CSV template: every row checked first, then all saved in one transaction or none',
+  summary: 'Imports questions from the template (.xlsx or CSV): every row checked first, then all saved in one transaction or none',
   middleware: [bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: () => { throw new AppError('import_too_large'); } })] as const,
-  request: { query: z.object({ dryRun: z.enum(['0', '1']).optional() }), body: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } },
+  request: { query: z.object({ dryRun: z.enum(['0', '1']).optional() }), body: { required: true, content: { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } } },
   responses: {
     200: json(importResultSchema, 'A dry run: the rows and their problems; nothing saved'),
     201: json(importResultSchema, 'Every row imported'),
@@ -83,18 +96,16 @@ export function questionStudioRoutes() {
     const csv = await importTemplateCsv(c.var.db);
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="hisab-questions-template.csv"' });
   });
+  router.openapi(xlsxTemplateRoute, async (c) => {
+    const bytes = await writeXlsx(await importTemplateRows(c.var.db));
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="hisab-questions-template.xlsx"' });
+  });
   router.openapi(importRoute, async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'text/csv' && type !== 'text/plain') throw new AppError('import_file_invalid', 'Upload the template saved as CSV (UTF-8).');
+    if (type !== 'text/csv' && type !== 'text/plain' && type !== XLSX_TYPE) throw new AppError('import_file_invalid', 'Upload the template saved as .xlsx or as CSV (UTF-8).');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      throw new AppError('import_file_invalid', 'The file is not UTF-8 text. Save it from the spreadsheet as "CSV UTF-8".');
-    }
     const dryRun = c.req.valid('query').dryRun === '1';
-    const result = await importQuestions(c.var.db, c.var.services.exams, actorOf(c), text, dryRun);
+    const result = await importQuestions(c.var.db, c.var.services.exams, actorOf(c), type === XLSX_TYPE ? { type: 'xlsx', bytes } : { type: 'csv', text: utf8(bytes) }, dryRun);
     return result.imported ? c.json(result, 201) : c.json(result, 200);
   });
   router.openapi(getRoute, async (c) => c.json(await getQuestion(c.var.db, c.req.valid('param').id), 200));

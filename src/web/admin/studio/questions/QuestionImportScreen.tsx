@@ -7,7 +7,7 @@ import { useAdmin } from '../../admin-context';
 import { AdminHeading, Panel } from '../../ui';
 import { StudioNav } from '../StudioNav';
 import { primaryButton, smallButton } from './form-ui';
-import { TEMPLATE_URL, uploadImport } from './questions-api';
+import { TEMPLATE_CSV_URL, TEMPLATE_XLSX_URL, uploadImport } from './questions-api';
 
 /**
  * Bulk import: download the template, fill it in a spreadsheet, upload it.
@@ -54,18 +54,23 @@ export default function QuestionImportScreen() {
             One question a row: single answer, multiple response and number entry. Options are separated by <code>|</code>; the correct answer is its letter (A, or A, C for several);
             a tolerance is empty for exact, <code>5</code>, <code>2%</code> or <code>100..120</code>. Tables, journals and written answers are written in the editor.
           </p>
-          <a href={TEMPLATE_URL} download className={`${smallButton} mt-4`}>
-            <Download aria-hidden="true" className="h-4 w-4" /> Download the CSV template
-          </a>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a href={TEMPLATE_XLSX_URL} download className={smallButton}>
+              <Download aria-hidden="true" className="h-4 w-4" /> Excel template (.xlsx)
+            </a>
+            <a href={TEMPLATE_CSV_URL} download className={smallButton}>
+              <Download aria-hidden="true" className="h-4 w-4" /> CSV template
+            </a>
+          </div>
         </Panel>
         <Panel title="2. Upload it and check">
           <label htmlFor="import-file" className="block text-sm font-semibold text-ink">
-            The filled template (CSV, UTF-8)
+            The filled template (.xlsx, or CSV saved as UTF-8)
           </label>
           <input
             id="import-file"
             type="file"
-            accept=".csv,text/csv"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             className="mt-2 block w-full text-sm"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
@@ -119,7 +124,7 @@ export default function QuestionImportScreen() {
                 </tbody>
               </table>
             </div>
-            <p className="mt-3 text-sm text-slate-600">Fix these rows in the spreadsheet, save it as CSV again and choose the file again.</p>
+            <p className="mt-3 text-sm text-slate-600">Fix these rows in the spreadsheet, save it and choose the file again.</p>
           </Panel>
         )}
       </div>

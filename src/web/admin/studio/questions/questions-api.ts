@@ -54,11 +54,13 @@ export function useCheckKey() {
   return useMutation({ mutationFn: (body: { question: QuestionBody; answer: Answer }) => postJson<CheckedKey>(`${BASE}/check-key`, body) });
 }
 
-export const TEMPLATE_URL = `${BASE}/import/template.csv`;
+export const TEMPLATE_CSV_URL = `${BASE}/import/template.csv`;
+export const TEMPLATE_XLSX_URL = `${BASE}/import/template.xlsx`;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Sends the file as it is; a dry run only checks. A refused import's rows come back in the error's details. */
 export async function uploadImport(file: File, dryRun: boolean): Promise<ImportResult> {
-  const response = await fetch(`${BASE}/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv', Accept: 'application/json' } });
+  const response = await fetch(`${BASE}/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', body: file, headers: { 'Content-Type': /\.xlsx$/i.test(file.name) ? XLSX_TYPE : 'text/csv', Accept: 'application/json' } });
   const body = (await response.json().catch(() => null)) as (ImportResult & { error?: { code: string; message: string; details?: unknown } }) | null;
   if (response.ok && body) return body;
   const error = body?.error;
