@@ -72,6 +72,7 @@ export const ERRORS = {
   edit_conflict: { status: 409, message: 'Another admin saved this item after you opened it. Reload to see their version; your changes are kept in the form so you can copy them.' },
   slug_taken: { status: 409, message: 'Another item already uses this address. Choose a different one.' },
   has_students: { status: 409, message: 'Students are enrolled in this course, so it cannot be deleted. Unpublish it instead: they keep their access.' },
+  course_not_ready: { status: 409, message: 'This course cannot be published yet: it needs a summary, at least one published lesson and a price that can be charged (Tk 0 for a free course, and an access date that has not passed).' },
   question_options_invalid: { status: 400, message: 'The options of this question are not usable: give 2 to 10 different options, each with its text.' },
   question_layout_invalid: { status: 400, message: 'The table or journal of this question is not complete: check its columns, rows, blanks and accounts.' },
   question_key_mismatch: { status: 400, message: 'The answer key does not fit the question: it must name options, blanks and accounts the student can see.' },

@@ -12,11 +12,19 @@ export function mountStaticFiles<E extends Env>(app: Hono<E>, webRoot: string): 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const last = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
     if (!last.includes('.') || c.req.path.startsWith('/api/')) return next();
-    const found = await files(c, next);
-    // A file was sent (a miss has gone on to the next handler). Its headers
-    // are set on the answer itself: serveStatic's onFound runs after the
-    // answer is made, where c.header() would build it again.
-    if (found) found.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    const assets = c.req.path.startsWith('/assets/');
+    // A missing fingerprinted file is an old release's chunk: a plain 404 lets
+    // the page's script loader fail at once (the site's /404 page is no script).
+    const missingAsset = async () => {
+      c.res = c.text('Not found', 404);
+    };
+    const found = await files(c, assets ? missingAsset : next);
+    // A miss has gone on to the next handler, and what serveStatic hands back
+    // then is not a Response (the context, in Hono): only a file sent gets
+    // headers. They are set on the answer itself: serveStatic's onFound runs
+    // after the answer is made, where c.header() would build it again.
+    if (!(found instanceof Response)) return c.res;
+    found.headers.set('Cache-Control', assets ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     return found;
   });
 }

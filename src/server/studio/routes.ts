@@ -3,6 +3,7 @@ import { studioSummarySchema } from '../../contracts/studio-schemas';
 import { adminOnly } from '../admin/admin-only';
 import { createApiRouter } from '../http/api-router';
 import { contentStudioRoutes } from './content/routes';
+import { courseStudioRoutes } from './courses/routes';
 import { curriculumStudioRoutes } from './curriculum/routes';
 import { examStudioRoutes } from './exams/routes';
 import { getStudioSummary } from './get-studio-summary';
@@ -30,5 +31,6 @@ export function studioRoutes() {
   router.route('/', questionStudioRoutes());
   router.route('/', examStudioRoutes());
   router.route('/', contentStudioRoutes());
+  router.route('/', courseStudioRoutes());
   return router;
 }

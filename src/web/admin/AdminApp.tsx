@@ -17,6 +17,9 @@ const EnrollmentsScreen = lazy(() => import('./payments/EnrollmentsScreen'));
 const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
 const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
 const StudioHome = lazy(() => import('./studio/StudioHome'));
+const StudioCourses = lazy(() => import('./studio/courses/CoursesScreen'));
+const StudioNewCourse = lazy(() => import('./studio/courses/NewCourseScreen'));
+const StudioCourse = lazy(() => import('./studio/courses/CourseEditorScreen'));
 const StudioCurriculum = lazy(() => import('./studio/curriculum/CurriculumScreen'));
 const StudioQuestions = lazy(() => import('./studio/questions/QuestionsScreen'));
 const StudioQuestionImport = lazy(() => import('./studio/questions/QuestionImportScreen'));
@@ -62,6 +65,9 @@ export default function AdminApp() {
           <Route path="enrollments/coupons" element={<CouponsScreen />} />
           <Route path="enrollments/methods" element={<MethodsScreen />} />
           <Route path="studio" element={<StudioHome />} />
+          <Route path="studio/courses" element={<StudioCourses />} />
+          <Route path="studio/courses/new" element={<StudioNewCourse />} />
+          <Route path="studio/courses/:id" element={<StudioCourse />} />
           <Route path="studio/courses/:id/curriculum" element={<StudioCurriculum />} />
           <Route path="studio/questions" element={<StudioQuestions />} />
           <Route path="studio/questions/import" element={<StudioQuestionImport />} />
