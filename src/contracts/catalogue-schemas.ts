@@ -18,6 +18,7 @@ export const personRefSchema = z.object({ slug: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const courseAccessSchema = z.union([
+  z.object({ kind: z.literal('lifetime') }),
   z.object({ kind: z.literal('days'), days: z.number().int() }),
   z.object({ kind: z.literal('until'), until: z.string() }),
 ]);

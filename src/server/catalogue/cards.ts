@@ -24,7 +24,8 @@ function inOrder<T>(ids: number[], rows: Map<number, T>): T[] {
   });
 }
 
-export async function loadCourseCards(db: Db, ids: number[]): Promise<CourseCard[]> {
+/** Cards of published courses; `drafts` only for the studio's "view as a student" preview. */
+export async function loadCourseCards(db: Db, ids: number[], options: { drafts?: boolean } = {}): Promise<CourseCard[]> {
   if (ids.length === 0) return [];
   const [rows, mentors] = await Promise.all([
     db
@@ -50,7 +51,7 @@ export async function loadCourseCards(db: Db, ids: number[]): Promise<CourseCard
         'subjects.level as subject_level',
       ])
       .where('courses.id', 'in', ids)
-      .where('courses.status', '=', 'published')
+      .$if(!options.drafts, (qb) => qb.where('courses.status', '=', 'published'))
       .execute(),
     db
       .selectFrom('course_instructors')
@@ -78,7 +79,8 @@ export async function loadCourseCards(db: Db, ids: number[]): Promise<CourseCard
         language: row.language,
         pricePaisa: row.price_paisa,
         salePricePaisa: row.sale_price_paisa,
-        access: row.access_until !== null ? { kind: 'until', until: row.access_until } : { kind: 'days', days: row.access_days ?? 365 },
+        // Neither a last day nor a number of days is access for life (as enrollments grant it).
+        access: row.access_until !== null ? { kind: 'until', until: row.access_until } : row.access_days !== null ? { kind: 'days', days: row.access_days } : { kind: 'lifetime' },
         instructors: byCourse.get(row.id) ?? [],
         featured: row.featured === 1,
         studentsCount: row.students_count,

@@ -9,20 +9,23 @@ const RELATED = 3;
  * A published course with its curriculum (titles, kinds, durations and
  * preview marks: lesson bodies are for enrolled students only), mentors'
  * profiles, related courses (same paper first, then same level, most
- * popular first) and the mock exams its students may sit. A draft is as unknown as a missing slug.
+ * popular first) and the mock exams its students may sit. A draft is as
+ * unknown as a missing slug, except to an admin's preview (`drafts`).
  */
-export async function getCourse(db: Db, slug: string): Promise<CourseDetail> {
+export async function getCourse(db: Db, slug: string, options: { drafts?: boolean } = {}): Promise<CourseDetail> {
   const row = await db
     .selectFrom('courses')
     .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
     .select(['courses.id', 'courses.subject_id', 'subjects.level', 'courses.description', 'courses.outcomes', 'courses.requirements', 'courses.updated_at'])
     .where('courses.slug', '=', slug)
-    .where('courses.status', '=', 'published')
+    // Drafts only for an admin's preview (studio/courses/preview-course.ts), never on the public route.
+    .$if(!options.drafts, (qb) => qb.where('courses.status', '=', 'published'))
+    .where('courses.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new AppError('course_not_found');
 
   const [cards, sections, lessons, mentorIds, related, exams] = await Promise.all([
-    loadCourseCards(db, [row.id]),
+    loadCourseCards(db, [row.id], options),
     db.selectFrom('course_sections').select(['id', 'title']).where('course_id', '=', row.id).where('deleted_at', 'is', null).orderBy('position').execute(),
     // Published lessons only: drafts and removed lessons in the studio never reach the course page.
     db

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { courseDetailSchema, courseListSchema, courseQuerySchema, homeSchema } from '../../contracts/catalogue-schemas';
 import { errorBodySchema } from '../../contracts/errors';
+import { AppError } from '../errors';
 import { createApiRouter } from '../http/api-router';
 import { getHome } from '../home/get-home';
 import { getCourse } from './get-course';
 import { listCourses } from './list-courses';
+import { movedCourseSlug } from './moved-course';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const problem = (description: string) => json(errorBodySchema, description);
@@ -29,6 +31,7 @@ const getRoute = createRoute({
   request: { params: z.object({ slug: z.string().min(1).max(200) }) },
   responses: {
     200: json(courseDetailSchema, 'The course'),
+    301: { description: 'The course moved to a new address (Location: its API address); the web app shows it at its new page address' },
     404: problem('No published course has that slug (`course_not_found`)'),
   },
 });
@@ -44,7 +47,17 @@ const homeRoute = createRoute({
 export function courseRoutes() {
   const router = createApiRouter();
   router.openapi(listRoute, async (c) => c.json(await listCourses(c.var.db, c.req.valid('query')), 200));
-  router.openapi(getRoute, async (c) => c.json(await getCourse(c.var.db, c.req.valid('param').slug), 200));
+  router.openapi(getRoute, async (c) => {
+    const slug = c.req.valid('param').slug;
+    try {
+      return c.json(await getCourse(c.var.db, slug), 200);
+    } catch (error) {
+      // An address the course had before its slug was changed answers a permanent redirect.
+      const movedTo = error instanceof AppError && error.code === 'course_not_found' ? await movedCourseSlug(c.var.db, slug) : null;
+      if (movedTo === null) throw error;
+      return c.body(null, 301, { Location: `/api/courses/${encodeURIComponent(movedTo)}` });
+    }
+  });
   router.openapi(homeRoute, async (c) => c.json(await getHome(c.var.db), 200));
   return router;
 }

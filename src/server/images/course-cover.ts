@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '../../contracts/images';
+import { COURSE_COVER_THEMES, type CourseCoverTheme } from '../../contracts/course-cover-themes';
 import { LEVEL_LABELS, type Level } from '../../contracts/subjects';
 import { hashString, paperPalette, type Palette } from './palettes';
 import { paperCode } from './paper-codes';
@@ -9,7 +10,16 @@ export type CourseCoverInput = {
   slug: string;
   title: string;
   subject: { slug: string; name: string; level: Level; position: number };
+  /** Chosen in the studio; null (or `paper`) keeps the paper's colours. */
+  theme?: string | null;
 };
+
+/** The cover's colours: the chosen theme's, or the paper's gradient. */
+function coverPalette(input: CourseCoverInput): Palette {
+  const chosen = input.theme && input.theme !== 'paper' && Object.hasOwn(COURSE_COVER_THEMES, input.theme) ? COURSE_COVER_THEMES[input.theme as CourseCoverTheme] : undefined;
+  if (chosen) return { from: chosen.from, to: chosen.to, accent: chosen.accent, ink: chosen.ink };
+  return paperPalette(input.subject.level, input.subject.position);
+}
 
 const PAD = 40;
 const CHIP_Y = 62;
@@ -41,7 +51,7 @@ function motif(variant: number, p: Palette, width: number, height: number): stri
 /** A 640x360 course cover: the paper's colours and short name, the course title, the Hisab mark. */
 export function buildCourseCover(input: CourseCoverInput): string {
   const { width, height } = IMAGE_SIZES.course;
-  const p = paperPalette(input.subject.level, input.subject.position);
+  const p = coverPalette(input);
   const code = paperCode(input.subject.slug, input.subject.name);
   const variant = hashString(input.slug) % 4;
 

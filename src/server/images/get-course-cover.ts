@@ -8,7 +8,7 @@ export async function getCourseCover(db: Db, slug: string): Promise<string> {
   const row = await db
     .selectFrom('courses')
     .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
-    .select(['courses.slug', 'courses.title', 'subjects.slug as subject_slug', 'subjects.name as subject_name', 'subjects.level', 'subjects.position'])
+    .select(['courses.slug', 'courses.title', 'subjects.slug as subject_slug', 'subjects.name as subject_name', 'subjects.level', 'subjects.position', 'courses.cover_theme'])
     .where('courses.slug', '=', slug)
     .where('courses.status', '=', 'published')
     .executeTakeFirst();
@@ -17,5 +17,6 @@ export async function getCourseCover(db: Db, slug: string): Promise<string> {
     slug: row.slug,
     title: row.title,
     subject: { slug: row.subject_slug, name: row.subject_name, level: row.level as Level, position: row.position },
+    theme: row.cover_theme,
   });
 }

@@ -6,14 +6,23 @@ import { AppError } from '../errors';
 
 export type CourseRow = { id: number; slug: string; title: string; subjectId: number; course: LearningCourse };
 
-/** A published course by slug; a draft is as unknown as a missing slug (404 `course_not_found`). */
-export async function findPublishedCourse(db: Db, slug: string): Promise<CourseRow> {
+/**
+ * A published course by slug; a draft is as unknown as a missing slug (404
+ * `course_not_found`), except to a student enrolled in it: a course
+ * unpublished or deleted in the studio stays theirs.
+ */
+export async function findPublishedCourse(db: Db, slug: string, userId: string | null = null): Promise<CourseRow> {
   const row = await db
     .selectFrom('courses')
     .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
     .select(['courses.id', 'courses.slug', 'courses.title', 'courses.subject_id', 'subjects.name as subject_name', 'subjects.slug as subject_slug', 'subjects.level'])
     .where('courses.slug', '=', slug)
-    .where('courses.status', '=', 'published')
+    .where((eb) =>
+      eb.or([
+        eb('courses.status', '=', 'published'),
+        ...(userId === null ? [] : [eb.exists(eb.selectFrom('enrollments').select('enrollments.id').whereRef('enrollments.course_id', '=', 'courses.id').where('enrollments.user_id', '=', userId))]),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) throw new AppError('course_not_found');
   return { id: row.id, slug: row.slug, title: row.title, subjectId: row.subject_id, course: learningCourse(row) };

@@ -13,7 +13,7 @@ import { listMyEnrollments } from './list-my-enrollments';
  * student has no enrollment in it, so other students' courses reveal nothing.
  */
 export async function getMyEnrollment(db: Db, slug: string, userId: string, now = new Date()): Promise<MyEnrollmentDetail> {
-  const course = await findPublishedCourse(db, slug).catch(() => {
+  const course = await findPublishedCourse(db, slug, userId).catch(() => {
     throw new AppError('enrollment_not_found', 'You are not enrolled in a course with that address.');
   });
   const [enrollment] = await listMyEnrollments(db, userId, now, course.id);

@@ -9,7 +9,7 @@ import { findPublishedCourse, loadOutline, resumeLesson } from './course-outline
  * here; each lesson is checked when it is asked for.
  */
 export async function getPlayer(db: Db, slug: string, userId: string | null, now = new Date()): Promise<Player> {
-  const course = await findPublishedCourse(db, slug);
+  const course = await findPublishedCourse(db, slug, userId);
   const enrollment = userId ? await findEnrollment(db, userId, course.id, now) : null;
   const state = enrollment?.state ?? 'none';
   const outline = await loadOutline(db, course.id, { userId, unlocked: state === 'active' });

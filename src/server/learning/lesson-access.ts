@@ -25,7 +25,7 @@ export type OpenedLesson = { course: CourseRow; lesson: LessonRow; enrollment: E
  * visitors, 403 `enrollment_required` with the state). Run on every request.
  */
 export async function openLessonFor(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()): Promise<OpenedLesson> {
-  const course = await findPublishedCourse(db, slug);
+  const course = await findPublishedCourse(db, slug, userId);
   const lesson = await db
     .selectFrom('lessons')
     .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name'])
@@ -49,7 +49,7 @@ export async function openLessonFor(db: Db, slug: string, lessonId: number, user
  */
 export async function lessonOfActiveEnrollment(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()) {
   if (!userId) throw new AppError('unauthenticated');
-  const course = await findPublishedCourse(db, slug);
+  const course = await findPublishedCourse(db, slug, userId);
   const lesson = await db
     .selectFrom('lessons')
     .select('id')

@@ -6,9 +6,10 @@ import { learningCourse, progressOf } from './course-outline';
 const STATE_ORDER = { active: 0, expired: 1, revoked: 2 } as const;
 
 /**
- * The student's enrollments in published courses with progress and the
- * lesson to continue: active first, then the most recently opened (never
- * opened last, newest enrollment first among them). Four queries, whatever
+ * The student's enrollments with progress and the lesson to continue:
+ * active first, then the most recently opened (never opened last, newest
+ * enrollment first among them). A course unpublished or deleted in the
+ * studio since stays listed: it is still theirs. Four queries, whatever
  * the count.
  */
 export async function listMyEnrollments(db: Db, userId: string, now = new Date(), courseId?: number): Promise<MyEnrollment[]> {
@@ -38,7 +39,6 @@ export async function listMyEnrollments(db: Db, userId: string, now = new Date()
       'subjects.level',
     ])
     .where('enrollments.user_id', '=', userId)
-    .where('courses.status', '=', 'published')
     .$if(courseId !== undefined, (qb) => qb.where('enrollments.course_id', '=', courseId!))
     .execute();
   if (rows.length === 0) return [];

@@ -19,13 +19,19 @@ export function useCourseList(search: string) {
   });
 }
 
-export function useCourse(slug: string | undefined) {
+/**
+ * A course page's data. An old address answers with a redirect that fetch
+ * follows, so the data's slug is then the new one (the screen moves there).
+ * `preview` reads the admin-only preview, which includes drafts.
+ */
+export function useCourse(slug: string | undefined, preview = false) {
   return useQuery({
-    queryKey: ['courses', 'detail', slug],
-    queryFn: ({ signal }) => getJson<CourseDetail>(`/api/courses/${encodeURIComponent(slug!)}`, { signal }),
+    queryKey: ['courses', preview ? 'preview' : 'detail', slug],
+    queryFn: ({ signal }) =>
+      getJson<CourseDetail>(preview ? `/api/admin/studio/courses/preview/${encodeURIComponent(slug!)}` : `/api/courses/${encodeURIComponent(slug!)}`, { signal }),
     enabled: Boolean(slug),
     staleTime: 60_000,
-    retry: (count, error) => !('status' in error && error.status === 404) && count < 2,
+    retry: (count, error) => !('status' in error && [401, 403, 404].includes(error.status as number)) && count < 2,
   });
 }
 

@@ -11,6 +11,7 @@ import { formatTaka } from '../format/money';
 import { formatHours, PriceTag } from './CourseCard';
 
 export function describeAccess(access: CourseAccess): string {
+  if (access.kind === 'lifetime') return 'Lifetime access';
   if (access.kind === 'until') return `Access until ${formatDate(access.until)}`;
   if (access.days % 365 === 0) return `Access for ${access.days / 365 === 1 ? '1 year' : `${access.days / 365} years`}`;
   return `Access for ${access.days} days`;

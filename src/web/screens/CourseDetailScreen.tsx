@@ -1,5 +1,5 @@
 import { CheckCircle2, ClipboardCheck, Clock, Star, Users } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LEVEL_LABELS, subjectPath } from '../../contracts/subjects';
 import { useCourse } from '../api/courses';
 import { ApiError } from '../api/client';
@@ -28,10 +28,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function CourseDetailScreen() {
   const { slug } = useParams();
-  const course = useCourse(slug);
+  const [search] = useSearchParams();
+  // "View as a student" from the studio: the admin-only read that includes drafts.
+  const preview = search.get('preview') === '1';
+  const course = useCourse(slug, preview);
   if (!slug) return <Navigate to="/courses" replace />;
+  // An old address of a renamed course: the page moves to the new one.
+  if (course.data && course.data.slug !== slug) return <Navigate to={`/course-detail/${encodeURIComponent(course.data.slug)}${preview ? '?preview=1' : ''}`} replace />;
 
-  if (course.error instanceof ApiError && course.error.status === 404) {
+  if (course.error instanceof ApiError && [401, 403, 404].includes(course.error.status)) {
     return (
       <PageFrame title="Course not found" intro="This course does not exist or is no longer offered." crumbs={[{ label: 'Courses', to: '/courses' }]}>
         <div className="rounded-2xl bg-slate-50 p-8 text-center">
@@ -75,6 +80,11 @@ export default function CourseDetailScreen() {
         </div>
       }
     >
+      {preview && (
+        <p role="status" className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-semibold text-amber-900">
+          Preview: this is the course page as students will see it once it is published. Only admins can open this preview.
+        </p>
+      )}
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">

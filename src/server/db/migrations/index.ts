@@ -10,6 +10,7 @@ import * as m0008 from './0008-trx-id-letters-digits';
 import * as m0009 from './0009-coupon-uses-on-approval';
 import * as m0010 from './0010-throttles-and-limits';
 import * as m0011 from './0011-studio-foundation';
+import * as m0012 from './0012-course-studio';
 import * as m0013 from './0013-lesson-versions';
 import * as m0014 from './0014-question-studio';
 import * as m0015 from './0015-media';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0009-coupon-uses-on-approval': m0009,
   '0010-throttles-and-limits': m0010,
   '0011-studio-foundation': m0011,
+  '0012-course-studio': m0012,
   '0013-lesson-versions': m0013,
   '0014-question-studio': m0014,
   '0015-media': m0015,
