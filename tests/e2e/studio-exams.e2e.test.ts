@@ -152,4 +152,73 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
       await close();
     }
   });
+
+  it('imports questions from a file, naming the bad row before anything is saved, and orders a fixed-list quiz by keyboard', async () => {
+    await createVerifiedUser(app.server.services.auth, { name: 'Rumana Admin', email: 'rumana.admin@example.com', role: 'admin', password: PASSWORD });
+    const paper = await insertSubject(app.server.db, { name: 'Import Test Paper' }, [{ name: 'Ledgers', summary: 'Books of prime entry.', weighting_percent: 100 }]);
+    const header = 'paper,area,difficulty,kind,marks,stem,options,correct,answer,tolerance,prefix,suffix,partial_credit,explanation';
+    const row = (stem: string, correct: string) => `${paper.slug},Ledgers,standard,single,2,"${stem}",Debit | Credit | Either,${correct},,,,,,"${EXPLANATION}"`;
+    const csv = (...rows: string[]) => ({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\r\n')) });
+    const count = async () => (await app.server.db.selectFrom('questions').select('id').where('subject_id', '=', paper.id).execute()).length;
+
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    try {
+      await page.goto(`${app.server.url}/adminlogin`);
+      await fillSignIn(page, 'rumana.admin@example.com', PASSWORD);
+      await page.waitForURL(`${app.server.url}/admin`);
+      await page.goto(`${app.server.url}/admin/studio/questions/import`);
+      await page.getByRole('heading', { name: 'Import questions' }).waitFor();
+      await page.getByLabel(/The filled template/).setInputFiles(csv(row('Imported first: an asset increases on which side?', 'A'), row('Imported second: a bad key', 'E'), row('Imported third: an expense increases on which side?', 'A')));
+      await page.getByRole('button', { name: 'Check the file' }).click();
+      await page.getByText(/1 problem in 1 of 3 rows: nothing was saved/).waitFor();
+      const problem = page.getByRole('row').filter({ hasText: 'correct' });
+      await problem.getByRole('cell', { name: '3', exact: true }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'studio-import-390.png'), fullPage: true });
+      expect(await count()).toBe(0);
+
+      await page.getByLabel(/The filled template/).setInputFiles(csv(row('Imported first: an asset increases on which side?', 'A'), row('Imported second: a liability increases on which side?', 'B'), row('Imported third: an expense increases on which side?', 'A')));
+      await page.getByRole('button', { name: 'Check the file' }).click();
+      await page.getByText('All 3 rows are ready.').waitFor();
+      expect(await count()).toBe(0);
+      await page.getByRole('button', { name: 'Import all 3' }).click();
+      await page.getByText('Imported 3 questions.').waitFor();
+      expect(await count()).toBe(3);
+
+      // A fixed list built and reordered with the keyboard alone.
+      await page.goto(`${app.server.url}/admin/studio/exams/new`);
+      await page.getByLabel('Title').fill('Keyboard quiz');
+      await page.getByLabel('Paper').selectOption({ label: paper.name });
+      await page.getByLabel('Kind').selectOption('quiz');
+      await page.getByLabel(/Fixed list/).check();
+      for (const word of ['first', 'second', 'third']) {
+        const add = page.getByRole('button', { name: new RegExp(`^Add: Imported ${word}`) });
+        await add.focus();
+        await page.keyboard.press('Enter');
+        await add.waitFor({ state: 'detached' });
+      }
+      await page.getByRole('heading', { name: 'In the exam (3 questions, 6 marks)' }).waitFor();
+      await page.getByRole('button', { name: 'Move question 3 up' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Question moved to position 2 of 3.').waitFor();
+      await page.getByRole('button', { name: 'Move question 2 up' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.waitForURL(/\/admin\/studio\/exams\/\d+$/);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByText('Published: students can see it and start it now.').waitFor();
+      const order = await app.server.db
+        .selectFrom('exam_questions as eq')
+        .innerJoin('exams as e', 'e.id', 'eq.exam_id')
+        .innerJoin('questions as q', 'q.id', 'eq.question_id')
+        .innerJoin('question_versions as v', 'v.id', 'q.current_version_id')
+        .select('v.stem')
+        .where('e.title', '=', 'Keyboard quiz')
+        .orderBy('eq.position')
+        .execute();
+      expect(order.map((o) => o.stem.split(':')[0])).toEqual(['Imported third', 'Imported first', 'Imported second']);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

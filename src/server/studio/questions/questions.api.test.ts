@@ -170,6 +170,15 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     const now = questionDetailSchema.parse(await (await browser.call(`/api/admin/studio/questions/${id}`)).json());
     expect(now.current.marks).toBe(3);
     expect((await browser.call('/api/admin/studio/questions/999999')).status).toBe(404);
+
+    // Ten admins saving the same version at once: one wins, the rest are told, and one version is added.
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => browser.call(`/api/admin/studio/questions/${id}`, { method: 'PUT', body: { ...body, stem: `${body.stem} (${i})`, version: now.version } })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const after = questionDetailSchema.parse(await (await browser.call(`/api/admin/studio/questions/${id}`)).json());
+    expect(after.version).toBe(now.version + 1);
+    expect(after.current.revision).toBe(now.current.revision + 1);
   });
 
   it('checks a key with the engine’s marking: the marks an answer would get, before anything is saved', async () => {
