@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { slugify } from '../slugs';
 import type { CurriculumDeps } from './change-structure';
 import { editLesson } from './edit-lesson';
-import { ensureDraft } from './lesson-draft';
+import { dropUnusedFiles, ensureDraft } from './lesson-draft';
 import { loadStudioLesson } from './load-studio-lesson';
 import { isPdf, pdfFileName } from './pdf-bytes';
 
@@ -31,6 +31,7 @@ export async function attachLessonPdf(
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('lesson_drafts').set({ file_id: file.id, updated_at: new Date().toISOString(), updated_by: actor.email }).where('lesson_id', '=', lesson.id).execute();
+    await dropUnusedFiles(trx, lesson.id);
   });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }
@@ -40,6 +41,7 @@ export async function detachLessonPdf(deps: CurriculumDeps, actor: Actor, course
   await editLesson(deps, courseId, lessonId, version, async (trx, lesson) => {
     await ensureDraft(trx, lesson.id, actor);
     await trx.updateTable('lesson_drafts').set({ file_id: null, updated_at: new Date().toISOString(), updated_by: actor.email }).where('lesson_id', '=', lesson.id).execute();
+    await dropUnusedFiles(trx, lesson.id);
   });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }

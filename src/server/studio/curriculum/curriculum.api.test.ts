@@ -245,8 +245,11 @@ describe.each(testDatabaseKinds())('the curriculum builder on %s', (kind) => {
     expect((await errorOf(big)).code).toBe('lesson_pdf_too_large');
     expect((await t.db.selectFrom('lesson_files').select('id').where('lesson_id', '=', pdf.id).execute()).length).toBe(0);
 
+    // A file replaced before publishing is not kept: only the one the draft names stays.
+    pdf = await ok(await upload(browser, courseId, pdf, new TextEncoder().encode('%PDF-1.7\n% first try\n')), asLesson);
     pdf = await ok(await upload(browser, courseId, pdf, PDF), asLesson);
     expect(pdf.draft.file).toEqual({ name: 'notes.pdf', sizeBytes: PDF.byteLength });
+    expect(await t.db.selectFrom('lesson_files').select('size_bytes').where('lesson_id', '=', pdf.id).execute()).toEqual([{ size_bytes: PDF.byteLength }]);
     pdf = await ok(await publish(browser, courseId, pdf), asLesson);
     const student = await enrolledStudent();
     const file = await student.browser.call(`/api/player/${SLUG}/lessons/${pdf.id}/file`);

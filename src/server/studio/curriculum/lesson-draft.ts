@@ -43,3 +43,22 @@ export async function ensureDraft(trx: Db, lessonId: number, actor: Actor): Prom
     .values({ lesson_id: lessonId, ...lesson, file_id: fileId, updated_by: actor.email })
     .execute();
 }
+
+/**
+ * Deletes the lesson's uploaded files nothing points at any more (a PDF
+ * replaced before it was published): the published row, the draft and the
+ * kept versions name every file worth keeping.
+ */
+export async function dropUnusedFiles(trx: Db, lessonId: number): Promise<void> {
+  await trx
+    .deleteFrom('lesson_files')
+    .where('lesson_id', '=', lessonId)
+    .where((eb) =>
+      eb.and([
+        eb('id', 'not in', eb.selectFrom('lessons').select('file_id').where('id', '=', lessonId).where('file_id', 'is not', null)),
+        eb('id', 'not in', eb.selectFrom('lesson_drafts').select('file_id').where('lesson_id', '=', lessonId).where('file_id', 'is not', null)),
+        eb('id', 'not in', eb.selectFrom('lesson_versions').select('file_id').where('lesson_id', '=', lessonId).where('file_id', 'is not', null)),
+      ]),
+    )
+    .execute();
+}

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { CurriculumDeps } from './change-structure';
 import { refreshPublishedLessons } from './course-counts';
 import { editLesson } from './edit-lesson';
-import { publishedFileId } from './lesson-draft';
+import { dropUnusedFiles, publishedFileId } from './lesson-draft';
 import { loadStudioLesson } from './load-studio-lesson';
 
 type Draft = { kind: 'video' | 'text' | 'pdf'; body: string | null; video_url: string | null; file_id: number | null };
@@ -66,6 +66,7 @@ export async function publishLesson(deps: CurriculumDeps, actor: Actor, courseId
         .execute();
       await keepVersion(trx, lesson.id, last + 1, now, actor.email);
       await trx.deleteFrom('lesson_drafts').where('lesson_id', '=', lesson.id).execute();
+      await dropUnusedFiles(trx, lesson.id);
       await refreshPublishedLessons(trx, courseId);
       await recordAudit(trx, actor, 'content.published', { type: 'lesson', id: String(lesson.id) }, { courseId, version: last + 1, title: draft.title });
     },
