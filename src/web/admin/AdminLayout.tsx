@@ -71,13 +71,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </aside>
       </div>
       <div className="min-w-0">
-        <div className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-5 py-2 text-sm lg:hidden">
+        {/* On phones: who is signed in, and signing out (the side bar's foot is hidden there). */}
+        <header aria-label="Your account" className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-5 py-2 text-sm lg:hidden">
           <span className="truncate text-slate-600">{me.email}</span>
           <button type="button" onClick={signOut} className="inline-flex items-center gap-1.5 font-semibold text-brand-700">
             <LogOut aria-hidden="true" className="h-4 w-4" />
             Sign out
           </button>
-        </div>
+        </header>
         <main id="main" className="mx-auto max-w-6xl px-5 py-8 sm:px-8 lg:py-10">
           <RouteErrorBoundary key={pathname}>
             <ScreenSuspense>{children}</ScreenSuspense>

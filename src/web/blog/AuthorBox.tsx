@@ -22,7 +22,7 @@ export function AuthorBox({ author }: { author: InstructorCard }) {
           <Link to={profile} className="hover:text-brand-700 hover:underline">
             {author.name}
           </Link>
-          {author.qualifications.length > 0 && <span className="ml-2 text-sm font-semibold text-slate-500">{author.qualifications.join(', ')}</span>}
+          {author.qualifications.length > 0 && <span className="ml-2 text-sm font-semibold text-slate-600">{author.qualifications.join(', ')}</span>}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{author.title}</p>
         <p className="mt-3 text-sm text-slate-600">

@@ -24,7 +24,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       );
     const disabled = target < 1 || target > pageCount;
     return disabled ? (
-      <span className={`${ITEM} gap-1 text-slate-300`} aria-hidden="true">
+      <span className={`${ITEM} gap-1 text-slate-500`} aria-hidden="true">
         {content}
       </span>
     ) : (

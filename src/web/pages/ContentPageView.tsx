@@ -87,9 +87,11 @@ export function ActionCard({ title, children, action }: { title: string; childre
 /** A quieter side card: a heading and a list or a few lines. */
 export function SideCard({ title, tone = 'plain', children }: { title: string; tone?: 'plain' | 'warm'; children: ReactNode }) {
   const style = tone === 'warm' ? 'border-amber-200 bg-amber-50 text-amber-950' : 'border-slate-200 bg-white text-slate-700';
+  // A quieter heading in a full-strength colour: faded text fails contrast on both tones.
+  const heading = tone === 'warm' ? 'text-amber-900' : 'text-slate-600';
   return (
     <section className={`rounded-3xl border p-6 text-sm leading-6 shadow-sm sm:p-8 ${style}`}>
-      <h2 className="text-sm font-bold uppercase tracking-wider opacity-70">{title}</h2>
+      <h2 className={`text-sm font-bold uppercase tracking-wider ${heading}`}>{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
   );

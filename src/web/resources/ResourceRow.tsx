@@ -4,8 +4,12 @@ import type { Resource } from '../../contracts/catalogue-schemas';
 import { formatBytes } from '../format/bytes';
 import { fileKind, titleWithinPaper } from './resource-text';
 
-/** One file: what it is, how big, and either a real download link or what unlocks it. */
-export function ResourceRow({ resource }: { resource: Resource }) {
+/**
+ * One file: what it is, how big, and either a real download link or what
+ * unlocks it. Its title's level follows the page's outline (under a paper's
+ * h3 on the resources page; under a section's h2 on a paper's page).
+ */
+export function ResourceRow({ resource, heading: Heading = 'h4' }: { resource: Resource; heading?: 'h3' | 'h4' }) {
   const free = resource.access === 'public';
   const title = titleWithinPaper(resource.title, resource.subject.name);
   return (
@@ -18,7 +22,7 @@ export function ResourceRow({ resource }: { resource: Resource }) {
           {free ? <FileText className="h-6 w-6" /> : <Lock className="h-5 w-5" />}
         </span>
         <div className="min-w-0">
-          <h4 className="font-semibold leading-snug text-ink">{title}</h4>
+          <Heading className="font-semibold leading-snug text-ink">{title}</Heading>
           <p className="mt-1 text-sm leading-6 text-slate-600">{resource.description}</p>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-xs font-medium text-slate-500">
             <span className="rounded bg-slate-100 px-1.5 py-0.5 font-bold text-slate-600">{fileKind(resource)}</span>

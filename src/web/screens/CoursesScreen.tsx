@@ -23,9 +23,10 @@ export default function CoursesScreen() {
       description="All Hisab courses for ICAB chartered accountancy: Certificate, Professional and Advanced Level papers."
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-        <p className="text-lg font-bold text-ink" aria-live="polite">
+        {/* The list's heading: the course cards' titles sit under it. */}
+        <h2 className="text-lg font-bold text-ink" aria-live="polite">
           {data ? `${data.total} courses` : 'Courses'}
-        </p>
+        </h2>
         <div className="flex flex-wrap items-center gap-3">
           <SortSelect value={params.get('sort') ?? 'newest'} onChange={(sort) => setParams(withParam(params, 'sort', sort === 'newest' ? null : sort))} />
           <Link to="/course-filter" className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">

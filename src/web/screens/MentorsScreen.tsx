@@ -45,10 +45,13 @@ export default function MentorsScreen() {
       {mentors.isError && !problem && <LoadError what="the mentors" onRetry={() => mentors.refetch()} />}
       {mentors.data && !mentors.isError && (
         <>
-          <p role="status" className="mt-8 text-sm font-medium text-slate-600">
-            {/* The previous list stays while the new one loads: do not count it under the new filter's name. */}
-            {mentors.isPlaceholderData ? 'Updating the list…' : summary(mentors.data.length, paper, filters.level)}
-          </p>
+          {/* The list's heading (the cards' names sit under it), announced as the filter changes. */}
+          <h2 className="mt-8 text-sm font-medium text-slate-600">
+            <span role="status">
+              {/* The previous list stays while the new one loads: do not count it under the new filter's name. */}
+              {mentors.isPlaceholderData ? 'Updating the list…' : summary(mentors.data.length, paper, filters.level)}
+            </span>
+          </h2>
           {mentors.data.length === 0 ? (
             <NothingMatches what="mentors" onReset={reset} />
           ) : (

@@ -63,7 +63,7 @@ export function SubjectCatalogue({ slug, name }: { slug: string; name: string })
         >
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {resources.data.resources.map((r) => (
-              <ResourceRow key={r.slug} resource={r} />
+              <ResourceRow key={r.slug} resource={r} heading="h3" />
             ))}
           </ul>
         </Block>

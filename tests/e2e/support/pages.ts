@@ -6,8 +6,8 @@ export type WatchedPage = { page: Page; errors: string[]; close: () => Promise<v
  * A new page that records console errors and uncaught exceptions, so a test
  * can assert that a screen rendered cleanly.
  */
-export async function openWatchedPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+export async function openWatchedPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: { bypassCSP?: boolean } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   // Fail with the step that stalled, well inside the test's own timeout.
   page.setDefaultTimeout(10_000);

@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { useAppInBrowser } from './support/app';
+import { openWatchedPage, settle } from './support/pages';
+import { fillSignIn } from './support/sign-in';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'ledger balances every month';
+/** axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses. */
+const AXE = { bypassCSP: true };
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core on the page as it is (WCAG 2.1 A and AA, and best practices) and answers each violation in one line. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+describe('accessibility (axe-core) at phone and desktop widths', () => {
+  const app = useAppInBrowser();
+
+  /** Public pages, with real addresses from the seeded database (a course, a post, a mentor, a paper). */
+  const PAGES: [string, () => Promise<string>][] = [
+    ['home', async () => '/'],
+    ['catalogue', async () => '/courses'],
+    ['course page', async () => `/course-detail/${(await app.server.db.selectFrom('courses').select('slug').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).slug}`],
+    ['paper page', async () => `/${(await app.server.db.selectFrom('subjects').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug}`],
+    ['mentors', async () => '/mentors'],
+    ['mentor page', async () => `/instructor-detail/${(await app.server.db.selectFrom('instructors').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug}`],
+    ['blog', async () => '/blog-column-three'],
+    ['blog post', async () => `/blog-detail/${(await app.server.db.selectFrom('blog_posts').select('slug').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).slug}`],
+    ['resources', async () => '/resources'],
+    ['mock exams', async () => '/exam'],
+    ['cart', async () => '/cart'],
+    ['contact', async () => '/contact'],
+    ['about', async () => '/about'],
+    ['sign-in', async () => '/login'],
+    ['sign-up', async () => '/signup'],
+    ['not found', async () => '/404'],
+  ];
+
+  for (const { name, viewport } of WIDTHS) {
+    it.each(PAGES)(`finds no violation on the %s page (${name})`, async (_label, pathOf) => {
+      const path = await pathOf();
+      const { page, close } = await openWatchedPage(app.browser, viewport, AXE);
+      try {
+        await page.goto(app.server.url + path);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await settle(page);
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`finds no violation in the admin area and the studio (${name})`, async () => {
+      const email = `axe.${name}@example.com`;
+      await createVerifiedUser(app.server.services.auth, { name: 'Farhana Rahman', email, role: 'admin', password: PASSWORD });
+      const { page, close } = await openWatchedPage(app.browser, viewport, AXE);
+      const problems: string[] = [];
+      try {
+        await page.goto(`${app.server.url}/adminlogin`);
+        await fillSignIn(page, email, PASSWORD);
+        await page.waitForURL(/\/admin$/);
+        for (const path of ['/admin', '/admin/users', '/admin/enrollments', '/admin/studio']) {
+          await page.goto(app.server.url + path);
+          await page.locator('h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await settle(page);
+          problems.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+        }
+      } finally {
+        await close();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
