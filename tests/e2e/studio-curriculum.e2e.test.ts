@@ -28,7 +28,7 @@ const lessonTitles = (page: Page, section: string) => page.getByRole('list', { n
 describe('the curriculum builder in the browser', () => {
   const app = useAppInBrowser();
 
-  it('lets an admin build two sections and three lessons, reorder one by keyboard, upload a PDF and publish, and an enrolled student sees them in the player', async () => {
+  it('lets an admin build two sections and three lessons, reorder by keyboard and by dragging, upload a PDF and publish, and an enrolled student sees them in the player', async () => {
     const auth = app.server.services.auth;
     await createVerifiedUser(auth, { name: 'Nasrin Admin', email: 'curriculum.admin@example.com', role: 'admin', password: PASSWORD });
     const student = await createVerifiedUser(auth, { name: 'Tanvir Student', email: 'curriculum.student@example.com', role: 'student', password: PASSWORD });
@@ -127,6 +127,16 @@ describe('the curriculum builder in the browser', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Moved Closing entries on video: lesson 1 of 2 in Foundations.').waitFor({ state: 'attached' });
       expect(await lessonTitles(page, 'Practice')).toEqual(['Closing checklist']);
+
+      // With the mouse: the text lesson dragged to the end of Practice, then dropped back onto Foundations' end.
+      const row = (title: string) => page.locator('[data-lesson-row]').filter({ hasText: title });
+      const sectionEnd = (section: string) => page.getByRole('list', { name: `Lessons in ${section}` }).locator(':scope > li').last();
+      await row('Why we close the books').dragTo(sectionEnd('Practice'));
+      await page.getByText('Moved Why we close the books: lesson 2 of 2 in Practice.').waitFor({ state: 'attached' });
+      expect(await lessonTitles(page, 'Practice')).toEqual(['Closing checklist', 'Why we close the books']);
+      await row('Why we close the books').dragTo(sectionEnd('Foundations'));
+      await page.getByText('Moved Why we close the books: lesson 2 of 2 in Foundations.').waitFor({ state: 'attached' });
+      expect(await lessonTitles(page, 'Foundations')).toEqual(['Closing entries on video', 'Why we close the books']);
       expect(errors).toEqual([]);
     } finally {
       await close();
