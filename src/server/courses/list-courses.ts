@@ -66,7 +66,8 @@ async function courseFacets(db: Db, query: CourseQuery): Promise<CourseList['fac
       .select((eb) => ['subjects.level as value', eb.fn.countAll<number>().as('n')])
       .groupBy('subjects.level')
       .execute(),
-    db.selectFrom('instructors').select(['slug', 'name']).orderBy('position').execute(),
+    // A deleted mentor is no filter choice.
+    db.selectFrom('instructors').select(['slug', 'name']).where('deleted_at', 'is', null).orderBy('position').execute(),
     filteredCourses(db, query, 'instructor')
       .innerJoin('course_instructors', 'course_instructors.course_id', 'courses.id')
       .innerJoin('instructors', 'instructors.id', 'course_instructors.instructor_id')

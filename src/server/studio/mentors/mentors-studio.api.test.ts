@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds())('studio mentors on %s', (kind) => {
     const list = (await (await reader.call('/api/mentors')).json()) as InstructorList;
     expect(list.instructors.map((m) => m.slug)).not.toContain(mentor.slug);
     expect(await (await t.request('/sitemap.xml')).text()).not.toContain(`/instructor-detail/${mentor.slug}<`);
+    const courses = (await (await reader.call('/api/courses')).json()) as { facets: { instructor: { value: string }[] } };
+    expect(courses.facets.instructor.map((f) => f.value)).not.toContain(mentor.slug);
     const postRes = await reader.call(`/api/posts/${post.slug}`);
     expect(postRes.status).toBe(200);
     expect(((await postRes.json()) as PostDetail).authorProfile).toBeNull();
