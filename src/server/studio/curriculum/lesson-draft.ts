@@ -46,8 +46,8 @@ export async function ensureDraft(trx: Db, lessonId: number, actor: Actor): Prom
 
 /**
  * Deletes the lesson's uploaded files nothing points at any more (a PDF
- * replaced before it was published): the published row, the draft and the
- * kept versions name every file worth keeping.
+ * replaced before it was published): published rows, drafts and kept
+ * versions name every file worth keeping.
  */
 export async function dropUnusedFiles(trx: Db, lessonId: number): Promise<void> {
   await trx
@@ -55,9 +55,10 @@ export async function dropUnusedFiles(trx: Db, lessonId: number): Promise<void> 
     .where('lesson_id', '=', lessonId)
     .where((eb) =>
       eb.and([
-        eb('id', 'not in', eb.selectFrom('lessons').select('file_id').where('id', '=', lessonId).where('file_id', 'is not', null)),
-        eb('id', 'not in', eb.selectFrom('lesson_drafts').select('file_id').where('lesson_id', '=', lessonId).where('file_id', 'is not', null)),
-        eb('id', 'not in', eb.selectFrom('lesson_versions').select('file_id').where('lesson_id', '=', lessonId).where('file_id', 'is not', null)),
+        // Any lesson's references count: a duplicated course's lessons point at the files of the lessons they were copied from.
+        eb('id', 'not in', eb.selectFrom('lessons').select('file_id').where('file_id', 'is not', null)),
+        eb('id', 'not in', eb.selectFrom('lesson_drafts').select('file_id').where('file_id', 'is not', null)),
+        eb('id', 'not in', eb.selectFrom('lesson_versions').select('file_id').where('file_id', 'is not', null)),
       ]),
     )
     .execute();
