@@ -175,6 +175,21 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     expect((await t.db.selectFrom('courses').select(['version', 'slug']).where('id', '=', course.id).executeTakeFirstOrThrow())).toEqual({ version: 1, slug: course.slug });
   });
 
+  it('gives racing drafts of one title different addresses, and a racing save of a taken address slug_taken, never a 500', async () => {
+    const { browser } = await admin();
+    const subjectId = (await paper()).id;
+    const created = await Promise.all(Array.from({ length: 6 }, () => browser.call('/api/admin/studio/courses', { body: { title: 'Racing title', subjectId } })));
+    expect(created.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const slugs = await Promise.all(created.map(async (r) => ((await r.json()) as StudioCourse).slug));
+    expect(new Set(slugs).size).toBe(6);
+
+    const [a, b] = await Promise.all([draft(browser, 'Race one'), draft(browser, 'Race two')]);
+    const saves = await Promise.all([save(browser, a!, { slug: 'raced-address' }), save(browser, b!, { slug: 'raced-address' })]);
+    expect(saves.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = saves.find((r) => r.status === 409)!;
+    expect(((await refused.json()) as ErrorJson).error).toMatchObject({ code: 'slug_taken', details: { field: 'slug' } });
+  });
+
   it('refuses a save or an action from an older version with edit_conflict and the current version, overwriting nothing', async () => {
     const [{ browser: first }, { browser: second }] = await Promise.all([admin(), admin()]);
     const course = await draft(first, 'Two editors');

@@ -1,6 +1,7 @@
 import type { SaveCourse, StudioCourse } from '../../../contracts/studio-course-schemas';
 import { recordAudit, type Actor } from '../../admin/audit';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { keepOldAddress } from '../slugs';
@@ -24,46 +25,52 @@ export async function saveCourse(services: Pick<Services, 'db' | 'catalogueCache
   const { db } = services;
   await assertPaper(db, input.subjectId);
   await assertMentors(db, input.mentorIds);
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('courses').select(['slug', 'published_at', 'deleted_at']).where('id', '=', id).executeTakeFirst();
-    if (!row || row.deleted_at !== null) throw new AppError('studio_item_not_found');
-    if (input.slug !== row.slug && (await courseSlugTaken(trx, input.slug, id))) throw new AppError('slug_taken', undefined, { field: 'slug' });
-    const result = await trx
-      .updateTable('courses')
-      .set((eb) => ({
-        title: input.title,
-        slug: input.slug,
-        subject_id: input.subjectId,
-        summary: input.summary,
-        description: input.description,
-        outcomes: JSON.stringify(input.outcomes),
-        requirements: JSON.stringify(input.requirements),
-        language: input.language,
-        price_paisa: input.pricePaisa,
-        sale_price_paisa: input.salePricePaisa,
-        access_days: input.access.kind === 'days' ? input.access.days : null,
-        access_until: input.access.kind === 'until' ? input.access.until : null,
-        featured: input.featured ? 1 : 0,
-        cover_theme: input.coverTheme === 'paper' ? null : input.coverTheme,
-        updated_at: new Date().toISOString(),
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    await expectSaved(result, () => courseVersion(trx, id));
-    await trx.deleteFrom('course_instructors').where('course_id', '=', id).execute();
-    if (input.mentorIds.length) {
-      await trx
-        .insertInto('course_instructors')
-        .values(input.mentorIds.map((instructorId, position) => ({ course_id: id, instructor_id: instructorId, position })))
-        .execute();
-    }
-    // Addresses students may have kept: only a course that has been public has one.
-    if (row.published_at !== null) await keepOldAddress(trx, 'course', row.slug, input.slug, id);
-    await reindexCourse(trx, id);
-    await recordAudit(trx, actor, 'content.updated', { type: 'course', id: String(id) }, { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) });
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('courses').select(['slug', 'published_at', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+      if (!row || row.deleted_at !== null) throw new AppError('studio_item_not_found');
+      if (input.slug !== row.slug && (await courseSlugTaken(trx, input.slug, id))) throw new AppError('slug_taken', undefined, { field: 'slug' });
+      const result = await trx
+        .updateTable('courses')
+        .set((eb) => ({
+          title: input.title,
+          slug: input.slug,
+          subject_id: input.subjectId,
+          summary: input.summary,
+          description: input.description,
+          outcomes: JSON.stringify(input.outcomes),
+          requirements: JSON.stringify(input.requirements),
+          language: input.language,
+          price_paisa: input.pricePaisa,
+          sale_price_paisa: input.salePricePaisa,
+          access_days: input.access.kind === 'days' ? input.access.days : null,
+          access_until: input.access.kind === 'until' ? input.access.until : null,
+          featured: input.featured ? 1 : 0,
+          cover_theme: input.coverTheme === 'paper' ? null : input.coverTheme,
+          updated_at: new Date().toISOString(),
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      await expectSaved(result, () => courseVersion(trx, id));
+      await trx.deleteFrom('course_instructors').where('course_id', '=', id).execute();
+      if (input.mentorIds.length) {
+        await trx
+          .insertInto('course_instructors')
+          .values(input.mentorIds.map((instructorId, position) => ({ course_id: id, instructor_id: instructorId, position })))
+          .execute();
+      }
+      // Addresses students may have kept: only a course that has been public has one.
+      if (row.published_at !== null) await keepOldAddress(trx, 'course', row.slug, input.slug, id);
+      await reindexCourse(trx, id);
+      await recordAudit(trx, actor, 'content.updated', { type: 'course', id: String(id) }, { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) });
+    });
+  } catch (error) {
+    // Another admin took the address between the check and the save.
+    if (isUniqueViolation(error)) throw new AppError('slug_taken', undefined, { field: 'slug' });
+    throw error;
+  }
   // Every write, drafts too: a mentor's course count or a cached 404 may depend on it.
   await publicCatalogueChanged(services);
   return loadStudioCourse(db, id);
