@@ -257,6 +257,22 @@ describe.each(testDatabaseKinds())('the curriculum builder on %s', (kind) => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
   });
 
+  it('keeps an uploaded PDF that a copied lesson points at when the original replaces it', async () => {
+    const browser = await admin();
+    const courseId = await emptyCourse();
+    const c = await addSection(browser, courseId, 1, 'Only');
+    let original = await addLesson(browser, courseId, c.curriculumVersion, c.sections[0]!.id, 'Notes', 'pdf');
+    original = await ok(await upload(browser, courseId, original, PDF), asLesson);
+    const first = await t.db.selectFrom('lesson_files').select('id').where('lesson_id', '=', original.id).executeTakeFirstOrThrow();
+    // What a duplicated course holds: a lesson whose draft names the original's file.
+    const copy = await addLesson(browser, courseId, c.curriculumVersion + 1, c.sections[0]!.id, 'Notes (copy)', 'pdf');
+    await t.db.updateTable('lesson_drafts').set({ file_id: first.id }).where('lesson_id', '=', copy.id).execute();
+    original = await ok(await upload(browser, courseId, original, new TextEncoder().encode('%PDF-1.7\n% second edition\n')), asLesson);
+    expect(await t.db.selectFrom('lesson_files').select('id').where('id', '=', first.id).executeTakeFirst()).toEqual({ id: first.id });
+    const copied = await ok(await browser.call(`/api/admin/studio/curriculum/${courseId}/lessons/${copy.id}`), asLesson);
+    expect(copied.draft.file).toEqual({ name: 'notes.pdf', sizeBytes: PDF.byteLength });
+  });
+
   it('refuses a save from an older version of a lesson with edit_conflict and the current version', async () => {
     const [first, second] = [await admin(), await admin()];
     const courseId = await emptyCourse();
