@@ -160,4 +160,26 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
     const audit = await t.db.selectFrom('audit_log').select('action').where('target_type', '=', 'exam').where('target_id', '=', String(id)).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['content.created', 'content.published', 'content.deleted', 'content.restored']);
   });
+
+  it('refuses to retire or move a question when a published blueprint would come up short, and allows it once unpublished', async () => {
+    const { browser } = await admin();
+    const { subject, areas, question } = await paper();
+    const body = input(subject.slug, { title: 'Needs all of area one', blueprint: [{ areaId: areas[0]!, difficulty: null, count: 3 }] });
+    const { id } = savedExamSchema.parse(await (await browser.call('/api/admin/studio/exams', { method: 'POST', body })).json());
+    expect((await browser.call(`/api/admin/studio/exams/${id}/publish`, { method: 'POST', body: { published: true, version: 1 } })).status).toBe(200);
+    const version = async (ref: string) => (await t.db.selectFrom('questions').select('version').where('id', '=', question(ref)).executeTakeFirstOrThrow()).version;
+
+    const retire = await browser.call(`/api/admin/studio/questions/${question('s1')}/active`, { method: 'POST', body: { active: false, version: await version('s1') } });
+    expect(retire.status).toBe(409);
+    expect(await error(retire)).toMatchObject({ code: 'blueprint_unfillable' });
+    const detail = (await (await browser.call(`/api/admin/studio/questions/${question('m1')}`)).json()) as { version: number; current: Record<string, unknown> };
+    const move = await browser.call(`/api/admin/studio/questions/${question('m1')}`, { method: 'PUT', body: { ...detail.current, areaId: areas[1]!, difficulty: 'standard', version: detail.version } });
+    expect((await error(move)).code).toBe('blueprint_unfillable');
+    const unchanged = await t.db.selectFrom('questions').select(['active', 'area_id']).where('subject_id', '=', subject.id).where('area_id', '=', areas[0]!).execute();
+    expect(unchanged).toHaveLength(3);
+
+    expect((await browser.call(`/api/admin/studio/exams/${id}/publish`, { method: 'POST', body: { published: false, version: 2 } })).status).toBe(200);
+    const retired = await browser.call(`/api/admin/studio/questions/${question('s1')}/active`, { method: 'POST', body: { active: false, version: await version('s1') } });
+    expect(retired.status).toBe(200);
+  });
 });

@@ -1,15 +1,20 @@
 import { recordAudit, type Actor } from '../../admin/audit';
 import type { Db } from '../../db/database';
 import type { ExamStore } from '../../exams/exam-store';
+import { guardPublishedBlueprints } from '../exams/published-blueprints';
 import { expectSaved } from '../versioned';
 
 /**
  * Retires a question (blueprints stop drawing it; attempts and results that
- * were given it keep it) or brings it back. Fixed lists that name it keep it
- * until their exam is edited; the builder marks it retired.
+ * were given it keep it) or brings it back. Retiring is refused when a
+ * published blueprint of the paper would no longer be filled. Fixed lists
+ * that name it keep it until their exam is edited; the builder marks it
+ * retired.
  */
 export async function setQuestionActive(db: Db, store: ExamStore, actor: Actor, id: number, active: boolean, version: number): Promise<{ version: number }> {
   await db.transaction().execute(async (trx) => {
+    const question = await trx.selectFrom('questions').select('subject_id').where('id', '=', id).executeTakeFirst();
+    const guard = question && !active ? await guardPublishedBlueprints(trx, question.subject_id) : null;
     const result = await trx
       .updateTable('questions')
       .set((eb) => ({ active: active ? 1 : 0, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
@@ -17,6 +22,7 @@ export async function setQuestionActive(db: Db, store: ExamStore, actor: Actor, 
       .where('version', '=', version)
       .executeTakeFirst();
     await expectSaved(result, async () => (await trx.selectFrom('questions').select('version').where('id', '=', id).executeTakeFirst())?.version);
+    await guard?.after();
     await recordAudit(trx, actor, active ? 'content.restored' : 'content.deleted', { type: 'question', id: String(id) }, {});
   });
   await store.invalidate();

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { ExamStore } from '../../exams/exam-store';
 import { answerKeySchema } from '../../exams/question-key';
 import { addQuestionVersion } from '../../exams/revise-question';
+import { guardPublishedBlueprints } from '../exams/published-blueprints';
 import { expectSaved } from '../versioned';
 import { assertAreaOfPaper, assertQuestionFits } from './question-fits';
 
@@ -23,6 +24,7 @@ export async function updateQuestion(db: Db, store: ExamStore, actor: Actor, id:
     const question = await trx.selectFrom('questions').select(['subject_id', 'current_version_id']).where('id', '=', id).executeTakeFirst();
     if (!question) throw new AppError('bank_question_not_found');
     await assertAreaOfPaper(trx, question.subject_id, input.areaId);
+    const guard = await guardPublishedBlueprints(trx, question.subject_id);
     const result = await trx
       .updateTable('questions')
       .set((eb) => ({ area_id: input.areaId, difficulty: input.difficulty, version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
@@ -30,6 +32,7 @@ export async function updateQuestion(db: Db, store: ExamStore, actor: Actor, id:
       .where('version', '=', input.version)
       .executeTakeFirst();
     await expectSaved(result, async () => (await trx.selectFrom('questions').select('version').where('id', '=', id).executeTakeFirst())?.version);
+    await guard.after();
 
     const current = question.current_version_id
       ? await trx.selectFrom('question_versions').selectAll().where('id', '=', question.current_version_id).executeTakeFirst()

@@ -200,6 +200,11 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
               </span>
             )}
           </div>
+          {active.error && (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+              {active.error.message}
+            </p>
+          )}
           {detail && detail.history.length > 0 && (
             <Panel title="Earlier versions">
               <ul className="grid gap-2 text-sm">
