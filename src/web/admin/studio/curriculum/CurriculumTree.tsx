@@ -133,7 +133,7 @@ export function CurriculumTree(props: Props) {
                         </button>
                       </div>
                       <div className="mt-1.5 flex flex-wrap items-center gap-2 pl-12">
-                      <span className="text-xs text-slate-500">{lesson.durationMinutes} min</span>
+                      <span className="text-xs text-slate-600">{lesson.durationMinutes} min</span>
                       {lesson.freePreview && <Badge tone="slate">Free preview</Badge>}
                       {STATE_BADGE[lesson.state]}
                       <span className="ml-auto flex items-center gap-1">
@@ -233,10 +233,10 @@ function SectionHeader(props: {
     <div className="flex flex-wrap items-start gap-2 p-3" draggable={!props.busy && renaming === null} onDragStart={props.onDragStart} onDragEnd={props.onDragEnd}>
       <GripVertical className="mt-1 h-4 w-4 shrink-0 cursor-grab text-slate-400" aria-hidden />
       {renaming === null ? (
-        <h3 className="min-w-0 flex-1 basis-40 font-bold break-words text-ink">
-          <span className="text-slate-500">Section {props.index + 1}: </span>
+        <h2 className="min-w-0 flex-1 basis-40 font-bold break-words text-ink">
+          <span className="text-slate-600">Section {props.index + 1}: </span>
           {props.title}
-        </h3>
+        </h2>
       ) : (
         <form onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
           <input aria-label="Section title" className={inputClass} value={renaming} onChange={(e) => setRenaming(e.target.value)} maxLength={200} autoFocus />
