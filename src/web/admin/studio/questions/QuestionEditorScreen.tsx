@@ -106,7 +106,7 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
           {detail.usage.attempts} attempt{detail.usage.attempts === 1 ? ' was' : 's were'} given this question. Saving a change makes a new version; those attempts keep the version they were given.
         </p>
       )}
-      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]">
         <div className="grid min-w-0 gap-6">
           <Panel title="Where it sits">
             <div className="grid gap-4 sm:grid-cols-3">
@@ -222,7 +222,7 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
             </Panel>
           )}
         </div>
-        <div className="min-w-0 xl:sticky xl:top-24 xl:self-start">
+        <div className="min-w-0 overflow-x-auto xl:sticky xl:top-24 xl:self-start">
           <QuestionPreview key={form.body.content.kind} body={form.body} area={area?.name ?? ''} />
         </div>
       </div>
