@@ -88,7 +88,8 @@ export type SavedQuestion = z.infer<typeof savedQuestionSchema>;
 export const questionActiveSchema = z.object({ active: z.boolean(), version: versionSchema });
 
 /** "Check my key": an answer to an unsaved draft, marked by the engine's own marking. */
-export const checkKeySchema = z.object({ question: questionBodySchema, answer: answerSchema });
+// The stem and worked answer may still be empty: only the key and the answer matter to the marks.
+export const checkKeySchema = z.object({ question: questionBodySchema.extend({ stem: z.string().max(20_000) }), answer: answerSchema });
 export type CheckKey = z.infer<typeof checkKeySchema>;
 export const checkedKeySchema = z.object({
   marks: z.number(),

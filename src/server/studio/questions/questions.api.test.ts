@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(await marks(journal, { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }, { account: 'acc2', side: 'credit', amount: '20000' }] })).toMatchObject({ marks: 2, outcome: 'correct' });
     expect(await marks(written, { kind: 'written', text: 'An entity continues in operation.' })).toMatchObject({ marks: 0, outcome: 'self_mark' });
     // The draft may lack its worked answer, not a fitting key; the answer must fit the question.
-    expect((await check({ ...single, explanation: '' }, { kind: 'single', choice: 'a' })).status).toBe(200);
+    expect((await check({ ...single, stem: '', explanation: '' }, { kind: 'single', choice: 'a' })).status).toBe(200);
     expect((await code(await check({ ...single, key: { kind: 'single', correct: 'q' } }, { kind: 'single', choice: 'a' }))).code).toBe('question_key_mismatch');
     expect((await code(await check(numberQ, { kind: 'number', text: '1,2,00' }))).code).toBe('answer_invalid');
   });
