@@ -2,6 +2,8 @@ import type * as ExcelJsModule from 'exceljs';
 import { AppError } from '../../errors';
 
 type ExcelJs = typeof ExcelJsModule;
+/** Columns read from each row: the template's and a few more an admin may have added. */
+const MAX_COLUMNS = 40;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** exceljs is loaded when a spreadsheet is read or written, never at start-up (it is CommonJS: its API is the default export). */
@@ -30,7 +32,8 @@ export async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<stri
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
-    for (let c = 1; c <= Math.max(row.cellCount, 0); c += 1) cells.push(row.getCell(c).text ?? '');
+    // The template has 14 columns; cells far to the right (a stray format) are not read.
+    for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c += 1) cells.push(row.getCell(c).text ?? '');
     rows.push(cells);
   }
   return rows;
