@@ -34,7 +34,8 @@ function renderInline(nodes: Inline[]): ReactNode {
   });
 }
 
-function renderBlock(block: Block, i: number): ReactNode {
+/** `table` numbers the tables (1, 2…) so each scrollable table region has its own name. */
+function renderBlock(block: Block, i: number, table: number): ReactNode {
   switch (block.kind) {
     case 'heading': {
       const Tag = `h${block.level}` as 'h2' | 'h3' | 'h4';
@@ -69,7 +70,8 @@ function renderBlock(block: Block, i: number): ReactNode {
     }
     case 'table':
       return (
-        <div key={i} className="mt-5 overflow-x-auto rounded-lg border border-slate-200">
+        // A wide table scrolls sideways; keyboard users reach the scroll by focusing the region.
+        <div key={i} role="region" aria-label={`Table ${table}`} tabIndex={0} className="mt-5 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -97,7 +99,12 @@ function renderBlock(block: Block, i: number): ReactNode {
   }
 }
 
+function numberTables(blocks: Block[]): { block: Block; table: number }[] {
+  let tables = 0;
+  return blocks.map((block) => ({ block, table: block.kind === 'table' ? ++tables : 0 }));
+}
+
 /** Catalogue Markdown as React elements (never raw HTML). */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
-  return <div className={`text-slate-700 [&>*:first-child]:mt-0 ${className}`}>{parseMarkdown(source).map(renderBlock)}</div>;
+  return <div className={`text-slate-700 [&>*:first-child]:mt-0 ${className}`}>{numberTables(parseMarkdown(source)).map(({ block, table }, i) => renderBlock(block, i, table))}</div>;
 }
