@@ -167,7 +167,7 @@ export default function MentorEditorScreen() {
               )}
             </div>
           </Panel>
-          <Panel title="Photo">
+          <Panel>
             <ImageUpload
               label="Photo"
               hint={`Shown square at ${IMAGE_SIZES.mentor.width}×${IMAGE_SIZES.mentor.height}, cut around the face. PNG, JPEG or WebP up to 8 MB.`}
