@@ -216,6 +216,14 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
         .orderBy('eq.position')
         .execute();
       expect(order.map((o) => o.stem.split(':')[0])).toEqual(['Imported third', 'Imported first', 'Imported second']);
+
+      // Renamed once published: the old address lands on the new one.
+      await page.getByLabel('Address').fill('keyboard-quiz-2027');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Saved.').waitFor();
+      await page.goto(`${app.server.url}/exam/keyboard-quiz`);
+      await page.waitForURL(`${app.server.url}/exam/keyboard-quiz-2027`);
+      await page.getByRole('heading', { name: 'Keyboard quiz' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

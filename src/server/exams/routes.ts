@@ -12,12 +12,14 @@ import {
   selfMarkSchema,
 } from '../../contracts/exam-schemas';
 import { requireUser, sessionUser } from '../auth/guards';
+import { AppError } from '../errors';
 import { createApiRouter } from '../http/api-router';
 import { getAttemptResult } from './attempt-result';
 import { checkAnswer } from './check-answer';
 import { getAttemptForPlayer } from './get-attempt';
 import { getExam } from './get-exam';
 import { listExams } from './list-exams';
+import { movedExamSlug } from './moved-exam';
 import { myExams } from './my-exams';
 import { saveAnswer } from './save-answer';
 import { selfMark } from './self-mark';
@@ -43,7 +45,11 @@ const detailRoute = createRoute({
   tags,
   summary: "One exam's rules; for a signed-in student also their attempts and whether they may start",
   request: { params: slugParam },
-  responses: { 200: json(examDetailSchema, 'The exam'), 404: problem('No published exam has that address (`exam_not_found`)') },
+  responses: {
+    200: json(examDetailSchema, 'The exam'),
+    301: { description: 'The exam was renamed (Location: its API address); the web app shows it at its new page address' },
+    404: problem('No published exam has that address (`exam_not_found`)'),
+  },
 });
 const mineRoute = createRoute({ method: 'get', path: '/my/exams', tags, summary: "The student's attempts and syllabus areas across them", responses: { 200: json(myExamsSchema, 'My exams'), ...signedIn } });
 const startRoute = createRoute({
@@ -132,7 +138,15 @@ export function examRoutes() {
   router.openapi(listRoute, async (c) => c.json({ exams: await listExams(c.var.services.exams) }, 200));
   router.openapi(detailRoute, async (c) => {
     const user = await sessionUser(c);
-    return c.json(await getExam(c.var.db, c.var.services.exams, c.req.valid('param').slug, user?.id ?? null), 200, PRIVATE);
+    const { slug } = c.req.valid('param');
+    try {
+      return c.json(await getExam(c.var.db, c.var.services.exams, slug, user?.id ?? null), 200, PRIVATE);
+    } catch (error) {
+      // An address the exam had before it was renamed in the studio: a permanent redirect to its new one.
+      const movedTo = error instanceof AppError && error.code === 'exam_not_found' ? await movedExamSlug(c.var.db, slug) : null;
+      if (movedTo === null) throw error;
+      return c.body(null, 301, { Location: `/api/exams/${encodeURIComponent(movedTo)}` });
+    }
   });
   router.openapi(mineRoute, async (c) => {
     const user = await requireUser(c);

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useExam } from '../api/exams';
 import { useViewer } from '../api/learning';
@@ -47,6 +47,8 @@ function ExamPage({ slug, viewer }: { slug: string; viewer: string | null }) {
   }
   if (exam.isError) return <PageFrame title={HUB_TITLE} crumbs={crumbs}><LoadError what="this exam" onRetry={() => void exam.refetch()} /></PageFrame>;
   if (exam.isPending) return <PageLoading />;
+  // The exam was renamed: the API followed the redirect, the page follows to the new address.
+  if (exam.data.slug !== slug) return <Navigate to={`/exam/${encodeURIComponent(exam.data.slug)}`} replace />;
   return (
     <PageFrame title={exam.data.title} intro={exam.data.paper.name} crumbs={crumbs}>
       <ExamDetailView exam={exam.data} />

@@ -182,4 +182,24 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
     const retired = await browser.call(`/api/admin/studio/questions/${question('s1')}/active`, { method: 'POST', body: { active: false, version: await version('s1') } });
     expect(retired.status).toBe(200);
   });
+
+  it('renames a published exam: its old address answers a permanent redirect to the new one, and a taken or malformed address is refused', async () => {
+    const { browser } = await admin();
+    const { subject, question } = await paper();
+    const body = input(subject.slug, { title: 'Renamed mock', selection: 'fixed', questionIds: [question('s1')] });
+    const { id } = savedExamSchema.parse(await (await browser.call('/api/admin/studio/exams', { method: 'POST', body })).json());
+    const other = savedExamSchema.parse(await (await browser.call('/api/admin/studio/exams', { method: 'POST', body: { ...body, title: 'Another mock' } })).json());
+    expect((await browser.call(`/api/admin/studio/exams/${id}/publish`, { method: 'POST', body: { published: true, version: 1 } })).status).toBe(200);
+
+    expect((await error(await browser.call(`/api/admin/studio/exams/${id}`, { method: 'PUT', body: { ...body, slug: other.slug, version: 2 } }))).code).toBe('slug_taken');
+    expect((await error(await browser.call(`/api/admin/studio/exams/${id}`, { method: 'PUT', body: { ...body, slug: 'Not A Slug', version: 2 } }))).code).toBe('validation_failed');
+    const renamed = await browser.call(`/api/admin/studio/exams/${id}`, { method: 'PUT', body: { ...body, slug: 'renamed-mock-2027', version: 2 } });
+    expect(savedExamSchema.parse(await renamed.json())).toMatchObject({ slug: 'renamed-mock-2027', version: 3 });
+
+    const old = await t.request('/api/exams/renamed-mock');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/api/exams/renamed-mock-2027');
+    expect((await t.request('/api/exams/renamed-mock-2027')).status).toBe(200);
+    expect((await t.request('/api/exams/never-was-an-exam')).status).toBe(404);
+  });
 });

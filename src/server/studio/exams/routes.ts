@@ -44,7 +44,7 @@ const createExamRoute = createRoute({
 });
 const updateRoute = createRoute({
   method: 'put', path: '/admin/studio/exams/{id}', tags, summary: 'Saves the builder over the version it loaded', request: { params: idParams, ...body(updateExamSchema) },
-  responses: { 200: json(savedExamSchema, 'Saved'), 400: invalid, ...refusals, 404: notFound, 409: failure('`edit_conflict` or, for a published exam, `blueprint_unfillable`') },
+  responses: { 200: json(savedExamSchema, 'Saved'), 400: invalid, ...refusals, 404: notFound, 409: failure('`edit_conflict`, `slug_taken` or, for a published exam, `blueprint_unfillable`') },
 });
 const publishRoute = createRoute({
   method: 'post', path: '/admin/studio/exams/{id}/publish', tags, summary: 'Publishes or unpublishes an exam', request: { params: idParams, ...body(publishExamSchema) },

@@ -3,6 +3,7 @@ import { recordAudit, type Actor } from '../../admin/audit';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
+import { keepOldAddress } from '../slugs';
 import { expectSaved } from '../versioned';
 import { planExam } from './exam-plan';
 import { examColumns, examsChanged, writeExamLinks } from './write-exam';
@@ -12,7 +13,8 @@ export const examVersion = async (db: Db, id: number) => (await db.selectFrom('e
 /**
  * Saves the builder's form over the version it loaded. A published exam
  * must stay sittable (its blueprint filled by the bank, its list active);
- * attempts already started keep their frozen papers.
+ * attempts already started keep their frozen papers. A renamed published
+ * exam keeps its old address as a permanent redirect.
  */
 export async function updateExam(services: Services, actor: Actor, id: number, input: UpdateExam): Promise<SavedExam> {
   const saved = await services.db.transaction().execute(async (trx) => {
@@ -26,9 +28,16 @@ export async function updateExam(services: Services, actor: Actor, id: number, i
       .where('version', '=', input.version)
       .executeTakeFirst();
     await expectSaved(result, () => examVersion(trx, id));
+    const slug = input.slug ?? exam.slug;
+    if (slug !== exam.slug) {
+      const taken = await trx.selectFrom('exams').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst();
+      if (taken) throw new AppError('slug_taken', undefined, { field: 'slug' });
+      await trx.updateTable('exams').set({ slug }).where('id', '=', id).execute();
+      if (exam.published === 1) await keepOldAddress(trx, 'exam', exam.slug, slug, id);
+    }
     await writeExamLinks(trx, id, input);
     await recordAudit(trx, actor, 'content.updated', { type: 'exam', id: String(id) }, { version: input.version + 1 });
-    return { id, slug: exam.slug, version: input.version + 1 };
+    return { id, slug, version: input.version + 1 };
   });
   await examsChanged(services);
   return saved;

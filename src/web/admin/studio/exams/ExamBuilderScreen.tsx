@@ -65,6 +65,7 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   const action = useExamAction(id ?? 0);
   const courses = useExamCourses();
   const [message, setMessage] = useState<string | null>(null);
+  const [slug, setSlug] = useState(exam?.slug ?? '');
   const form = draft.value!;
   const set = (patch: Partial<ExamInput>) => {
     setMessage(null);
@@ -78,7 +79,8 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   const linkable = (courses.data?.courses ?? []).filter((c) => c.paper === form.paper || form.courseIds.includes(c.id));
 
   async function submit() {
-    const result = await save.mutateAsync(id === null ? form : { ...form, version: exam!.version }).catch(() => null);
+    const renamed = exam && slug.trim() !== '' && slug.trim() !== exam.slug ? { slug: slug.trim() } : {};
+    const result = await save.mutateAsync(id === null ? form : { ...form, ...renamed, version: exam!.version }).catch(() => null);
     if (!result) return;
     draft.markSaved(form);
     setMessage('Saved.');
@@ -127,6 +129,13 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
                 ))}
               </select>
             </Field>
+            {exam && (
+              <div className="sm:col-span-2">
+                <Field id="exam-slug" label="Address" hint={exam.published ? `Students find it at /exam/${exam.slug}; if you change it, the old address keeps working.` : `The exam's page will be /exam/${slug || exam.slug}.`}>
+                  <input id="exam-slug" value={slug} maxLength={80} onChange={(e) => setSlug(e.target.value.toLowerCase())} className={`${inputClass} font-mono`} aria-describedby="exam-slug-hint" />
+                </Field>
+              </div>
+            )}
             <div className="sm:col-span-2">
               <Field id="exam-summary" label="Summary (shown on the exam's card and page)">
                 <textarea id="exam-summary" rows={3} maxLength={2000} value={form.summary} onChange={(e) => set({ summary: e.target.value })} className={inputClass} />
