@@ -103,6 +103,17 @@ describe('the studio’s posts and pages in the browser', () => {
       expect(await cover.getAttribute('src')).toMatch(/\/cover\.webp$/);
       await shoot(page, 'studio-post-public');
 
+      // A new address for the published post: the old one still leads to it.
+      await page.goBack();
+      await page.goto(`${app.server.url}/admin/studio/posts`);
+      await page.getByRole('link', { name: 'Closing the books in June' }).click();
+      await page.getByLabel('Address').fill('year-end-closing-checklist');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Saved.').waitFor();
+      await page.goto(`${app.server.url}/blog-detail/closing-the-books-in-june`);
+      await page.waitForURL(`${app.server.url}/blog-detail/year-end-closing-checklist`);
+      await page.getByRole('heading', { name: 'Closing the books in June', level: 1 }).waitFor();
+
       // The About page: edited in the studio, changed on the site.
       await page.goto(`${app.server.url}/admin/studio/pages`);
       await page.getByRole('link', { name: /About/ }).first().click();
@@ -120,7 +131,7 @@ describe('the studio’s posts and pages in the browser', () => {
     } finally {
       await close();
     }
-  });
+  }, 90_000);
   it('shows every list and editor of posts, mentors, pages and files without an accessibility violation at phone and desktop widths', async () => {
     await createVerifiedUser(app.server.services.auth, { name: 'Rumana Admin', email: 'rumana.admin@example.com', role: 'admin', password: PASSWORD });
     const db = app.server.db;

@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { InstructorDetail, InstructorList, PostDetail } from '../../../contracts/catalogue-schemas';
-import type { StudioMentor, StudioMentorRow } from '../../../contracts/studio-content-schemas';
+import type { StudioMentor, StudioMentorRow, UploadedMedia } from '../../../contracts/studio-content-schemas';
 import { Browser, signedInAs } from '../../testing/auth-helpers';
 import { useTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
@@ -37,6 +38,15 @@ describe.each(testDatabaseKinds())('studio mentors on %s', (kind) => {
     expect(body).toMatchObject({ version: 2, title: 'Tax partner', qualifications: ['FCA', 'MBA'], yearsTeaching: 12, subjectIds: [subject.id], social: { linkedin: 'https://www.linkedin.com/in/nasrin' } });
     const profile = (await (await reader.call(`/api/mentors/${mentor.slug}`)).json()) as InstructorDetail;
     expect(profile).toMatchObject({ title: 'Tax partner', bio: 'Teaches **tax**.', yearsTeaching: 12 });
+    expect(profile.photoUrl).toBe(`/api/images/mentors/${mentor.slug}.svg`);
+
+    // An uploaded photo replaces the drawn portrait everywhere the mentor is shown.
+    const png = new Uint8Array(await sharp({ create: { width: 600, height: 800, channels: 3, background: '#345' } }).png().toBuffer());
+    const media = (await (await browser.send('/api/admin/studio/media', { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: png })).json()) as UploadedMedia;
+    const withPhoto = await browser.call(`/api/admin/studio/mentors/${mentor.id}`, { method: 'PUT', body: { ...fields(body), photoMediaId: media.id } });
+    expect(((await withPhoto.json()) as StudioMentor).photo?.url).toBe(`/api/media/${media.hash}/portrait.webp`);
+    const listed = (await (await reader.call('/api/mentors')).json()) as InstructorList;
+    expect(listed.instructors.find((m) => m.slug === mentor.slug)?.photoUrl).toBe(`/api/media/${media.hash}/portrait.webp`);
   });
 
   it('refuses social links that are not https addresses, bad numbers and a stale version', async () => {
