@@ -197,10 +197,10 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
         await add.waitFor({ state: 'detached' });
       }
       await page.getByRole('heading', { name: 'In the exam (3 questions, 6 marks)' }).waitFor();
-      await page.getByRole('button', { name: 'Move question 3 up' }).focus();
+      await page.getByRole('button', { name: 'Move up question 3' }).focus();
       await page.keyboard.press('Enter');
       await page.getByText('Question moved to position 2 of 3.').waitFor();
-      await page.getByRole('button', { name: 'Move question 2 up' }).focus();
+      await page.getByRole('button', { name: 'Move up question 2' }).focus();
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.waitForURL(/\/admin\/studio\/exams\/\d+$/);

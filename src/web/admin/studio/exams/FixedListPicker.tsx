@@ -47,11 +47,11 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
                   {q?.active === false && <Badge tone="red">Retired</Badge>}
                   {q && `${q.marks} marks · ${q.ref}`}
                   <span className="ml-auto flex gap-1">
-                    <button type="button" className={smallButton} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move question ${i + 1} up`}>
-                      <ArrowUp aria-hidden="true" className="h-4 w-4" /> Move up
+                    <button type="button" className={smallButton} disabled={i === 0} onClick={() => move(i, -1)}>
+                      <ArrowUp aria-hidden="true" className="h-4 w-4" /> Move up<span className="sr-only"> question {i + 1}</span>
                     </button>
-                    <button type="button" className={smallButton} disabled={i === ids.length - 1} onClick={() => move(i, 1)} aria-label={`Move question ${i + 1} down`}>
-                      <ArrowDown aria-hidden="true" className="h-4 w-4" /> Move down
+                    <button type="button" className={smallButton} disabled={i === ids.length - 1} onClick={() => move(i, 1)}>
+                      <ArrowDown aria-hidden="true" className="h-4 w-4" /> Move down<span className="sr-only"> question {i + 1}</span>
                     </button>
                     <button type="button" className={smallButton} onClick={() => onChange(ids.filter((x) => x !== id))} aria-label={`Remove question ${i + 1}`}>
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
