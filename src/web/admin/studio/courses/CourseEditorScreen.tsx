@@ -281,7 +281,7 @@ export default function CourseEditorScreen() {
                         />
                         <span>
                           <span className="block font-semibold text-ink">{m.name}</span>
-                          <span className="block text-slate-500">{m.title}</span>
+                          <span className="block text-slate-600">{m.title}</span>
                         </span>
                       </label>
                     </li>

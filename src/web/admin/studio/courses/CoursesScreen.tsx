@@ -137,7 +137,7 @@ export default function CoursesScreen() {
                     <td className="text-slate-700 md:whitespace-nowrap md:px-5 md:py-3">
                       {course.pricePaisa === 0 ? 'Free' : course.salePricePaisa !== null ? (
                         <>
-                          {formatTaka(course.salePricePaisa)} <s className="text-slate-400">{formatTaka(course.pricePaisa)}</s>
+                          {formatTaka(course.salePricePaisa)} <s className="text-slate-500">{formatTaka(course.pricePaisa)}</s>
                         </>
                       ) : (
                         formatTaka(course.pricePaisa)

@@ -66,7 +66,7 @@ export function ListEditor({ id, label, itemLabel, hint, items, onChange, error 
         <ol ref={list} className="mt-3 space-y-2" aria-label={label}>
           {items.map((item, index) => (
             <li key={index} data-row={index} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-              <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm font-semibold text-slate-400">
+              <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500">
                 {index + 1}.
               </span>
               <input
