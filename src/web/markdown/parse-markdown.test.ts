@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseMarkdown, plainText, safeHref } from './parse-markdown';
+import { excerpt, parseInline, parseMarkdown, plainText, safeHref } from './parse-markdown';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs joined across lines, and both list kinds', () => {
@@ -60,5 +60,18 @@ describe('images', () => {
   it('drops an image from any other scheme, keeping its description as text', () => {
     expect(parseInline('![chart](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'chart' }, { kind: 'text', text: ')' }]);
     expect(parseInline('![chart](http://insecure.example/a.png)')).toEqual([{ kind: 'text', text: 'chart' }]);
+  });
+});
+
+describe('excerpt', () => {
+  it('gives one plain line without markup, tables read row by row', () => {
+    expect(excerpt('Karim sells for Tk 80,500, a price that **includes** VAT.', 100)).toBe('Karim sells for Tk 80,500, a price that includes VAT.');
+    expect(excerpt('Trial balance:\n\n| Item | Tk |\n|---|---|\n| Revenue | 4,850,000 |\n\nFind the profit.', 100)).toBe('Trial balance: Item Tk; Revenue 4,850,000 Find the profit.');
+  });
+
+  it('cuts at a word and marks the cut', () => {
+    const cut = excerpt('Rahman Traders buys goods for resale on credit from Padma Suppliers for Tk 85,000.', 40);
+    expect(cut).toBe('Rahman Traders buys goods for resale on…');
+    expect(cut.length).toBeLessThanOrEqual(40);
   });
 });

@@ -171,3 +171,24 @@ export function parseMarkdown(source: string): Block[] {
 export function plainText(inlines: Inline[]): string {
   return inlines.map((n) => (n.kind === 'text' || n.kind === 'code' ? n.text : n.kind === 'image' ? n.alt : plainText(n.children))).join('');
 }
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'list':
+      return block.items.map(plainText).join('; ');
+    case 'table':
+      return [block.head, ...block.rows].map((row) => row.map(plainText).filter(Boolean).join(' ')).join('; ');
+    default:
+      return plainText(block.children);
+  }
+}
+
+/** A Markdown text as one plain line of at most `max` characters, cut at a word with "…": for lists of items. */
+export function excerpt(markdown: string, max: number): string {
+  const text = parseMarkdown(markdown).map(blockText).join(' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  // The last word is whole when a space follows it; otherwise drop the broken one (unless that loses too much).
+  const space = text[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}

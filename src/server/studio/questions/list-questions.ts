@@ -43,7 +43,8 @@ export async function listQuestions(db: Db, input: QuestionListQuery): Promise<Q
       difficulty: r.difficulty,
       kind: r.kind,
       marks: r.marks,
-      stem: r.stem.length > 160 ? `${r.stem.slice(0, 157)}…` : r.stem,
+      // Enough of the Markdown for the list's one-line excerpt (made in the page), not the whole text.
+      stem: r.stem.length > 600 ? `${r.stem.slice(0, 597)}…` : r.stem,
       active: r.active === 1,
       version: r.version,
       revision: r.revision,

@@ -5,6 +5,7 @@ import { Badge } from '../../ui';
 import { inputClass, smallButton } from '../questions/form-ui';
 import { KIND_LABELS } from '../questions/question-form';
 import { useQuestionList } from '../questions/questions-api';
+import { excerpt } from '../../../markdown/parse-markdown';
 
 type Known = Pick<PickedQuestion, 'id' | 'ref' | 'kind' | 'marks' | 'stem'> & { active?: boolean };
 
@@ -40,7 +41,7 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
             return (
               <li key={id} className="rounded-xl border border-slate-200 bg-white p-3">
                 <p className="text-sm text-ink">
-                  <span className="font-semibold">{i + 1}.</span> {q ? q.stem.slice(0, 120) : `Question ${id}`}
+                  <span className="font-semibold">{i + 1}.</span> {q ? excerpt(q.stem, 120) : `Question ${id}`}
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   {q && <Badge tone="violet">{KIND_LABELS[q.kind]}</Badge>}
@@ -77,7 +78,7 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
             .map((q) => (
               <li key={q.id} className="flex items-start justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm">
                 <span>
-                  <span className="block text-ink">{q.stem}</span>
+                  <span className="block text-ink">{excerpt(q.stem, 160)}</span>
                   <span className="text-xs text-slate-600">
                     {KIND_LABELS[q.kind]} · {q.area.name} · {q.difficulty} · {q.marks} marks
                   </span>
@@ -85,7 +86,7 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
                 <button
                   type="button"
                   className={smallButton}
-                  aria-label={`Add: ${q.stem.slice(0, 60)}`}
+                  aria-label={`Add: ${excerpt(q.stem, 60)}`}
                   onClick={() => {
                     setPicked((m) => new Map(m).set(q.id, q));
                     onChange([...ids, q.id]);

@@ -19,6 +19,7 @@ import { KeyEditor } from './KeyEditor';
 import { bodyOfKind, KIND_LABELS, newQuestionForm, withPartMarks, type QuestionForm } from './question-form';
 import { QuestionPreview } from './QuestionPreview';
 import { useBankPapers, useQuestion, useSaveQuestion, useSetQuestionActive } from './questions-api';
+import { excerpt } from '../../../markdown/parse-markdown';
 
 const formOf = (q: QuestionDetail): QuestionForm => ({
   paper: q.paper.slug,
@@ -211,7 +212,7 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
                 {detail.history.map((h) => (
                   <li key={h.revision} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3">
                     <span>
-                      Version {h.revision} · {new Date(h.createdAt).toLocaleDateString()} · {h.stem.slice(0, 80)}
+                      Version {h.revision} · {new Date(h.createdAt).toLocaleDateString()} · {excerpt(h.stem, 80)}
                     </span>
                     <button type="button" className={smallButton} onClick={() => setBody({ marks: h.marks, stem: h.stem, explanation: h.explanation, content: h.content, key: h.key })}>
                       Copy into the form

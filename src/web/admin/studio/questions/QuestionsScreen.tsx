@@ -10,6 +10,7 @@ import { StudioNav } from '../StudioNav';
 import { inputClass, primaryButton, smallButton } from './form-ui';
 import { KIND_LABELS } from './question-form';
 import { useBankPapers, useQuestionList } from './questions-api';
+import { excerpt } from '../../../markdown/parse-markdown';
 
 /** The question bank: filter by paper, area, difficulty, kind and words; open one to edit it. */
 export default function QuestionsScreen() {
@@ -78,7 +79,7 @@ export default function QuestionsScreen() {
                       {item.paper.name} · {item.area.name} · {item.marks} marks · v{item.revision} · {item.ref}
                     </span>
                   </span>
-                  <span className="mt-2 block text-sm text-ink">{item.stem}</span>
+                  <span className="mt-2 block text-sm text-ink">{excerpt(item.stem, 160)}</span>
                 </Link>
               </li>
             ))}
