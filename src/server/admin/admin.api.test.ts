@@ -44,10 +44,11 @@ const ADMIN_ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; path: string;
 describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('documents every admin endpoint that this test checks', async () => {
+  // The studio's many routes are walked from the document itself by studio/studio.api.test.ts.
+  it('documents every admin endpoint outside the studio that this test checks', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/admin/') && path !== '/admin/sign-in')
+      .filter(([path]) => path.startsWith('/admin/') && path !== '/admin/sign-in' && !path.startsWith('/admin/studio/'))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} /api${path.replace(/\{[^}]+\}/g, SOME_ID)}`));
     expect(documented.sort()).toEqual(ADMIN_ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort());
   });
