@@ -1,31 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldFeedback } from '../components/FieldFeedback';
 
 type Common = { label: string; name: string; error?: string | null | undefined; hint?: ReactNode };
 
 const FIELD = 'mt-1.5 block w-full rounded-xl border bg-white px-4 text-base text-ink shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4';
 const TONE = (error: unknown) => (error ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100');
-
-function describedBy(fieldId: string, error: unknown, hint: unknown): string | undefined {
-  return [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(' ') || undefined;
-}
-
-function Feedback({ fieldId, error, hint }: { fieldId: string; error?: string | null | undefined; hint?: ReactNode }) {
-  return (
-    <>
-      {hint && !error && (
-        <div id={`${fieldId}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** A labelled select with the same look and error wiring as TextField. */
 export function SelectField({ label, name, error, hint, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
@@ -48,7 +28,7 @@ export function SelectField({ label, name, error, hint, children, ...select }: C
         </select>
         <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-4 top-1/2 mt-0.5 h-5 w-5 -translate-y-1/2 text-slate-500" />
       </div>
-      <Feedback fieldId={fieldId} error={error} hint={hint} />
+      <FieldFeedback fieldId={fieldId} error={error} hint={hint} />
     </div>
   );
 }
@@ -69,7 +49,7 @@ export function TextAreaField({ label, name, error, hint, ...area }: Common & Te
         className={`${FIELD} min-h-44 resize-y py-3 leading-7 ${TONE(error)}`}
         {...area}
       />
-      <Feedback fieldId={fieldId} error={error} hint={hint} />
+      <FieldFeedback fieldId={fieldId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Bold, Heading2, Image, Italic, Link2, List, ListOrdered, Table } from 'lucide-react';
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { describedBy, FieldFeedback } from '../../components/FieldFeedback';
 import { Markdown } from '../../markdown/Markdown';
 import { applyEdit, type MarkdownEdit } from './markdown-edits';
 
@@ -39,7 +40,6 @@ export function MarkdownEditor({ label, value, onChange, id, hint, error, minRow
   const fieldId = id ?? `md-${generated}`;
   const area = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const describedBy = [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(' ') || undefined;
 
   function run(edit: MarkdownEdit) {
     const el = area.current;
@@ -102,7 +102,7 @@ export function MarkdownEditor({ label, value, onChange, id, hint, error, minRow
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={onKeyDown}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={describedBy(fieldId, error, hint)}
             spellCheck
             className="block w-full rounded-b-xl border border-slate-300 bg-white px-4 py-3 font-mono text-sm leading-6 text-ink shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
           />
@@ -114,16 +114,7 @@ export function MarkdownEditor({ label, value, onChange, id, hint, error, minRow
           {value.trim() ? <Markdown source={value} /> : <p className="mt-3 text-sm text-slate-500">The preview appears here as you write.</p>}
         </section>
       </div>
-      {hint && !error && (
-        <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldFeedback fieldId={fieldId} error={error} hint={hint} />
     </div>
   );
 }
