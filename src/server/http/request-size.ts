@@ -37,6 +37,12 @@ const limit = bodyLimit({
 export function requestSizeLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (isUploadPath(c.req.path)) return next();
+    // A GET or HEAD has a body only with one of these headers (Node's
+    // parser reads none without them). Asking the limit to look for a body
+    // would make Node's adapter build a whole fetch Request for every read:
+    // a fifth of a signed-in read's CPU.
+    const method = c.req.method;
+    if ((method === 'GET' || method === 'HEAD') && c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined) return next();
     return limit(c, next);
   };
 }
