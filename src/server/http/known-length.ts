@@ -1,66 +1,63 @@
-import type { Context, MiddlewareHandler } from 'hono';
-
-type Respond = (data: unknown, arg?: unknown, headers?: unknown) => Response;
+import type { MiddlewareHandler } from 'hono';
 
 /**
- * The body each answer was made from, while it is in memory: the
- * compression step gzips it in one call instead of streaming the response
- * through a CompressionStream (chunked, and several times the CPU).
+ * The body each answer was made from, while it is in memory: its length
+ * goes in Content-Length, and the compression step gzips it in one call
+ * instead of streaming the response through a CompressionStream (chunked,
+ * and several times the CPU).
  */
-const rawBodies = new WeakMap<Response, string | Uint8Array>();
+const bodies = new WeakMap<Response, string | Uint8Array>();
 
 export function rawBodyOf(res: Response): string | Uint8Array | undefined {
-  return rawBodies.get(res);
+  return bodies.get(res);
 }
 
-function byteLength(data: unknown): number | null {
-  if (typeof data === 'string') return Buffer.byteLength(data);
-  if (data instanceof Uint8Array) return data.byteLength;
-  if (data instanceof ArrayBuffer) return data.byteLength;
-  return null;
-}
+let remembering: typeof Response | null = null;
 
-/** Hono's own content type for `c.json`, unless the caller named one. */
-function namesType(arg: unknown, headers: unknown): boolean {
-  const has = (h: unknown) => h instanceof Headers ? h.has('content-type') : !!h && typeof h === 'object' && Object.keys(h).some((k) => k.toLowerCase() === 'content-type');
-  return has(headers) || (!!arg && typeof arg === 'object' && has((arg as { headers?: unknown }).headers));
+/**
+ * Makes every Response built from now on remember a string or byte body.
+ * Hono builds its answers with the global Response, so this is where the
+ * body can be seen without touching each request's context: wrapping
+ * `c.json` and friends on every request made V8 treat every context as a
+ * new shape and cost a third of a small answer's CPU. Node's adapter puts
+ * its own light Response in the global when it starts serving, so this
+ * runs again (a comparison) on each request and subclasses whatever is
+ * there.
+ */
+function rememberBodies(): void {
+  const Current = globalThis.Response;
+  if (Current === remembering) return;
+  class RememberingResponse extends Current {
+    constructor(body?: BodyInit | null, init?: ResponseInit) {
+      super(body, init);
+      if (typeof body === 'string' || body instanceof Uint8Array) bodies.set(this, body);
+    }
+  }
+  remembering = RememberingResponse;
+  globalThis.Response = RememberingResponse;
 }
 
 /**
- * `c.json`, `c.text` and `c.body` answer with a Content-Length. Hono sends
- * none, so Node streams even a 20-byte answer chunked and the compression
- * step cannot tell it from a 200 kB one; with the length it skips small
- * answers and Node writes the body in one go. The length is set on the
- * response's own headers: nothing is rebuilt.
+ * Answers made from a body in memory (`c.json`, `c.text`, `c.body`, a
+ * handler's own Response) carry a Content-Length. Hono sends none, so
+ * without it a small answer streams chunked in-process and the compression
+ * step cannot tell a 20-byte answer from a 200 kB one. The length is set on
+ * the response's own headers: nothing is rebuilt.
  */
 export function knownLength(): MiddlewareHandler {
-  return async (c: Context, next) => {
-    const target = c as unknown as Record<'json' | 'text' | 'body', Respond>;
-    const body = target.body;
-    const text = target.text;
-    target.body = (data, arg, headers) => {
-      const res = body(data, arg, headers);
-      const length = byteLength(data);
-      if (length !== null && !res.headers.has('content-length')) res.headers.set('content-length', String(length));
-      if (typeof data === 'string' || data instanceof Uint8Array) rawBodies.set(res, data);
-      return res;
-    };
-    target.text = (data, arg, headers) => {
-      const res = text(data, arg, headers);
-      if (typeof data === 'string') {
-        res.headers.set('content-length', String(Buffer.byteLength(data)));
-        rawBodies.set(res, data);
-      }
-      return res;
-    };
-    target.json = (object, arg, headers) => {
-      const data = JSON.stringify(object);
-      const res = body(data, arg, headers);
-      if (!namesType(arg, headers)) res.headers.set('content-type', 'application/json');
-      res.headers.set('content-length', String(Buffer.byteLength(data)));
-      rawBodies.set(res, data);
-      return res;
-    };
+  return async (c, next) => {
+    rememberBodies();
     await next();
+    const body = bodies.get(c.res);
+    if (body === undefined) return;
+    const headers = c.res.headers;
+    if (!headers.has('content-length')) {
+      const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+      try {
+        headers.set('content-length', String(length));
+      } catch {
+        // Headers of a response that came from fetch are frozen; Node's adapter counts those itself.
+      }
+    }
   };
 }

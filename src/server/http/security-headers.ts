@@ -48,24 +48,46 @@ export function ownHeaders(c: Context): Headers {
   }
 }
 
+type HeaderRecord = Readonly<Record<string, string>>;
+
+function headerRecord(csp: string, frameOptions: string | null, https: boolean): HeaderRecord {
+  return Object.freeze({
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': csp,
+    ...(frameOptions ? { 'x-frame-options': frameOptions } : {}),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // Served on https (PUBLIC_URL says so): browsers keep to https for a year.
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  });
+}
+
 /**
- * Security headers on every response; only the logo embed may be framed by
- * other sites, and lesson files by the site itself. HSTS only when the
- * site's public address is https (a local http site must stay reachable).
+ * The security headers of an answer at `path`, each set made once: only
+ * the logo embed may be framed by other sites, and lesson files by the
+ * site itself. HSTS only when the site's public address is https (a
+ * local http site must stay reachable).
  */
+function securityHeaderRecords(https: boolean): (path: string) => HeaderRecord {
+  const everywhere = headerRecord(DENY_FRAMING, 'DENY', https);
+  const embeddable = headerRecord(ALLOW_FRAMING, null, https);
+  const lessonFile = headerRecord(SAME_ORIGIN_FRAMING, 'SAMEORIGIN', https);
+  return (path) => {
+    // The embed is a page, never an API address: most requests stop here.
+    if (!path.startsWith('/api/') && matchesPattern(EMBEDDABLE_PATH, path)) return embeddable;
+    return LESSON_FILE.test(path) ? lessonFile : everywhere;
+  };
+}
+
+/** Security headers on every response, set on its own headers. */
 export function securityHeaders(options: { https?: boolean } = {}): MiddlewareHandler {
+  const recordFor = securityHeaderRecords(options.https ?? false);
   return async (c, next) => {
     await next();
-    const embeddable = matchesPattern(EMBEDDABLE_PATH, c.req.path);
-    const lessonFile = !embeddable && LESSON_FILE.test(c.req.path);
+    const record = recordFor(c.req.path);
     const headers = ownHeaders(c);
-    headers.set('content-security-policy', embeddable ? ALLOW_FRAMING : lessonFile ? SAME_ORIGIN_FRAMING : DENY_FRAMING);
-    if (embeddable) headers.delete('x-frame-options');
-    else headers.set('x-frame-options', lessonFile ? 'SAMEORIGIN' : 'DENY');
-    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set('cross-origin-opener-policy', 'same-origin');
-    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    // Served on https (PUBLIC_URL says so): browsers keep to https for a year.
-    if (options.https) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (!('x-frame-options' in record)) headers.delete('x-frame-options');
+    for (const name in record) headers.set(name, record[name]!);
   };
 }
