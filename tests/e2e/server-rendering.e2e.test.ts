@@ -38,10 +38,16 @@ describe('public pages rendered on the server', () => {
     });
     const response = await page.goto(`${app.server.url}${path}`);
     expect(await response!.text()).toContain('data-server-rendered');
+    // The tab keeps a title while the screen's code is still arriving.
+    await expect(page.title()).resolves.toMatch(/\| Hisab$/);
     await page.waitForLoadState('networkidle');
     await settle(page);
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toContain(heading);
     expect(fetched.filter((p) => !ASKED_BY_THE_BROWSER.has(p))).toEqual([]);
+    // The head is the screen's own now, once: the server's copies gave way to it.
+    await expect(page.locator('head title').count()).resolves.toBe(1);
+    await expect(page.title()).resolves.toMatch(/\| Hisab$/);
+    await expect(page.locator('head [data-server-meta]:not(script):not([name="robots"])').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await close();
   });
