@@ -38,5 +38,10 @@ export async function buildWeb(): Promise<void> {
     configFile,
     logLevel: 'warn',
     build: { ssr: 'ssr/render-page.tsx', outDir: SSR_DIST, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    // Everything bundled, React in its production build: the server does not
+    // set NODE_ENV for libraries, and React's development build renders
+    // several times slower.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   });
 }
