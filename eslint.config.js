@@ -28,4 +28,9 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
+  {
+    // The server-rendering tests run the web app's server entry from source against the in-process app.
+    files: ['src/web/ssr/**/*.api.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

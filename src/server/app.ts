@@ -8,7 +8,8 @@ import { compression } from './http/compression';
 import { knownLength } from './http/known-length';
 import { requestSizeLimit } from './http/request-size';
 import { refuseControlCharacters } from './http/control-characters';
-import { mountSpa } from './http/spa';
+import { mountSpa, type PageRenderer, type ScreenPreloads } from './http/spa';
+import { PUBLIC_READ_PATHS } from './http/public-reads';
 import { mountStaticFiles } from './http/static-files';
 import { mountAuth } from './auth/routes';
 import { socketClientIp, type ClientIpReader } from './http/client-address';
@@ -44,28 +45,14 @@ export type AppOptions = {
   indexHtml?: string | null;
   /** How to learn the client's address; tests give each simulated browser its own. */
   clientIp?: ClientIpReader;
+  /** Renders a public page's markup on the server (the web app's server entry); omitted, pages arrive empty. */
+  renderPage?: PageRenderer | null;
+  /** The module chunks of each screen, preloaded with its server-rendered page. */
+  screenPreloads?: ScreenPreloads;
   /** Extra API routes (the benchmark's bare route), mounted before the JSON 404. */
   extendApi?: (api: Hono<AppEnv>) => void;
 };
 
-/**
- * Public reads whose answer is the same for every visitor. Resource
- * downloads are not here: enrolled-only files depend on who asks.
- */
-const CACHED_CATALOGUE_PATHS = [
-  '/home',
-  '/subjects',
-  '/subjects/*',
-  '/courses',
-  '/courses/*',
-  '/mentors',
-  '/mentors/*',
-  '/posts',
-  '/posts/*',
-  '/pages/*',
-  '/resources',
-  '/images/*',
-];
 
 /** Builds the whole HTTP app without listening, so tests run it in-process. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -94,7 +81,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   mountAuth(api, services.auth, clientIp);
   api.use('*', sameOriginWrites(services.trustedOrigins));
   const cached = catalogueCaching(services.catalogueCache);
-  for (const path of CACHED_CATALOGUE_PATHS) api.use(path, cached);
+  for (const path of PUBLIC_READ_PATHS) api.use(path, cached);
   api.route('/', subjectRoutes());
   api.route('/', courseRoutes());
   api.route('/', accountRoutes());
@@ -124,7 +111,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   mountSeoFiles(app);
   if (options.webRoot) mountStaticFiles(app, options.webRoot);
   mountAdminPages(app, options.indexHtml ?? null, services.adminBasePath);
-  mountSpa(app, options.indexHtml ?? null, createHeadWriter(services));
+  mountSpa(app, {
+    indexHtml: options.indexHtml ?? null,
+    headFor: createHeadWriter(services),
+    render: options.renderPage ?? null,
+    preloads: options.screenPreloads ?? {},
+    cache: services.catalogueCache,
+    origin: services.publicUrl,
+    logger: services.logger,
+  });
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);

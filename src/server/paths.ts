@@ -17,3 +17,5 @@ function findProjectRoot(start: string): string {
 
 export const PROJECT_ROOT = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
+/** The web app's server entry, built by Vite in SSR mode beside the browser bundle. */
+export const SSR_DIST = path.join(PROJECT_ROOT, 'dist/ssr');

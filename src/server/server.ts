@@ -11,7 +11,8 @@ import type { AppEnv } from './http/app-env';
 import type { Logger } from './logger';
 import { printDemoAccounts } from './demo-accounts-notice';
 import { drain } from './http/drain';
-import { WEB_DIST } from './paths';
+import { SSR_DIST, WEB_DIST } from './paths';
+import { loadPageRenderer, loadScreenPreloads } from './http/load-renderer';
 import { createServices, type Services } from './services';
 import { startAttemptSweeper } from './exams/sweep';
 import { clientAddressReader } from './http/client-address';
@@ -28,6 +29,8 @@ export type RunningServer = {
 
 export type StartOptions = Pick<AppOptions, 'extendApi' | 'clientIp'> & {
   webRoot?: string;
+  /** Folder of the web app's server entry (dist/ssr). */
+  ssrRoot?: string;
   /** Set in a cluster worker: the primary has migrated, seeded and created the demo accounts before forking. */
   prepared?: boolean;
 };
@@ -78,6 +81,8 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   const indexFile = path.join(webRoot, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) logger.warn('web app not built: pages answer 503 until `npm run build`', { webRoot });
+  const renderPage = indexHtml === null ? null : await loadPageRenderer(extra.ssrRoot ?? SSR_DIST, logger);
+  const screenPreloads = loadScreenPreloads(webRoot);
 
   // With PORT=0 the address, which auth links in emails carry, is known only
   // once bound: listen first and answer 503 meanwhile. With a known address,
@@ -98,7 +103,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
       const demo = await seedDemoAccounts(db, services.auth);
       if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
     }
-    built = createApp({ services, webRoot, indexHtml, extendApi: extra.extendApi, clientIp: extra.clientIp ?? clientAddressReader(config.trustedProxies) });
+    built = createApp({ services, webRoot, indexHtml, renderPage, screenPreloads, extendApi: extra.extendApi, clientIp: extra.clientIp ?? clientAddressReader(config.trustedProxies) });
   } catch (error) {
     early?.close();
     await db.destroy();

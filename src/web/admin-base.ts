@@ -3,6 +3,8 @@
  * the page only when it serves an admin path, so public pages never carry it.
  */
 export function readAdminBasePath(): string | null {
+  // A page rendered on the server is a public one: no admin area in it.
+  if (typeof document === 'undefined') return null;
   return document.querySelector<HTMLMetaElement>('meta[name="hisab-admin-base"]')?.content || null;
 }
 

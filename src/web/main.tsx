@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installHistoryReload } from './history-reload';
 import { AppRoutes } from './router';
 import { removeServerHead, ServerHeadCleanup } from './server-meta';
+import { isServerRendered, readServerQueryState } from './ssr/hydration-state';
 import './styles.css';
 
 // Must run before the router subscribes to popstate, so that back/forward
@@ -18,8 +19,11 @@ const queryClient = new QueryClient({
     queries: { staleTime: 60_000, retry: 2, refetchOnWindowFocus: false },
   },
 });
+// Before the first render: the screens find the server's data and do not fetch it again.
+const serverState = readServerQueryState();
+if (serverState) hydrate(queryClient, serverState);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
@@ -27,5 +31,10 @@ createRoot(document.getElementById('root')!).render(
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+// A public page arrives rendered by the server with the same components: take it over in place.
+if (isServerRendered(root)) hydrateRoot(root, app);
+else createRoot(root).render(app);

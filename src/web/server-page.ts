@@ -11,6 +11,8 @@ let forbiddenPath: string | null | undefined;
 
 /** Whether the server refused this address to the signed-in account. */
 export function isForbiddenPath(pathname: string): boolean {
+  // The server renders only public pages, never the "not allowed" one.
+  if (typeof document === 'undefined') return false;
   forbiddenPath ??= document.querySelector<HTMLMetaElement>('meta[name="hisab-page"]')?.content === 'forbidden' ? window.location.pathname : null;
   return forbiddenPath !== null && pathname === forbiddenPath;
 }

@@ -86,4 +86,23 @@ describe.each(testDatabaseKinds())('catalogue cache on %s', (kind) => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
   });
+
+  it('keeps answers within its byte limit, the least recently used leaving first', async () => {
+    const cache = new CatalogueCache(t.db, { maxBytes: 10 });
+    const v = await cache.currentVersion();
+    const bytes = (n: number) => new Uint8Array(n);
+    cache.set('a', bytes(4), 'text/html', v);
+    cache.set('b', bytes(4), 'text/html', v);
+    cache.get('a');
+    cache.set('c', bytes(4), 'text/html', v);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    // Replacing an entry counts its new size only; one larger than the limit is not kept at all.
+    cache.set('c', bytes(7), 'text/html', v);
+    expect(cache.size).toBe(1);
+    cache.set('huge', bytes(11), 'text/html', v);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+  });
 });

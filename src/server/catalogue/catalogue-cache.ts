@@ -5,7 +5,11 @@ import { SharedVersion, type SharedVersionOptions } from '../db/shared-version';
 /** An answer, and its gzip form once a browser that accepts it has asked. */
 type Entry = { etag: string; body: Uint8Array<ArrayBuffer>; contentType: string; gzip?: Uint8Array<ArrayBuffer> };
 
-export type CatalogueCacheOptions = SharedVersionOptions & { maxEntries?: number };
+export type CatalogueCacheOptions = SharedVersionOptions & {
+  maxEntries?: number;
+  /** Bytes of answers kept (uncompressed): rendered pages weigh far more than API answers. */
+  maxBytes?: number;
+};
 
 const AREA = 'catalogue';
 
@@ -20,10 +24,21 @@ export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private readonly version: SharedVersion;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
 
   constructor(db: Db, options: CatalogueCacheOptions = {}) {
-    this.version = new SharedVersion(db, AREA, () => this.entries.clear(), options);
+    this.version = new SharedVersion(
+      db,
+      AREA,
+      () => {
+        this.entries.clear();
+        this.bytes = 0;
+      },
+      options,
+    );
     this.maxEntries = options.maxEntries ?? 1000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
   /** The current catalogue version, re-read from the database when the last read is older than the interval. */
@@ -45,10 +60,22 @@ export class CatalogueCache {
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
     const entry = { etag: `"c${version}-${hash}"`, body, contentType };
     // An answer computed before a change this process has since seen is not kept.
-    if (version !== this.version.seen) return entry;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (version !== this.version.seen || body.byteLength > this.maxBytes) return entry;
+    this.drop(key);
+    // The least recently used go first, until the new answer fits.
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + body.byteLength > this.maxBytes)) {
+      this.drop(this.entries.keys().next().value!);
+    }
     this.entries.set(key, entry);
+    this.bytes += body.byteLength;
     return entry;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.byteLength;
   }
 
   /**

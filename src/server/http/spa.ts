@@ -1,25 +1,94 @@
 import type { Env, Hono } from 'hono';
-import { findScreen, NOT_FOUND_PATH } from '../../contracts/routes';
+import { findScreen, NOT_FOUND_PATH, type ScreenId } from '../../contracts/routes';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { errorBody } from '../errors';
+import type { Logger } from '../logger';
 import type { HeadWriter } from '../seo/head-writer';
+import { jsonForScript } from '../seo/escape';
 import { pageTemplate } from '../seo/render-head';
+import { isPublicRead } from './public-reads';
+import { isServerRendered } from './server-rendered';
+
+/** The web app's server entry (dist/ssr/render-page.js): a page's markup and the query cache it was drawn from. */
+export type PageRenderer = (
+  url: string,
+  fetchApi: (path: string, init?: RequestInit) => Promise<Response>,
+  origin: string,
+) => Promise<{ head: string; html: string; state: unknown }>;
+
+/** Per screen, the hashed module files its chunk needs (from the build's manifest). */
+export type ScreenPreloads = Partial<Record<ScreenId, readonly string[]>>;
+
+export type SpaOptions = {
+  /** The built index.html; null when the web app has not been built. */
+  indexHtml: string | null;
+  headFor: HeadWriter;
+  /** Null: every page is sent as the empty shell, drawn in the browser. */
+  render: PageRenderer | null;
+  preloads: ScreenPreloads;
+  cache: CatalogueCache;
+  origin: string;
+  logger: Logger;
+};
+
+/** The id of the data block the browser hydrates its query cache from (web/ssr/hydration-state.ts reads it). */
+const STATE_ID = 'hisab-query-state';
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Serves the single-page app's HTML for the paths the browser router knows,
- * with the page's own title, description, sharing tags and canonical
- * address in the head, and redirects every other path to /404 (the spec:
- * unknown paths redirect to /404). The not-found page, and a course, post or
- * mentor address whose record does not exist, answer with status 404.
- * `indexHtml` is null when the web app has not been built.
+ * Serves the app's HTML for the paths the browser router knows, with the
+ * page's own title, description, sharing tags and canonical address in the
+ * head, and redirects every other path to /404 (the spec: unknown paths
+ * redirect to /404). The not-found page, and a course, post or mentor
+ * address whose record does not exist, answer with status 404 and the empty
+ * shell. Public pages arrive rendered, with the query cache they were drawn
+ * from in a JSON data block (not run, so the CSP allows it), kept in the
+ * catalogue cache by address so any catalogue write replaces them.
  */
-export function mountSpa<E extends Env>(app: Hono<E>, indexHtml: string | null, headFor: HeadWriter): void {
+export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void {
+  const { indexHtml, headFor, render, preloads, cache, origin, logger } = options;
   const template = indexHtml === null ? null : pageTemplate(indexHtml);
+  // The app answers its own public reads in-process, as a visitor: no cookie, GET only.
+  const fetchApi = async (path: string, init?: RequestInit): Promise<Response> => {
+    const url = new URL(path, 'http://in-process');
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET' || !url.pathname.startsWith('/api/') || !isPublicRead(url.pathname.slice(4))) {
+      // Whatever depends on the visitor (session, cart) is left for the browser to fetch.
+      throw new Error(`not read on the server: ${method} ${url.pathname}`);
+    }
+    return app.request(url.pathname + url.search, { headers: { Accept: 'application/json' } });
+  };
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const screen = findScreen(c.req.path);
     if (screen === null) return c.redirect(NOT_FOUND_PATH, 302);
     if (template === null) return c.json(errorBody('web_app_not_built'), 503);
-    const { tags, status } = await headFor(c.req.path, screen);
     c.header('Cache-Control', 'no-cache');
-    return c.html(template.render(tags), status);
+    const url = new URL(c.req.url);
+    url.searchParams.sort();
+    const address = `${url.pathname}?${url.searchParams.toString()}`;
+    const rendered = render !== null && isServerRendered(screen, url.searchParams);
+    const key = `page:${address}`;
+    const version = rendered ? await cache.currentVersion() : 0;
+    const kept = rendered ? cache.get(key) : undefined;
+    if (kept) return c.html(new TextDecoder().decode(kept.body), 200);
+
+    const { tags, status } = await headFor(c.req.path, screen);
+    const shell = template.render(tags);
+    if (!rendered || status !== 200) return c.html(shell, status);
+    try {
+      const page = await render(url.pathname + url.search, fetchApi, origin);
+      const links = (preloads[screen] ?? []).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />`);
+      if (page.head) links.push(`    ${page.head}`);
+      const html = (links.length > 0 ? shell.replace(/<\/head>/i, () => `${links.join('\n')}\n  </head>`) : shell).replace(
+        EMPTY_ROOT,
+        () => `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`,
+      );
+      cache.set(key, new TextEncoder().encode(html), 'text/html; charset=UTF-8', version);
+      return c.html(html, 200);
+    } catch (error) {
+      logger.warn('page could not be rendered on the server; sending the empty shell', { path: c.req.path, error });
+      return c.html(shell, 200);
+    }
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
+import type { PageRenderer } from '../http/spa';
 import type { SessionReaderOptions } from '../auth/session-reader';
 import { seedDatabase } from '../db/seed';
 import { createLogger } from '../logger';
@@ -28,6 +29,8 @@ export type TestAppOptions = {
   sessions?: SessionReaderOptions;
   /** Receives every line the app logs, at every level (without it the app logs nothing). */
   log?: (line: string) => void;
+  /** Renders public pages on the server (the web app's server entry, imported from source by its own tests). */
+  renderPage?: PageRenderer;
   /** Replaces the sign-in slow-down's wait (tests record it instead of waiting). */
   signInSleep?: (ms: number) => Promise<void>;
 };
@@ -45,7 +48,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
     const serviceOptions = { ...(options.sessions ? { sessions: options.sessions } : {}), ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}) };
     const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
     ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, logger, serviceOptions);
-    ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
+    ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, renderPage: options.renderPage ?? null, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {
     await ctx.database?.destroy();

@@ -14,8 +14,21 @@ export class ApiError extends Error {
   }
 }
 
+type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * How API requests are sent: the browser's fetch, or on the server, while a
+ * public page is rendered, a call into the app in the same process (the
+ * server entry sets it; there is no host to fetch a relative path from).
+ */
+let apiFetch: Fetch = (path, init) => fetch(path, init);
+
+export function setApiFetch(next: Fetch): void {
+  apiFetch = next;
+}
+
 export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  const response = await apiFetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
     throw new ApiError(response.status, body?.error.code ?? 'network_error', body?.error.message ?? `Request failed (${response.status})`, body?.error.details);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlogSidebar as SidebarData } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
-import { formatDate } from '../format/dates';
+import { useFormatDate } from '../format/use-format-date';
 import { BlogSearchForm } from './BlogSearchForm';
 import { listHref, postHref, useBlogLinks, useListState, type ListFilters } from './blog-links';
 
@@ -29,6 +29,7 @@ type Props = {
 
 /** Search, categories, recent posts and tags; every link stays in the blog layout the visitor is in. */
 export function BlogSidebar({ data, pending = false, active = {}, search = 'shown' }: Props) {
+  const formatDate = useFormatDate();
   const { listPath, detailPath } = useBlogLinks();
   const { width, height } = IMAGE_SIZES.post;
   const listState = useListState();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PostDetail } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
 import { LEVEL_LABELS, subjectPath } from '../../contracts/subjects';
-import { formatDate } from '../format/dates';
+import { useFormatDate } from '../format/use-format-date';
 import { Markdown } from '../markdown/Markdown';
 import { AuthorAvatar } from './AuthorAvatar';
 import { AuthorBox } from './AuthorBox';
@@ -12,6 +12,7 @@ import { listHref, useBlogLinks } from './blog-links';
 
 /** The post itself: byline, cover, body, tags, its paper, the author and the neighbouring posts. */
 export function PostArticle({ post }: { post: PostDetail }) {
+  const formatDate = useFormatDate();
   const { listPath } = useBlogLinks();
   const { width, height } = IMAGE_SIZES.post;
   return (

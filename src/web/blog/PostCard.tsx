@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostCard as Post } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
-import { formatDate } from '../format/dates';
+import { useFormatDate } from '../format/use-format-date';
 import { AuthorAvatar } from './AuthorAvatar';
 import { listHref, postHref, useBlogLinks, useListState } from './blog-links';
 
@@ -16,6 +16,7 @@ type Props = {
 
 /** A blog post in a list: cover, category, date, title, excerpt and author. The whole card opens the post. */
 export function PostCard({ post, eager = false, layout = 'stacked' }: Props) {
+  const formatDate = useFormatDate();
   const { listPath, detailPath } = useBlogLinks();
   const state = useListState();
   const { width, height } = IMAGE_SIZES.post;

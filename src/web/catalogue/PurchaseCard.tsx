@@ -7,12 +7,13 @@ import { cartApi } from '../api/cart';
 import type { CourseAccess, CourseDetail } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
 import { formatDate } from '../format/dates';
+import { useFormatDate } from '../format/use-format-date';
 import { formatTaka } from '../format/money';
 import { formatHours, PriceTag } from './CourseCard';
 
-export function describeAccess(access: CourseAccess): string {
+export function describeAccess(access: CourseAccess, format = formatDate): string {
   if (access.kind === 'lifetime') return 'Lifetime access';
-  if (access.kind === 'until') return `Access until ${formatDate(access.until)}`;
+  if (access.kind === 'until') return `Access until ${format(access.until)}`;
   if (access.days % 365 === 0) return `Access for ${access.days / 365 === 1 ? '1 year' : `${access.days / 365} years`}`;
   return `Access for ${access.days} days`;
 }
@@ -39,6 +40,7 @@ function useOwnAction(slug: string): ReactNode {
  * signed-in student who owns, renews or is paying for it sees that instead.
  */
 export function PurchaseCard({ course }: { course: CourseDetail }) {
+  const formatDate = useFormatDate();
   const own = useOwnAction(course.slug);
   const free = course.pricePaisa === 0;
   const { width, height } = IMAGE_SIZES.course;
@@ -69,7 +71,7 @@ export function PurchaseCard({ course }: { course: CourseDetail }) {
         </div>
         <ul className="mt-6 space-y-3 text-sm text-slate-700">
           <li className="flex items-center gap-3">
-            <CalendarClock aria-hidden="true" className="h-5 w-5 text-brand-600" /> {describeAccess(course.access)}
+            <CalendarClock aria-hidden="true" className="h-5 w-5 text-brand-600" /> {describeAccess(course.access, formatDate)}
           </li>
           <li className="flex items-center gap-3">
             <PlayCircle aria-hidden="true" className="h-5 w-5 text-brand-600" /> {course.lessonsCount} lessons, {formatHours(course.durationMinutes)}

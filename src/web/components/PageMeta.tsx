@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { SITE } from '../../contracts/site';
+import { siteOrigin } from '../site-origin';
 
 type Props = {
   title: string;
@@ -20,8 +21,9 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
   const { pathname } = useLocation();
   const full = `${title} | ${SITE.name}`;
   const text = description ?? SITE.description;
-  const url = window.location.origin + (path ?? pathname);
-  const imageUrl = image && image.startsWith('/') ? window.location.origin + image : image;
+  const origin = siteOrigin();
+  const url = origin + (path ?? pathname);
+  const imageUrl = image && image.startsWith('/') ? origin + image : image;
   return (
     <>
       <title>{full}</title>

@@ -1,9 +1,12 @@
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_UTC = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
+/** The same date as anyone sees it in UTC: what a page rendered on the server shows before it is hydrated. */
+export const formatDateUtc = (iso: string) => DATE_UTC.format(new Date(iso));
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -61,8 +61,9 @@ export function Header() {
               )}
             </ul>
           </nav>
+          {/* The account links come first: they change width once the session is read, and only what
+              stands left of them may move (the nav is pinned left), so the cart and menu button never jump. */}
           <div className="flex items-center gap-2">
-            <CartLink />
             {user ? (
               <Suspense fallback={<span className="inline-block h-11 w-11" />}>
                 <UserMenu user={user} />
@@ -80,6 +81,7 @@ export function Header() {
                 </Link>
               </>
             )}
+            <CartLink />
             <button
               type="button"
               id="mobile-menu-button"

@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostCard } from '../../contracts/catalogue-schemas';
-import { formatDate } from '../format/dates';
+import { useFormatDate } from '../format/use-format-date';
 
 /** A mentor's articles as a plain list: date, category, title and excerpt. */
 export function MentorPosts({ posts }: { posts: PostCard[] }) {
+  const formatDate = useFormatDate();
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {posts.map((post) => (

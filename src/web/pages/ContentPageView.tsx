@@ -5,7 +5,7 @@ import { useContentPage } from '../api/pages';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
-import { formatDate } from '../format/dates';
+import { useFormatDate } from '../format/use-format-date';
 import { Markdown } from '../markdown/Markdown';
 
 export type Highlight = { icon: LucideIcon; label: string; value: string };
@@ -26,6 +26,7 @@ type Props = {
  * the Markdown body, and a side panel that leads to the next step.
  */
 export function ContentPageView({ slug, label, fallbackIntro, highlights, aside, mobileAction }: Props) {
+  const formatDate = useFormatDate();
   const page = useContentPage(slug);
   const missing = page.error instanceof ApiError && page.error.status === 404;
   return (

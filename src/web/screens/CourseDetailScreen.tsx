@@ -11,7 +11,7 @@ import { PurchaseCard } from '../catalogue/PurchaseCard';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
-import { formatDate } from '../format/dates';
+import { useFormatDate } from '../format/use-format-date';
 import { Markdown } from '../markdown/Markdown';
 import { LEVEL_BADGE } from '../subjects/level-copy';
 
@@ -27,6 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function CourseDetailScreen() {
+  const formatDate = useFormatDate();
   const { slug } = useParams();
   const [search] = useSearchParams();
   // "View as a student" from the studio: the admin-only read that includes drafts.

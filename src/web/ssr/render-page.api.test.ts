@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../server/testing/test-app';
+import { testDatabaseKinds } from '../../server/testing/test-database';
+import { renderPage } from './render-page';
+
+const COURSE = 'double-entry-in-10-days';
+const COURSE_TITLE = 'Double Entry in 10 Days: A Free Starter Course for Accounting';
+const POST = 'time-management-three-hour-papers';
+const POST_TITLE = 'Time management in the exam hall: a plan for 3-hour papers';
+
+/** The markup inside #root and the query cache data block of a page. */
+function partsOf(html: string) {
+  const root = /<div id="root" data-server-rendered>([\s\S]*)<\/div>\s*<script type="application\/json" id="hisab-query-state">([^<]*)<\/script>/.exec(html);
+  if (!root) return null;
+  return { markup: root[1]!, state: JSON.parse(root[2]!) as { queries: { queryKey: unknown[]; state: { status: string } }[] } };
+}
+
+describe.each(testDatabaseKinds())('public pages rendered on the server, on %s', (kind) => {
+  const t = useTestApp(kind, { renderPage });
+
+  it.each([
+    ['/', 'Featured courses'],
+    ['/courses', 'href="/course-detail/'],
+    [`/course-detail/${COURSE}`, COURSE_TITLE],
+    [`/${encodeURIComponent('Accounting')}`, COURSE_TITLE],
+    [`/blog-detail/${POST}`, POST_TITLE],
+    ['/instructor-detail/farhana-rahman', 'Farhana Rahman'],
+  ])('%s arrives with its data in the markup and the query cache beside it', async (path, text) => {
+    const response = await t.request(path);
+    expect(response.status).toBe(200);
+    const parts = partsOf(await response.text());
+    expect(parts, 'rendered root and data block').not.toBeNull();
+    expect(parts!.markup).toContain(text.replace(/&/g, '&amp;'));
+    // Complete markup: no boundary left to be filled in by React's inline scripts, which the CSP refuses.
+    expect(parts!.markup).not.toContain('<script');
+    expect(parts!.markup).not.toContain('<template');
+    expect(parts!.state.queries.length).toBeGreaterThan(0);
+    expect(parts!.state.queries.every((q) => q.state.status === 'success')).toBe(true);
+    // Who the visitor is stays the browser's question: no session in the shared page.
+    expect(parts!.state.queries.some((q) => q.queryKey[0] === 'session')).toBe(false);
+  });
+
+  it('renders the filtered list a course filter address asks for', async () => {
+    const cards = (markup: string) => markup.match(/<article/g)?.length ?? 0;
+    const all = partsOf(await (await t.request('/course-filter')).text())!;
+    const filtered = partsOf(await (await t.request('/course-filter?q=double%20entry')).text())!;
+    expect(filtered.markup).toContain(`href="/course-detail/${COURSE}"`);
+    expect(cards(filtered.markup)).toBeGreaterThan(0);
+    expect(cards(filtered.markup)).toBeLessThan(cards(all.markup));
+  });
+
+  it('answers a missing course with 404 and the empty shell', async () => {
+    const response = await t.request('/course-detail/no-such-course');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('hisab-query-state');
+  });
+
+  it('keeps signed-in screens client-rendered', async () => {
+    const html = await (await t.request('/my-enroll')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('keeps a rendered page until the catalogue changes, then renders the change', async () => {
+    const first = await (await t.request(`/course-detail/${COURSE}`)).text();
+    expect(await (await t.request(`/course-detail/${COURSE}`)).text()).toBe(first);
+    await t.db.updateTable('courses').set({ title: 'Double entry in ten days, rendered' }).where('slug', '=', COURSE).execute();
+    // Without a write through the studio the kept page stands...
+    expect(await (await t.request(`/course-detail/${COURSE}`)).text()).toBe(first);
+    // ...and the studio's invalidation replaces it in every process.
+    await t.services.catalogueCache.invalidate();
+    const after = partsOf(await (await t.request(`/course-detail/${COURSE}`)).text())!;
+    expect(after.markup).toContain('Double entry in ten days, rendered');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from './support/app';
+import { openWatchedPage, settle } from './support/pages';
+
+const COURSE = 'double-entry-in-10-days';
+const COURSE_TITLE = 'Double Entry in 10 Days: A Free Starter Course for Accounting';
+const POST_TITLE = 'Time management in the exam hall: a plan for 3-hour papers';
+
+/** Public pages, with a heading their data puts on the page. */
+const PAGES: [string, string][] = [
+  ['/', 'Pass your CA papers'],
+  [`/course-detail/${COURSE}`, COURSE_TITLE],
+  ['/Accounting', 'Accounting'],
+  ['/course-filter?q=double%20entry', 'Find a course'],
+  ['/blog-detail/time-management-three-hour-papers', POST_TITLE],
+  ['/mentors', 'Mentors'],
+];
+
+/** What a visitor's browser may still ask the API for after a rendered page: who is signed in. */
+const ASKED_BY_THE_BROWSER = new Set(['/api/auth/get-session']);
+
+describe('public pages rendered on the server', () => {
+  const app = useAppInBrowser();
+
+  it('shows the content with JavaScript off', async () => {
+    const context = await app.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/course-detail/${COURSE}`);
+    await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it.each(PAGES)('%s hydrates without fetching its data again or a hydration error', async (path, heading) => {
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') fetched.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${app.server.url}${path}`);
+    expect(await response!.text()).toContain('data-server-rendered');
+    // The tab keeps a title while the screen's code is still arriving.
+    await expect(page.title()).resolves.toMatch(/\| Hisab$/);
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toContain(heading);
+    expect(fetched.filter((p) => !ASKED_BY_THE_BROWSER.has(p))).toEqual([]);
+    // The head is the screen's own now, once: the server's copies gave way to it.
+    await expect(page.locator('head title').count()).resolves.toBe(1);
+    await expect(page.title()).resolves.toMatch(/\| Hisab$/);
+    await expect(page.locator('head [data-server-meta]:not(script):not([name="robots"])').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('still moves between screens in the app after hydrating', async () => {
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    await page.goto(`${app.server.url}/course-detail/${COURSE}`);
+    await page.waitForLoadState('networkidle');
+    // A reload would lose this mark.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
+    await page.waitForURL(`${app.server.url}/courses`);
+    await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
