@@ -36,7 +36,7 @@ export function PlayerOutline({ slug, sections, currentId, onNavigate }: { slug:
                     <span className="sr-only">{KIND_LABEL[lesson.kind]}:</span>
                     <span className="flex-1">
                       {lesson.title}
-                      <span className="mt-0.5 flex items-center gap-2 text-xs font-normal text-slate-500">
+                      <span className="mt-0.5 flex items-center gap-2 text-xs font-normal text-slate-600">
                         {lesson.minutes} min
                         {lesson.freePreview && lesson.locked === false && <span className="rounded bg-accent-300/40 px-1.5 font-semibold text-amber-900">Preview</span>}
                       </span>
