@@ -25,7 +25,7 @@ export function PaymentMethodPicker({ methods, selected, onSelect, totalPaisa }:
           {methods.map((m) => (
             <label
               key={m.code}
-              className="flex h-16 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-3 font-bold text-ink transition hover:border-brand-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
+              className="flex min-h-16 cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-200 bg-white px-3 py-2 font-bold text-ink transition hover:border-brand-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
             >
               <input
                 type="radio"
@@ -36,10 +36,10 @@ export function PaymentMethodPicker({ methods, selected, onSelect, totalPaisa }:
                 // The card carries the focus ring; the dot keeps the control recognisable as a choice.
                 className="h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
-              <span aria-hidden="true" className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm text-white ${BRAND[m.code]}`}>
+              <span aria-hidden="true" className={`hidden h-8 w-8 shrink-0 sm:flex items-center justify-center rounded-lg text-sm text-white ${BRAND[m.code]}`}>
                 {m.label.slice(0, 1)}
               </span>
-              <span className="min-w-0 truncate">{m.label}</span>
+              <span className="min-w-0 text-sm leading-tight">{m.label}</span>
             </label>
           ))}
         </div>
