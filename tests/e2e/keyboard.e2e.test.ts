@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { canStillBeSold } from '../../src/server/enrollments/access-window';
+import { insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { enrolledStudent, lessonsOf } from './support/enrolled-student';
 import { openWatchedPage } from './support/pages';
@@ -25,6 +26,13 @@ function focused(page: Page): Promise<{ id: string; name: string }> {
     return { id: el?.id ?? '', name: (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').trim() };
   });
 }
+/** Whether the focused element (or the card around a focused radio or checkbox) draws a focus outline. */
+const focusIsVisible = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const drawn = (node: Element | null) => Boolean(node) && getComputedStyle(node!).outlineStyle !== 'none' && getComputedStyle(node!).outlineWidth !== '0px';
+    return el.matches(':focus-visible') && (drawn(el) || drawn(el.closest('label')));
+  });
 const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 
 /** Presses Tab (or Shift+Tab) until the focused element's name matches; fails if it is never reached. */
@@ -221,6 +229,61 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
       expect((await focused(page)).id).toBe('lesson-title');
       await tabTo(page, /^(Mark as complete|Completed)$/, { max: 8 });
       expect(page.url(), 'no change of address').toBe(`${app.server.url}/courseland/${SLUG}/${lessons[0]!.id}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('exam player: start, answer, jump by the navigator, remove a journal line, flag, review and submit, with focus always visible', async () => {
+    await createVerifiedUser(app.server.services.auth, { name: 'Nusrat Jahan', email: 'keys.exam@example.com', role: 'student', password: PASSWORD });
+    const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams);
+    const { page, errors, close } = await openWatchedPage(app.browser, DESKTOP);
+    try {
+      await signInByKeyboard(page, app.server.url, 'keys.exam@example.com');
+      await page.goto(`${app.server.url}/exam/${exam.slug}`);
+      await page.locator('h1').first().waitFor();
+      await tabTo(page, 'Start exam');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/exampl\//);
+      await page.getByRole('heading', { name: /^Question 1/ }).waitFor();
+
+      await tabTo(page, /^ADebit$/);
+      expect(await focusIsVisible(page), 'the answer option shows focus').toBe(true);
+      await page.keyboard.press('Space');
+      expect(await page.getByRole('radio', { name: /Debit$/ }).isChecked()).toBe(true);
+
+      await tabTo(page, /^Question 5,/);
+      expect(await focusIsVisible(page), 'the navigator shows focus').toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: /^Question 5/ }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'question-5');
+
+      const lines = await page.getByRole('button', { name: /^Remove line/ }).count();
+      await tabTo(page, `Remove line ${lines}`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-remove-line]').length === n - 1, lines);
+      expect((await focused(page)).name, 'focus stays in the journal after its row goes').toBe(`Remove line ${lines - 1}`);
+
+      await tabTo(page, 'Flag for review', { back: true });
+      expect(await focusIsVisible(page)).toBe(true);
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Flagged for review', exact: true }).waitFor();
+      expect((await focused(page)).name).toBe('Flagged for review');
+
+      await tabTo(page, 'Review and submit');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Review before you submit' }).waitFor();
+      expect((await focused(page)).name).toBe('Review before you submit');
+      await tabTo(page, 'Submit exam');
+      expect(await focusIsVisible(page)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Submit your exam?' }).waitFor();
+      expect(await focusInside(page, 'dialog'), 'the dialog takes focus').toBe(true);
+      await tabTo(page, 'Submit now', { max: 4 });
+      expect(await focusIsVisible(page)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/examcl\//);
       expect(errors).toEqual([]);
     } finally {
       await close();
