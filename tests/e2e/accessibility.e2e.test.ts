@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { canStillBeSold } from '../../src/server/enrollments/access-window';
+import { insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
+import { enrolledStudent, lessonsOf } from './support/enrolled-student';
 import { openWatchedPage, settle } from './support/pages';
-import { fillSignIn } from './support/sign-in';
+import { fillSignIn, signInStudent } from './support/sign-in';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'ledger balances every month';
@@ -18,12 +21,12 @@ const WIDTHS = [
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core on the page as it is (WCAG 2.1 A and AA, and best practices) and answers each violation in one line. */
+/** Runs axe-core on the page as it is (WCAG 2.0, 2.1 and 2.2 A and AA, target-size included, and best practices) and answers each violation in one line. */
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
     return result.violations;
   });
   return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
@@ -36,17 +39,27 @@ describe('accessibility (axe-core) at phone and desktop widths', () => {
   const PAGES: [string, () => Promise<string>][] = [
     ['home', async () => '/'],
     ['catalogue', async () => '/courses'],
+    ['course filter', async () => '/course-filter'],
     ['course page', async () => `/course-detail/${(await app.server.db.selectFrom('courses').select('slug').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).slug}`],
     ['paper page', async () => `/${(await app.server.db.selectFrom('subjects').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug}`],
     ['mentors', async () => '/mentors'],
     ['mentor page', async () => `/instructor-detail/${(await app.server.db.selectFrom('instructors').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug}`],
     ['blog', async () => '/blog-column-three'],
+    ['blog in one column', async () => '/blog-column-one'],
+    ['blog in two columns', async () => '/blog-column-two'],
+    ['blog in four columns', async () => '/blog-column-four'],
+    ['blog with a sidebar', async () => '/blog-left-sidebar'],
     ['blog post', async () => `/blog-detail/${(await app.server.db.selectFrom('blog_posts').select('slug').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).slug}`],
+    ['blog post with a left sidebar', async () => `/blog-detail-left-sidebar/${(await app.server.db.selectFrom('blog_posts').select('slug').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).slug}`],
+    ['blog post with a right sidebar', async () => `/blog-detail-right-sidebar/${(await app.server.db.selectFrom('blog_posts').select('slug').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).slug}`],
     ['resources', async () => '/resources'],
     ['mock exams', async () => '/exam'],
     ['cart', async () => '/cart'],
     ['contact', async () => '/contact'],
     ['about', async () => '/about'],
+    ['children education', async () => '/children-education'],
+    ['health coach', async () => '/health-coach'],
+    ['forgotten password', async () => '/forgetpass'],
     ['sign-in', async () => '/login'],
     ['sign-up', async () => '/signup'],
     ['not found', async () => '/404'],
@@ -91,6 +104,59 @@ describe('accessibility (axe-core) at phone and desktop widths', () => {
     ];
   }
 
+  /** Waits for the screen's heading and its data, then audits it. */
+  async function audit(page: Page, path: string): Promise<string[]> {
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    return (await violations(page)).map((v) => `${path}: ${v}`);
+  }
+
+  /**
+   * A signed-in student's screens with something in each: an enrolled course
+   * (its progress page, a lesson, the receipt), a course in the cart and at
+   * checkout, an order's status, and a mock exam sat and submitted.
+   */
+  async function studentJourney(page: Page, name: string): Promise<string[]> {
+    const slug = 'accounting-complete-course-december-2026';
+    const email = `axe.student.${name}@example.com`;
+    const reference = `HSB-AXE${name === 'phone' ? 'P1' : 'D1'}`;
+    await enrolledStudent(app.server, { email, password: PASSWORD, slug, reference });
+    const [lesson] = await lessonsOf(app.server.db, slug);
+    const other = (await app.server.db.selectFrom('courses').select(['slug', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).where('slug', '!=', slug).orderBy('id').execute()).find((c) =>
+      canStillBeSold(c, new Date()),
+    )!;
+    const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams);
+    const problems: string[] = [];
+    await signInStudent(page, app.server.url, email, PASSWORD);
+    for (const path of ['/my-enroll', `/courseEnrolluser/${slug}`, `/courseland/${slug}/${lesson!.id}`, '/coursebyUser', `/coursebyUser?receipt=${reference}`, `/cprocessing/${reference}`, '/account', '/exam', `/exam/${exam.slug}`]) {
+      await page.goto(app.server.url + path);
+      problems.push(...(await audit(page, path)));
+    }
+    await page.goto(`${app.server.url}/cart?add=${other.slug}`);
+    await page.getByRole('heading', { name: '1 course in your cart' }).waitFor();
+    problems.push(...(await audit(page, '/cart (with a course)')));
+    await page.goto(`${app.server.url}/courseEnroll`);
+    await page.getByTestId('method-details').waitFor();
+    problems.push(...(await audit(page, '/courseEnroll')));
+
+    await page.goto(`${app.server.url}/exam/${exam.slug}`);
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    await page.waitForURL(/\/exampl\//);
+    await page.getByRole('heading', { name: /^Question 1/ }).waitFor();
+    problems.push(...(await audit(page, '/exampl (a question)')));
+    await page.getByRole('button', { name: 'Review and submit' }).click();
+    await page.getByRole('heading', { name: 'Review before you submit' }).waitFor();
+    await page.getByRole('button', { name: 'Submit exam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit your exam?' });
+    await dialog.waitFor();
+    problems.push(...(await audit(page, '/exampl (the submit dialog)')));
+    await dialog.getByRole('button', { name: 'Submit now' }).click();
+    await page.waitForURL(/\/examcl\//);
+    problems.push(...(await audit(page, '/examcl')));
+    return problems;
+  }
+
   for (const { name, viewport } of WIDTHS) {
     it.each(PAGES)(`finds no violation on the %s page (${name})`, async (_label, pathOf) => {
       const path = await pathOf();
@@ -104,6 +170,17 @@ describe('accessibility (axe-core) at phone and desktop widths', () => {
       } finally {
         await close();
       }
+    });
+
+    it(`finds no violation on a signed-in, enrolled student's screens (${name})`, { timeout: 120_000 }, async () => {
+      const { page, close } = await openWatchedPage(app.browser, viewport, AXE);
+      let problems: string[] = [];
+      try {
+        problems = await studentJourney(page, name);
+      } finally {
+        await close();
+      }
+      expect(problems).toEqual([]);
     });
 
     it(`finds no violation in the admin area and the studio (${name})`, { timeout: 120_000 }, async () => {

@@ -175,7 +175,7 @@ describe('the blog in the browser', () => {
       expect(query(page)).toEqual({ q: 'garments' });
       await waitForTitles(page, [titleOf('careers-after-qualifying-ca-bangladesh'), titleOf('isa-315-risk-assessment-in-practice')]);
 
-      await sidebar.getByRole('link', { name: 'careers (2 posts)' }).click();
+      await sidebar.getByRole('link', { name: '#careers 2 posts' }).click();
       await waitForTitles(page, [titleOf('careers-after-qualifying-ca-bangladesh'), titleOf('articleship-getting-the-most-from-training')]);
       expect(query(page)).toEqual({ tag: 'careers' });
 

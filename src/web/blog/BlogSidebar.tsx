@@ -89,11 +89,17 @@ export function BlogSidebar({ data, pending = false, active = {}, search = 'show
                     <Link
                       to={listHref(listPath, { tag: tag.name })}
                       aria-current={current ? 'page' : undefined}
-                      aria-label={`${tag.name} (${tag.count} ${tag.count === 1 ? 'post' : 'posts'})`}
                       className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-medium ring-1 ${current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200'}`}
                     >
+                      {/* The name read out starts with what is shown (#tag and its count), as speech input expects. */}
                       #{tag.name}
-                      {tag.count > 1 && <span className={current ? 'text-white/80' : 'text-slate-400'}>{tag.count}</span>}
+                      {tag.count > 1 && (
+                        <span className={current ? 'text-white/80' : 'text-slate-500'}>
+                          {' '}
+                          {tag.count}
+                          <span className="sr-only"> posts</span>
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );

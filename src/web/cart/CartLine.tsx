@@ -10,7 +10,8 @@ export function CartLine({ line, onRemove, busy }: { line: QuoteLine; onRemove: 
   const onSale = line.salePricePaisa !== null && line.salePricePaisa < line.pricePaisa;
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
-      <Link to={`/course-detail/${line.slug}`} className="shrink-0">
+      {/* The cover repeats the title's link: one Tab stop and one name per course, so it is left out of both. */}
+      <Link to={`/course-detail/${line.slug}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <img src={line.coverUrl} alt="" width={width} height={height} className="aspect-video w-28 rounded-lg bg-slate-100 object-cover sm:w-40" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:gap-4">

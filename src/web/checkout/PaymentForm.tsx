@@ -27,7 +27,9 @@ export function screenshotProblem(file: File): string | null {
 /** How the student paid: method, sender, transaction ID and an optional screenshot, checked here before sending. */
 export function PaymentForm({ totalPaisa, busy, serverErrors, onSubmit }: Props) {
   const methods = useQuery({ queryKey: ['payment-methods'], queryFn: checkoutApi.methods, staleTime: 60_000 });
-  const [method, setMethod] = useState<PaymentMethodCode | null>(null);
+  const [picked, setMethod] = useState<PaymentMethodCode | null>(null);
+  // The first method is chosen from the start, so its number and steps show without a click.
+  const method = picked ?? methods.data?.[0]?.code ?? null;
   const [sender, setSender] = useState('');
   const [trxId, setTrxId] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);
@@ -53,8 +55,8 @@ export function PaymentForm({ totalPaisa, busy, serverErrors, onSubmit }: Props)
   return (
     <form onSubmit={submit} noValidate aria-label="Payment" className="space-y-6">
       <div>
-        <h2 className="text-lg font-bold text-ink">1. Pay {bank ? 'by bank transfer' : 'from your mobile wallet'}</h2>
-        <p className="mt-1 text-sm text-slate-600">Choose a method, send the exact amount, then tell us how you paid.</p>
+        <h2 className="text-lg font-bold text-ink">1. Send the payment</h2>
+        <p className="mt-1 text-sm text-slate-600">Choose a mobile wallet or bank transfer, send the exact amount, then tell us how you paid.</p>
         <div className="mt-4">{methods.data ? <PaymentMethodPicker methods={methods.data} selected={method} onSelect={setMethod} totalPaisa={totalPaisa} /> : <p className="text-slate-500">Loading payment methods…</p>}</div>
         {shown.method && (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -18,26 +18,32 @@ export function PaymentMethodPicker({ methods, selected, onSelect, totalPaisa }:
   const method = methods.find((m) => m.code === selected) ?? null;
   return (
     <div>
-      <div role="radiogroup" aria-label="Payment method" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {methods.map((m) => {
-          const active = m.code === selected;
-          return (
-            <button
+      {/* Native radios: one Tab stop for the group, arrow keys move the choice (and show its details). */}
+      <fieldset>
+        <legend className="sr-only">Payment method</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {methods.map((m) => (
+            <label
               key={m.code}
-              type="button"
-              role="radio"
-              aria-checked={active}
-              onClick={() => onSelect(m.code)}
-              className={`flex h-16 items-center gap-3 rounded-xl border-2 px-3 text-left font-bold transition ${active ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-200 bg-white text-ink hover:border-brand-300'}`}
+              className="flex min-h-16 cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-200 bg-white px-3 py-2 font-bold text-ink transition hover:border-brand-300 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
             >
-              <span aria-hidden="true" className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-sm text-white ${BRAND[m.code]}`}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={m.code}
+                checked={m.code === selected}
+                onChange={() => onSelect(m.code)}
+                // The card carries the focus ring; the dot keeps the control recognisable as a choice.
+                className="h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              <span aria-hidden="true" className={`hidden h-8 w-8 shrink-0 sm:flex items-center justify-center rounded-lg text-sm text-white ${BRAND[m.code]}`}>
                 {m.label.slice(0, 1)}
               </span>
-              {m.label}
-            </button>
-          );
-        })}
-      </div>
+              <span className="min-w-0 text-sm leading-tight">{m.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {method && (
         <div className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-5" data-testid="method-details">
           <p className="text-sm text-slate-600">Send exactly</p>

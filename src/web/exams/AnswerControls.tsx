@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useRef } from 'react';
 import type { Answer, QuestionContent } from '../../contracts/exam-schemas';
 import { formatNumberEntry, parseNumberEntry } from '../../contracts/number-entry';
 import { NumberBox } from './NumberBox';
@@ -125,8 +126,15 @@ export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
   const set = (i: number, patch: Partial<Line>) => onChange({ kind: 'journal', lines: lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
   const debit = total(lines, 'debit');
   const credit = total(lines, 'credit');
+  const box = useRef<HTMLDivElement>(null);
+  function remove(i: number) {
+    onChange({ kind: 'journal', lines: lines.filter((_, j) => j !== i) });
+    // The pressed button may go with its row: keep the keyboard in the table, on the line that took its place (or the one above).
+    const next = Math.min(i, lines.length - 2);
+    requestAnimationFrame(() => box.current?.querySelector<HTMLElement>(next >= 0 ? `[data-remove-line="${next}"]` : '[data-add-line]')?.focus());
+  }
   return (
-    <div>
+    <div ref={box}>
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[30rem] text-sm">
           <thead className="bg-slate-50 text-left">
@@ -162,7 +170,8 @@ export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
                 <td className="px-3 py-2 text-right">
                   <button
                     type="button"
-                    onClick={() => onChange({ kind: 'journal', lines: lines.filter((_, j) => j !== i) })}
+                    data-remove-line={i}
+                    onClick={() => remove(i)}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-700"
                     aria-label={`Remove line ${i + 1}`}
                   >
@@ -186,7 +195,7 @@ export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
         </table>
       </div>
       {lines.length < 20 && (
-        <button type="button" onClick={() => onChange({ kind: 'journal', lines: [...lines, blank()] })} className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button type="button" data-add-line onClick={() => onChange({ kind: 'journal', lines: [...lines, blank()] })} className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           <Plus aria-hidden="true" className="h-4 w-4" /> Add a line
         </button>
       )}

@@ -8,14 +8,16 @@ import { useHeader } from './header-context';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
 import { SubMenu } from './SubMenu';
+import { useSubMenuFocus } from './use-sub-menu-focus';
 
 // Only signed-in users need the account menu.
 const UserMenu = lazy(() => import('./UserMenu'));
 
 export function Header() {
-  const { isFixedTop, isMobileMenuOpen, toggleMobileMenu, closeSubMenu, headerRef } = useHeader();
+  const { isFixedTop, isMobileMenuOpen, toggleMobileMenu, openSubMenuIndex, closeSubMenu, headerRef } = useHeader();
   const user = useSession().data ?? null;
   useCartCountSync();
+  useSubMenuFocus(openSubMenuIndex !== null && !isMobileMenuOpen, closeSubMenu);
 
   // A press anywhere outside the menus (desktop bar or phone panel) closes an open sub-menu.
   useEffect(() => {

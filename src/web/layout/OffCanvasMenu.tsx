@@ -1,7 +1,8 @@
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../api/auth';
+import { useModalFocus } from '../focus/use-modal-focus';
 import { useHeader } from './header-context';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
@@ -14,14 +15,10 @@ export default function OffCanvasMenu() {
   const { isMobileMenuOpen, closeMobileMenu, openSubMenuIndex, toggleSubMenu } = useHeader();
   const closeRef = useRef<HTMLButtonElement>(null);
   const user = useSession().data ?? null;
-  const wasOpen = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  // Focus moves into the panel on open and back to the menu button on close.
-  useEffect(() => {
-    if (isMobileMenuOpen) closeRef.current?.focus();
-    else if (wasOpen.current) document.getElementById('mobile-menu-button')?.focus();
-    wasOpen.current = isMobileMenuOpen;
-  }, [isMobileMenuOpen]);
+  // Modal while open: focus starts on the close button, stays in the panel, and returns to the menu button.
+  useModalFocus(panelRef, { open: isMobileMenuOpen, onClose: closeMobileMenu, initial: closeRef, returnTo: () => document.getElementById('mobile-menu-button') });
 
   let subMenuIndex = 0;
   return (
@@ -32,6 +29,7 @@ export default function OffCanvasMenu() {
         className={`fixed inset-0 z-50 bg-ink/50 transition-opacity lg:hidden ${isMobileMenuOpen ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       />
       <div
+        ref={panelRef}
         id="offcanvas-menu"
         data-submenu-scope
         role="dialog"

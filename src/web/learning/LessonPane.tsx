@@ -1,8 +1,10 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Download, ExternalLink, VideoOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { LessonContent } from '../../contracts/learning-schemas';
 import { Markdown } from '../markdown/Markdown';
 import { playerPath } from './access-text';
+import { FROM_ANOTHER_LESSON } from './lesson-arrival';
 import { KIND_LABEL } from './lesson-kinds';
 
 type Props = {
@@ -13,17 +15,25 @@ type Props = {
   completed: boolean;
   saving: boolean;
   onToggleComplete: () => void;
+  /** Arrived by moving between lessons: focus goes to the heading, not to the page body. */
+  focusHeading: boolean;
 };
 
 /** The lesson itself (video, reading or PDF with its notes), then mark-complete and previous/next. */
-export function LessonPane({ slug, lesson, canTrack, completed, saving, onToggleComplete }: Props) {
+export function LessonPane({ slug, lesson, canTrack, completed, saving, onToggleComplete, focusHeading }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Read once, on arrival: a refetch of the same lesson must not pull focus back up.
+  const focusOnArrival = useRef(focusHeading);
+  useEffect(() => {
+    if (focusOnArrival.current) heading.current?.focus();
+  }, []);
   return (
     <article aria-labelledby="lesson-title">
       <p className="text-sm font-semibold text-brand-700">
         {lesson.sectionTitle} · {KIND_LABEL[lesson.kind]} · {lesson.minutes} min
         {lesson.freePreview && <span className="ml-2 rounded bg-accent-300/40 px-1.5 py-0.5 text-xs text-amber-900">Free preview</span>}
       </p>
-      <h1 id="lesson-title" className="mt-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+      <h1 ref={heading} id="lesson-title" tabIndex={-1} className="mt-1 scroll-mt-28 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {lesson.title}
       </h1>
       <div className="mt-6">
@@ -34,9 +44,12 @@ export function LessonPane({ slug, lesson, canTrack, completed, saving, onToggle
           <button
             type="button"
             aria-pressed={completed}
-            disabled={saving}
-            onClick={onToggleComplete}
-            className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition disabled:opacity-60 ${
+            // Not `disabled` while saving: a disabled button drops keyboard focus to the page body.
+            aria-disabled={saving}
+            onClick={() => {
+              if (!saving) onToggleComplete();
+            }}
+            className={`inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition aria-disabled:cursor-wait aria-disabled:opacity-60 ${
               completed ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-300 hover:bg-brand-100' : 'bg-brand-700 text-white hover:bg-brand-800'
             }`}
           >
@@ -66,7 +79,7 @@ function NeighbourLink({ slug, id, label }: { slug: string; id: number | null; l
     );
   return (
     // Named in full for screen readers; a phone shows only "Next" for lack of room.
-    <Link to={playerPath(slug, id)} aria-label={`${label} lesson`} className={`${className} border-slate-300 text-slate-700 hover:bg-slate-50`}>
+    <Link to={playerPath(slug, id)} state={FROM_ANOTHER_LESSON} aria-label={`${label} lesson`} className={`${className} border-slate-300 text-slate-700 hover:bg-slate-50`}>
       {label === 'Previous' && <Icon aria-hidden="true" className="h-4 w-4" />} {label}<span className="hidden sm:inline"> lesson</span> {label === 'Next' && <Icon aria-hidden="true" className="h-4 w-4" />}
     </Link>
   );

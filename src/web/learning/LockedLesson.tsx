@@ -1,4 +1,5 @@
 import { Lock, LogIn, RefreshCw, ShoppingCart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { OutlineLesson, PlayerAccess } from '../../contracts/learning-schemas';
 import { formatDate } from '../format/dates';
@@ -6,8 +7,16 @@ import { courseEnrollPath, REVOKED_TEXT } from './access-text';
 import { KIND_LABEL } from './lesson-kinds';
 
 /** What a viewer without access sees in place of a lesson: what it is, and the way in (enroll, sign in, renew). */
-export function LockedLesson({ slug, lesson, access, signedIn }: { slug: string; lesson: OutlineLesson; access: PlayerAccess; signedIn: boolean }) {
+type Props = { slug: string; lesson: OutlineLesson; access: PlayerAccess; signedIn: boolean; focusHeading?: boolean };
+
+export function LockedLesson({ slug, lesson, access, signedIn, focusHeading = false }: Props) {
   const location = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arrived by moving between lessons: focus the lesson's name rather than leaving it on the page body.
+  const focusOnArrival = useRef(focusHeading);
+  useEffect(() => {
+    if (focusOnArrival.current) heading.current?.focus();
+  }, []);
   const expired = access.state === 'expired';
   return (
     <div className="rounded-2xl border border-slate-200 bg-gradient-to-br from-slate-50 to-white p-8 text-center sm:p-12" data-locked-lesson>
@@ -17,7 +26,7 @@ export function LockedLesson({ slug, lesson, access, signedIn }: { slug: string;
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-500">
         {KIND_LABEL[lesson.kind]} · {lesson.minutes} min
       </p>
-      <h2 className="mt-1 text-2xl font-bold text-ink">{lesson.title}</h2>
+      <h2 ref={heading} id="lesson-title" tabIndex={-1} className="mt-1 scroll-mt-28 text-2xl font-bold text-ink">{lesson.title}</h2>
       {expired ? (
         <p className="mx-auto mt-3 max-w-md text-slate-600">
           Your access ended on {access.expiresAt ? formatDate(access.expiresAt) : 'an earlier date'}. Renew it to open this lesson again; your progress is kept. Free preview lessons stay open.

@@ -2,6 +2,7 @@ import { CheckCircle2, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OutlineSection } from '../../contracts/learning-schemas';
 import { playerPath } from './access-text';
+import { FROM_ANOTHER_LESSON } from './lesson-arrival';
 import { KIND_ICON, KIND_LABEL } from './lesson-kinds';
 
 /** The curriculum beside the lesson: kind, duration, completed and locked marks, the current lesson highlighted. */
@@ -26,6 +27,7 @@ export function PlayerOutline({ slug, sections, currentId, onNavigate }: { slug:
                 <li key={lesson.id}>
                   <Link
                     to={playerPath(slug, lesson.id)}
+                    state={FROM_ANOTHER_LESSON}
                     onClick={onNavigate}
                     aria-current={current ? 'page' : undefined}
                     className={`flex items-start gap-2.5 px-4 py-2 text-sm ${current ? 'bg-brand-50 font-semibold text-brand-900 shadow-[inset_3px_0_0] shadow-brand-600' : 'text-slate-700 hover:bg-slate-50'}`}
@@ -34,7 +36,7 @@ export function PlayerOutline({ slug, sections, currentId, onNavigate }: { slug:
                     <span className="sr-only">{KIND_LABEL[lesson.kind]}:</span>
                     <span className="flex-1">
                       {lesson.title}
-                      <span className="mt-0.5 flex items-center gap-2 text-xs font-normal text-slate-500">
+                      <span className="mt-0.5 flex items-center gap-2 text-xs font-normal text-slate-600">
                         {lesson.minutes} min
                         {lesson.freePreview && lesson.locked === false && <span className="rounded bg-accent-300/40 px-1.5 font-semibold text-amber-900">Preview</span>}
                       </span>

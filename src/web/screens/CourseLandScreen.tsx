@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ListTree, RefreshCw, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { toasterReady } from '../toast/toaster-ready';
 import type { OutlineLesson, Player } from '../../contracts/learning-schemas';
@@ -11,8 +11,10 @@ import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
+import { useModalFocus } from '../focus/use-modal-focus';
 import { formatDate } from '../format/dates';
 import { courseEnrollPath, playerPath } from '../learning/access-text';
+import { cameFromAnotherLesson } from '../learning/lesson-arrival';
 import { LessonPane } from '../learning/LessonPane';
 import { LockedLesson } from '../learning/LockedLesson';
 import { PlayerOutline } from '../learning/PlayerOutline';
@@ -54,6 +56,13 @@ type LayoutProps = { slug: string; player: Player; lessonId: number; viewerKey: 
 
 function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutProps) {
   const [outlineOpen, setOutlineOpen] = useState(false);
+  const drawer = useRef<HTMLElement>(null);
+  const drawerClose = useRef<HTMLButtonElement>(null);
+  const drawerTrigger = useRef<HTMLButtonElement>(null);
+  // On phones the outline is a modal drawer: focus moves in, stays in, and returns to "Course content" after Escape or close.
+  useModalFocus(drawer, { open: outlineOpen, onClose: () => setOutlineOpen(false), initial: drawerClose, returnTo: () => drawerTrigger.current });
+  // A lesson reached from another one (previous, next, the outline) takes focus on its heading.
+  const moved = cameFromAnotherLesson(useLocation().state);
   const outline = player.sections.flatMap((s) => s.lessons);
   const current = outline.find((l) => l.id === lessonId) ?? null;
   const { access, course } = player;
@@ -77,6 +86,7 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
             </div>
           )}
           <button
+            ref={drawerTrigger}
             type="button"
             onClick={() => setOutlineOpen(true)}
             aria-expanded={outlineOpen}
@@ -99,14 +109,30 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
         )}
       </div>
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[20rem_1fr] lg:py-8">
-        {outlineOpen && <button type="button" aria-label="Close course content" onClick={() => setOutlineOpen(false)} className="fixed inset-0 z-40 bg-ink/40 lg:hidden" />}
+        {/* The backdrop closes the drawer for a pointer; the keyboard has Escape and the close button. */}
+        {outlineOpen && <div aria-hidden="true" onClick={() => setOutlineOpen(false)} className="fixed inset-0 z-40 bg-ink/40 lg:hidden" />}
+        {/* The outline is some 40 Tab stops on a desktop: this jumps over it to the lesson. */}
+        <a
+          href="#lesson-title"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('lesson-title')?.focus();
+          }}
+          className="sr-only max-lg:hidden focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+        >
+          Skip to lesson
+        </a>
         <aside
+          ref={drawer}
+          role={outlineOpen ? 'dialog' : undefined}
+          aria-modal={outlineOpen || undefined}
+          aria-label={outlineOpen ? 'Course content' : undefined}
           id="player-outline"
           className={`${outlineOpen ? 'fixed inset-y-0 left-0 z-50 block w-[85vw] max-w-sm overflow-y-auto shadow-2xl' : 'hidden'} bg-white lg:static lg:z-auto lg:block lg:max-h-[calc(100vh-8rem)] lg:w-auto lg:max-w-none lg:overflow-y-auto lg:rounded-2xl lg:border lg:border-slate-200 lg:shadow-none lg:sticky lg:top-24 lg:self-start`}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <h2 className="font-bold text-ink">Course content</h2>
-            <button type="button" onClick={() => setOutlineOpen(false)} className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden">
+            <button ref={drawerClose} type="button" onClick={() => setOutlineOpen(false)} className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 lg:hidden">
               <X aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">Close course content</span>
             </button>
@@ -116,7 +142,7 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
         <div className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {current === null ? (
             <div role="alert">
-              <h1 className="text-xl font-bold text-ink">This course has no such lesson</h1>
+              <h1 id="lesson-title" tabIndex={-1} className="text-xl font-bold text-ink">This course has no such lesson</h1>
               {player.resumeLessonId !== null && (
                 <Link to={playerPath(slug, player.resumeLessonId)} className="mt-4 inline-block font-semibold text-brand-700 underline">
                   Go to the course’s first lesson
@@ -124,9 +150,9 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
               )}
             </div>
           ) : current.locked ? (
-            <LockedLesson slug={slug} lesson={current} access={access} signedIn={signedIn} />
+            <LockedLesson key={current.id} slug={slug} lesson={current} access={access} signedIn={signedIn} focusHeading={moved} />
           ) : (
-            <OpenLesson key={current.id} slug={slug} outlineLesson={current} player={player} viewerKey={viewerKey} signedIn={signedIn} />
+            <OpenLesson key={current.id} slug={slug} outlineLesson={current} player={player} viewerKey={viewerKey} signedIn={signedIn} focusHeading={moved} />
           )}
         </div>
       </div>
@@ -134,7 +160,9 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
   );
 }
 
-function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn }: { slug: string; outlineLesson: OutlineLesson; player: Player; viewerKey: string | null; signedIn: boolean }) {
+type OpenLessonProps = { slug: string; outlineLesson: OutlineLesson; player: Player; viewerKey: string | null; signedIn: boolean; focusHeading: boolean };
+
+function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn, focusHeading }: OpenLessonProps) {
   const client = useQueryClient();
   const lesson = useLesson(viewerKey, slug, outlineLesson.id);
   const progress = useLessonProgress(viewerKey, slug);
@@ -148,7 +176,7 @@ function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn }: { slug
   }, [active, loaded, slug, outlineLesson.id, client, viewerKey]);
 
   if (lesson.error instanceof ApiError && (lesson.error.status === 401 || lesson.error.status === 403)) {
-    return <LockedLesson slug={slug} lesson={outlineLesson} access={player.access} signedIn={signedIn} />;
+    return <LockedLesson slug={slug} lesson={outlineLesson} access={player.access} signedIn={signedIn} focusHeading={focusHeading} />;
   }
   if (lesson.isError) return <LoadError what="this lesson" onRetry={() => void lesson.refetch()} />;
   if (lesson.isPending) return <PageLoading />;
@@ -160,6 +188,7 @@ function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn }: { slug
       canTrack={active}
       completed={completed}
       saving={progress.isPending}
+      focusHeading={focusHeading}
       onToggleComplete={() =>
         progress.mutate(
           { lessonId: outlineLesson.id, completed: !completed },
