@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PROJECT_ROOT, WEB_DIST } from '../src/server/paths';
 import { isStale } from './freshness.mjs';
+import { writeServiceWorker } from './service-worker-build';
 
 /** Everything the browser bundle is built from: a change to any of these makes the build stale. */
 const WEB_INPUTS = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
@@ -29,4 +30,5 @@ export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
   await build({ configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), logLevel: 'warn' });
   precompress(path.join(WEB_DIST, 'assets'));
+  writeServiceWorker(WEB_DIST);
 }

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { installHistoryReload } from './history-reload';
 import { AppRoutes } from './router';
 import { removeServerHead, ServerHeadCleanup } from './server-meta';
+import './service-worker/register';
 import './styles.css';
 
 // Must run before the router subscribes to popstate, so that back/forward
