@@ -62,7 +62,6 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <CartLink />
             {user ? (
               <Suspense fallback={<span className="inline-block h-11 w-11" />}>
                 <UserMenu user={user} />
@@ -80,6 +79,9 @@ export function Header() {
                 </Link>
               </>
             )}
+            {/* The cart comes after the account area, whose size is known only once the
+                session has loaded: what appears there grows to the left and moves nothing. */}
+            <CartLink />
             <button
               type="button"
               id="mobile-menu-button"
