@@ -12,6 +12,8 @@
  * reference: Home's rendered HTML and stylesheet served as a static page
  * (no script), the best a page of that size can do on this network.
  * Targets (issue 15): LCP under 2.5 s and CLS under 0.05 on each page.
+ * Then Lighthouse's mobile scores for the same pages (its own simulated
+ * throttling, the system Chromium; BENCH_LIGHTHOUSE=0 skips them).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -147,6 +149,32 @@ async function startReference(browser: Browser, base: string): Promise<{ url: st
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/** Lighthouse's mobile scores (performance, accessibility, best practices, SEO), one run per page. */
+async function printLighthouse(pages: [string, string][]): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    console.log(`\nLighthouse (mobile, simulated slow 4G, one run each; targets: performance 95, the others 100)`);
+    console.log(`${'page'.padEnd(32)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'SEO'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(8)}`);
+    for (const [name, url] of pages) {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
+      const score = (key: string) => String(Math.round((lhr.categories[key]?.score ?? 0) * 100)).padStart(6);
+      const audit = (key: string) => (lhr.audits[key]?.displayValue ?? '-').padStart(key === 'cumulative-layout-shift' ? 8 : 9);
+      console.log(
+        `${name.padEnd(32)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${audit('largest-contentful-paint')}${audit('cumulative-layout-shift')}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
 const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
@@ -195,6 +223,7 @@ try {
     );
   }
   console.log(`\nTargets (LCP under 2.5 s and CLS under 0.05 on every page): ${allMet ? 'met' : 'not met'}`);
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await printLighthouse(pages.slice(0, 4));
 } finally {
   await browser.close();
   await reference?.close();
