@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { PROJECT_ROOT, SSR_DIST, WEB_DIST } from '../src/server/paths';
 import { isStale } from './freshness.mjs';
 import { writeScreenPreloads } from './screen-preloads';
+import { writeServiceWorker } from './service-worker-build';
 
 /** Everything the browser bundle is built from: a change to any of these makes the build stale. */
 const WEB_INPUTS = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
@@ -32,6 +33,7 @@ export async function buildWeb(): Promise<void> {
   await build({ configFile, logLevel: 'warn' });
   writeScreenPreloads(WEB_DIST, path.join(PROJECT_ROOT, 'src/web/router.tsx'));
   precompress(path.join(WEB_DIST, 'assets'));
+  writeServiceWorker(WEB_DIST);
   // The same app built for Node: the server renders public pages with it (src/server/http/spa.ts).
   // Built second, so that a server started between the two never finds a renderer newer than the assets.
   await build({

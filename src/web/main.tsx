@@ -6,6 +6,7 @@ import { installHistoryReload } from './history-reload';
 import { AppRoutes } from './router';
 import { removeServerHead, ServerHeadCleanup } from './server-meta';
 import { isServerRendered, readServerQueryState } from './ssr/hydration-state';
+import './service-worker/register';
 import './styles.css';
 
 // Must run before the router subscribes to popstate, so that back/forward

@@ -9,6 +9,7 @@ const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-web-'));
 fs.mkdirSync(path.join(webRoot, 'assets'));
 fs.writeFileSync(path.join(webRoot, 'assets', 'app-3f9a1c.js'), 'console.log("hisab")');
 fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 describe('the built files', () => {
@@ -21,6 +22,13 @@ describe('the built files', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await asset.text()).toBe('console.log("hisab")');
     expect((await request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker revalidated on every load, so a release replaces it at once', async () => {
+    const res = await request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toContain('javascript');
   });
 
   it('answers a plain 404, not 500, for a built file that is not there (an old chunk after a new release)', async () => {

@@ -1,9 +1,18 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 
+/** The service worker is asked for on every visit so a release reaches everyone at once. */
+const SERVICE_WORKER = '/sw.js';
+
+function cacheControl(pathname: string, fingerprinted: boolean): string {
+  if (fingerprinted) return 'public, max-age=31536000, immutable';
+  return pathname === SERVICE_WORKER ? 'no-cache' : 'public, max-age=3600';
+}
+
 /**
  * Files of the built web app. Vite fingerprints everything under /assets,
- * so those are cached for a year; the build writes .br and .gz siblings,
+ * so those are cached for a year (the service worker, /sw.js,
+ * is revalidated on every load); the build writes .br and .gz siblings,
  * served to browsers that accept them. Only paths whose last segment has a
  * dot are looked up on disk: screen paths go to the SPA handler.
  */
@@ -24,7 +33,7 @@ export function mountStaticFiles<E extends Env>(app: Hono<E>, webRoot: string): 
     // headers. They are set on the answer itself: serveStatic's onFound runs
     // after the answer is made, where c.header() would build it again.
     if (!(found instanceof Response)) return c.res;
-    found.headers.set('Cache-Control', assets ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    found.headers.set('Cache-Control', cacheControl(c.req.path, assets));
     return found;
   });
 }

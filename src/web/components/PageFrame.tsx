@@ -13,6 +13,8 @@ type Props = {
   metaTitle?: string;
   /** One sentence under the title saying what the page is for. */
   intro?: string;
+  /** The intro comes with the screen's data: keep its lines (3 on a phone, 2 wider) so it moves nothing when it lands. */
+  reserveIntro?: boolean;
   description?: string;
   /** Trail above the title; Home is always first, the page itself last. */
   crumbs?: Crumb[];
@@ -23,7 +25,7 @@ type Props = {
 };
 
 /** The banner (breadcrumb, title, intro) and content area shared by the screens. */
-export function PageFrame({ title, metaTitle, intro, description, crumbs = [], eyebrow, meta, children }: Props) {
+export function PageFrame({ title, metaTitle, intro, reserveIntro = false, description, crumbs = [], eyebrow, meta, children }: Props) {
   const trail: Crumb[] = [{ label: 'Home', to: '/' }, ...crumbs, { label: title }];
   return (
     <>
@@ -52,7 +54,9 @@ export function PageFrame({ title, metaTitle, intro, description, crumbs = [], e
           </nav>
           {eyebrow && <div className="mt-5">{eyebrow}</div>}
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
-          {intro && <p className="mt-3 max-w-2xl text-base text-brand-100 sm:text-lg">{intro}</p>}
+          {(intro || reserveIntro) && (
+            <p className={`mt-3 max-w-2xl text-base text-brand-100 sm:text-lg ${reserveIntro ? 'min-h-[3lh] sm:min-h-[2lh]' : ''}`}>{intro}</p>
+          )}
         </div>
       </section>
       {children && <div className="container-page py-10 sm:py-14">{children}</div>}

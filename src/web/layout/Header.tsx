@@ -83,6 +83,8 @@ export function Header() {
                 </Link>
               </>
             )}
+            {/* The cart comes after the account area, whose size is known only once the
+                session has loaded: what appears there grows to the left and moves nothing. */}
             <CartLink />
             <button
               type="button"

@@ -27,6 +27,7 @@ export default function SubjectScreen() {
     <PageFrame
       title={name}
       intro={subject.data?.summary}
+      reserveIntro
       description={subject.data?.summary ?? `${name}: ${LEVEL_LABELS[level]} chartered accountancy paper.`}
       crumbs={[{ label: 'Subjects', to: '/#papers' }, { label: LEVEL_LABELS[level], to: `/#level-${level}` }]}
       eyebrow={<span className={`inline-flex rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${LEVEL_BADGE[level]}`}>{LEVEL_LABELS[level]}</span>}
