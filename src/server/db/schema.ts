@@ -359,14 +359,6 @@ export interface ContactMessagesTable {
   created_at: Generated<string>;
 }
 
-export interface SittingResultsTable {
-  subject_id: number;
-  /** "YYYY-MM" of the sitting. */
-  sitting: string;
-  candidates: number;
-  passed: number;
-}
-
 export interface CacheVersionsTable {
   area: string;
   version: number;
@@ -426,7 +418,6 @@ export interface Database {
   media: MediaTable;
   media_variants: MediaVariantsTable;
   contact_messages: ContactMessagesTable;
-  sitting_results: SittingResultsTable;
   cache_versions: CacheVersionsTable;
   cart_items: CartItemsTable;
   cart_coupons: CartCouponsTable;

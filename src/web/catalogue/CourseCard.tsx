@@ -67,9 +67,12 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="h-4 w-4" /> {formatHours(course.durationMinutes)}
           </li>
-          <li className="flex items-center gap-1.5">
-            <Users aria-hidden="true" className="h-4 w-4" /> {course.studentsCount.toLocaleString('en-IN')}
-          </li>
+          {course.studentsCount !== null && (
+            <li className="flex items-center gap-1.5">
+              <Users aria-hidden="true" className="h-4 w-4" /> {course.studentsCount.toLocaleString('en-IN')}
+              <span className="sr-only"> students</span>
+            </li>
+          )}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <PriceTag course={course} />

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Layers, Mail, MapPin, Phone, ScrollText } from 'lucide-react';
+import { Clock, GraduationCap, Layers, Mail, MapPin, Phone, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../contracts/site';
 import { LEVELS, SUBJECT_NAMES } from '../../contracts/subjects';
@@ -11,7 +11,7 @@ export default function AboutScreen() {
       label="About Hisab"
       fallbackIntro="Who we are and how we help candidates pass their chartered accountancy papers."
       highlights={[
-        { icon: CalendarDays, label: 'Teaching since', value: '2019' },
+        { icon: GraduationCap, label: 'Mentors', value: 'Practising chartered accountants' },
         { icon: ScrollText, label: 'ICAB papers', value: `All ${SUBJECT_NAMES.length}` },
         { icon: Layers, label: 'Levels', value: `${LEVELS.length}, Certificate to Advanced` },
         { icon: Clock, label: 'Reply time', value: '1 working day' },
