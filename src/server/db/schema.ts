@@ -359,6 +359,15 @@ export interface ContactMessagesTable {
   created_at: Generated<string>;
 }
 
+export interface SiteSettingsTable {
+  /** One of SITE_SETTING_KEYS. */
+  key: string;
+  value: string;
+  updated_at: Generated<string>;
+  /** The admin's email. */
+  updated_by: string | null;
+}
+
 export interface CacheVersionsTable {
   area: string;
   version: number;
@@ -419,6 +428,7 @@ export interface Database {
   media_variants: MediaVariantsTable;
   contact_messages: ContactMessagesTable;
   cache_versions: CacheVersionsTable;
+  site_settings: SiteSettingsTable;
   cart_items: CartItemsTable;
   cart_coupons: CartCouponsTable;
   coupons: CouponsTable;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { METHOD_LABELS, type Order } from '../../contracts/commerce-schemas';
 import { SITE } from '../../contracts/site';
+import { useSiteSettings } from '../api/site-settings';
 import { formatDateTime } from '../format/dates';
 import { formatTaka } from '../format/money';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -10,6 +11,7 @@ import './receipt-print.css';
 
 /** A printable receipt: who sold, who bought, what, for how much, how it was paid and where it stands. */
 export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
+  const settings = useSiteSettings().data;
   useEffect(() => {
     document.body.classList.add('printing-receipt');
     return () => document.body.classList.remove('printing-receipt');
@@ -27,10 +29,8 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
       <div className="flex flex-col gap-6 border-b border-slate-200 pb-6 sm:flex-row sm:justify-between">
         <div>
           <p className="text-2xl font-extrabold tracking-tight text-brand-800">{SITE.name}</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-600">{SITE.contact.address}</p>
-          <p className="text-sm text-slate-600">
-            {SITE.contact.email} · {SITE.contact.phone}
-          </p>
+          {settings?.address && <p className="mt-1 max-w-xs text-sm text-slate-600">{settings.address}</p>}
+          {(settings?.email || settings?.phone) && <p className="text-sm text-slate-600">{[settings.email, settings.phone].filter(Boolean).join(' · ')}</p>}
         </div>
         <div className="sm:text-right">
           <h2 className="text-xl font-bold text-ink">Receipt</h2>
