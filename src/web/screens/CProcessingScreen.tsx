@@ -12,7 +12,7 @@ import { FormAlert } from '../components/FormAlert';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
-import { formatTaka } from '../format/money';
+import { formatPrice, formatTaka } from '../format/money';
 
 const crumbs = [{ label: 'My purchases', to: '/coursebyUser' }];
 const button = 'inline-flex h-11 items-center rounded-full px-6 font-bold';
@@ -89,12 +89,12 @@ function OrderStatus({ reference }: { reference: string }) {
           {o.items.map((item) => (
             <li key={item.courseSlug} className="flex justify-between gap-4 py-2">
               <span className="text-ink">{item.courseTitle}</span>
-              <span className="font-semibold">{formatTaka(item.paidPaisa)}</span>
+              <span className="font-semibold">{formatPrice(item.paidPaisa)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Row label="Amount" value={formatTaka(o.totalPaisa)} />
+          <Row label="Amount" value={formatPrice(o.totalPaisa)} />
           <Row label="Method" value={METHOD_LABELS[o.method]} />
           {o.sender && <Row label="Paid from" value={o.sender} />}
           {o.trxId && <Row label="Transaction ID" value={o.trxId} />}

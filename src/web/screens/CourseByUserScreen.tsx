@@ -6,7 +6,7 @@ import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
 import { formatDate } from '../format/dates';
-import { formatTaka } from '../format/money';
+import { formatPrice } from '../format/money';
 import { OrderStatusBadge } from '../learning/OrderStatusBadge';
 import { Receipt } from '../learning/Receipt';
 import { SignInRedirect } from '../learning/SignInRedirect';
@@ -84,7 +84,7 @@ function OrderRow({ order }: { order: Order }) {
       {order.status === 'rejected' && order.rejectReason && <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">Rejected: {order.rejectReason}</p>}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">
-          <span className="text-lg font-bold text-ink">{formatTaka(order.totalPaisa)}</span> · {METHOD_LABELS[order.method]}
+          <span className="text-lg font-bold text-ink">{formatPrice(order.totalPaisa)}</span> · {METHOD_LABELS[order.method]}
           {order.trxId && <span className="font-mono"> · {order.trxId}</span>}
         </p>
         <div className="flex flex-wrap gap-2">
