@@ -88,7 +88,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Suspense fallback={null}>
-        <ToasterHost />
+        <ToasterHost position="bottom-right" />
       </Suspense>
     </div>
   );

@@ -28,8 +28,17 @@ export default function CourseByUserScreen() {
     const order = orders.data.find((o) => o.reference === receipt);
     return (
       <PageFrame title={`Receipt ${receipt}`} crumbs={[{ label: TITLE, to: '/coursebyUser' }]}>
-        {order ? (
+        {order?.status === 'approved' ? (
           <Receipt order={order} closeTo="/coursebyUser" />
+        ) : order ? (
+          <div role="status" className="mx-auto max-w-lg rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
+            <p className="font-semibold">
+              {order.status === 'submitted' ? 'The receipt for this order is issued once our team approves the payment.' : 'This order was not approved, so it has no receipt.'}
+            </p>
+            <Link to={`/cprocessing/${encodeURIComponent(order.reference)}`} className="mt-3 inline-block font-semibold underline">
+              See the order's status
+            </Link>
+          </div>
         ) : (
           <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
             <p className="font-semibold">No order of yours has the reference {receipt}.</p>
@@ -93,12 +102,15 @@ function OrderRow({ order }: { order: Order }) {
               Follow status
             </Link>
           )}
-          <Link
-            to={`/coursebyUser?receipt=${encodeURIComponent(order.reference)}`}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            <ReceiptIcon aria-hidden="true" className="h-4 w-4" /> Receipt<span className="sr-only"> {order.reference}</span>
-          </Link>
+          {/* A receipt says the payment was received: only the team's approval makes that true. */}
+          {order.status === 'approved' && (
+            <Link
+              to={`/coursebyUser?receipt=${encodeURIComponent(order.reference)}`}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <ReceiptIcon aria-hidden="true" className="h-4 w-4" /> Receipt<span className="sr-only"> {order.reference}</span>
+            </Link>
+          )}
         </div>
       </div>
     </li>
