@@ -14,6 +14,7 @@ export const ADMIN_SCREENS = [
   { screen: 'enrollments', path: '/enrollments/students' },
   { screen: 'coupons', path: '/enrollments/coupons' },
   { screen: 'payment-methods', path: '/enrollments/methods' },
+  { screen: 'settings', path: '/settings' },
   { screen: 'studio', path: '/studio' },
   { screen: 'studio-courses', path: '/studio/courses' },
   { screen: 'studio-course-new', path: '/studio/courses/new' },

@@ -146,4 +146,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'coupon.created': 'Created coupon',
   'coupon.updated': 'Edited coupon',
   'payment_method.updated': 'Edited payment method',
+  'settings.updated': 'Changed contact details',
 };

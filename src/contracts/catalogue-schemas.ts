@@ -36,7 +36,8 @@ export const courseCardSchema = z.object({
   access: courseAccessSchema,
   instructors: z.array(personRefSchema),
   featured: z.boolean(),
-  studentsCount: z.number().int(),
+  /** Students ever enrolled, counted from enrollments; null while too few to show. */
+  studentsCount: z.number().int().nullable(),
   lessonsCount: z.number().int(),
   durationMinutes: z.number().int(),
   publishedAt: z.string(),
@@ -106,7 +107,8 @@ export const instructorCardSchema = z.object({
   subjects: z.array(subjectRefSchema),
   yearsTeaching: z.number().int(),
   coursesCount: z.number().int(),
-  studentsCount: z.number().int(),
+  /** Different students enrolled in the mentor's published courses; null while too few to show. */
+  studentsCount: z.number().int().nullable(),
   photoUrl: z.string(),
 });
 export type InstructorCard = z.infer<typeof instructorCardSchema>;
@@ -230,11 +232,10 @@ export const homeSchema = z.object({
   posts: z.array(postCardSchema),
   figures: z.object({
     courses: z.number().int(),
-    students: z.number().int(),
+    /** Different students with an enrollment; null while too few to show. */
+    students: z.number().int().nullable(),
     mentors: z.number().int(),
     papers: z.number().int(),
-    /** Hisab candidates at the latest recorded sitting: how many sat and how many passed. */
-    results: z.object({ sitting: z.string(), candidates: z.number().int(), passed: z.number().int() }).nullable(),
   }),
 });
 export type Home = z.infer<typeof homeSchema>;

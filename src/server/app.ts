@@ -36,6 +36,7 @@ import { contactRoutes } from './contact/routes';
 import { pageRoutes } from './pages/routes';
 import { createHeadWriter } from './seo/head-writer';
 import { mountSeoFiles } from './seo/routes';
+import { siteSettingsRoutes } from './settings/routes';
 
 export type AppOptions = {
   services: Services;
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', learningRoutes());
   api.route('/', examRoutes());
   api.route('/', blogRoutes());
+  api.route('/', siteSettingsRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

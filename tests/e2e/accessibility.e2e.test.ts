@@ -84,6 +84,7 @@ describe('accessibility (axe-core) at phone and desktop widths', () => {
       '/admin',
       '/admin/users',
       '/admin/enrollments',
+      '/admin/settings',
       '/admin/studio',
       '/admin/studio/courses',
       `/admin/studio/courses/${course.id}`,

@@ -8,11 +8,13 @@ const PASSWORD = 'cash flow on tuesdays';
 describe('the account page in the browser', () => {
   const app = useAppInBrowser();
 
-  it('asks a visitor to sign in', async () => {
+  // Every screen that needs an account treats a visitor the same way: to sign in, with the way back.
+  it.each(['/account', '/my-enroll', '/cprocessing/HSB-ABCDEFGH', '/coursebyUser'])('sends a visitor from %s to sign in and back', async (path) => {
     const { page, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${app.server.url}/account`);
-      await page.getByRole('heading', { name: 'Sign in to see your account' }).waitFor();
+      await page.goto(`${app.server.url}${path}`);
+      await page.waitForURL(`${app.server.url}/login?next=${encodeURIComponent(path)}`);
+      await page.getByRole('button', { name: /^Sign in/ }).waitFor();
     } finally {
       await close();
     }

@@ -79,6 +79,7 @@ describe('from cart to course player', () => {
       await card.getByText('Sumaiya Islam').waitFor();
       await card.getByText('BK5J2N7QXT').waitFor();
       await card.getByRole('button', { name: `Approve ${reference}` }).click();
+      await card.getByRole('button', { name: `Yes, approve and email ${reference}` }).click();
       await admin.page.getByText(`Approved ${reference}.`).waitFor();
 
       // The student's status page notices by itself, and the approval mail is written.

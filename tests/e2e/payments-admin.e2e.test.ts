@@ -43,7 +43,22 @@ describe('the payments and enrollments dashboard in the browser', () => {
       await page.getByText('1 waiting, oldest first').waitFor();
       expect(await page.locator('[data-order]').count()).toBe(1);
       await goodCard.getByRole('button', { name: `Approve ${good.reference}` }).click();
-      await page.getByText(`Approved ${good.reference}.`).waitFor();
+      // Approving asks first: it opens the courses and emails the student. Cancel changes nothing.
+      const confirm = goodCard.getByRole('group', { name: `Approve ${good.reference}?` });
+      await confirm.getByText('Mehedi Hasan gets the courses at once and is emailed').waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      expect(await app.server.db.selectFrom('orders').select('status').where('reference', '=', good.reference).executeTakeFirstOrThrow()).toEqual({ status: 'submitted' });
+      await goodCard.getByRole('button', { name: `Approve ${good.reference}` }).click();
+      const yes = confirm.getByRole('button', { name: `Yes, approve and email ${good.reference}` });
+      // The confirmation takes the focus, so a keyboard user confirms with Enter.
+      expect(await yes.evaluate((el) => el === document.activeElement)).toBe(true);
+      await yes.click();
+      const toast = page.getByText(`Approved ${good.reference}.`);
+      await toast.waitFor();
+      // The result message sits at the foot of the screen, clear of the page heading.
+      const heading = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+      const message = await toast.boundingBox();
+      expect(message!.y).toBeGreaterThan(heading!.y + heading!.height);
       await page.getByText('No orders match these filters.').waitFor();
       await page.getByRole('tab', { name: /Approved/ }).click();
       await goodCard.getByText('by shirin.admin@example.com').waitFor();

@@ -20,6 +20,7 @@ export type AuditAction =
   | 'coupon.created'
   | 'coupon.updated'
   | 'payment_method.updated'
+  | 'settings.updated'
   // The content studio: one vocabulary for every kind of content (the target says which).
   | 'content.created'
   | 'content.updated'
@@ -30,7 +31,7 @@ export type AuditAction =
   | 'content.imported';
 
 export type AuditTarget = {
-  type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource';
+  type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource' | 'site_settings';
   id: string;
 };
 

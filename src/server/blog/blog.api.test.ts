@@ -149,6 +149,25 @@ describe.each(testDatabaseKinds())('blog API on %s', (kind) => {
     expect(sidebar.recent.map((p) => p.slug)).toEqual(NEWEST_FIRST.slice(0, 5));
   });
 
+  it('counts tags within a chosen category, so every tag the sidebar offers there leads to that many posts', async () => {
+    const all = blogSidebarSchema.parse(await (await t.request('/api/posts/sidebar')).json());
+    for (const category of all.categories) {
+      const res = await t.request(`/api/posts/sidebar?${new URLSearchParams({ category: category.name.toUpperCase() })}`);
+      expect(res.status).toBe(200);
+      const within = blogSidebarSchema.parse(await res.json());
+      // Categories and the latest posts stay the whole blog's; only the tags follow the category.
+      expect(within.categories).toEqual(all.categories);
+      const expected = new Map<string, number>();
+      for (const post of POST_SEEDS.filter((p) => p.category === category.name)) for (const tag of new Set(post.tags)) expected.set(tag, (expected.get(tag) ?? 0) + 1);
+      expect(new Map(within.tags.map((tag) => [tag.name, tag.count]))).toEqual(expected);
+      for (const tag of within.tags) {
+        const list = postListSchema.parse(await (await t.request(`/api/posts?${new URLSearchParams({ category: category.name, tag: tag.name })}`)).json());
+        expect(list.total).toBe(tag.count);
+      }
+    }
+    expect((await t.request(`/api/posts/sidebar?category=${'x'.repeat(81)}`)).status).toBe(400);
+  });
+
   it('serves a post with its body, author, paper, neighbours and related posts', async () => {
     const seed = POST_SEEDS.find((p) => p.slug === 'isa-315-risk-assessment-in-practice')!;
     const res = await t.request('/api/posts/isa-315-risk-assessment-in-practice');

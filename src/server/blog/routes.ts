@@ -25,9 +25,11 @@ const sidebarRoute = createRoute({
   method: 'get',
   path: '/posts/sidebar',
   tags: ['Blog'],
-  summary: 'Categories and tags with their post counts, and the latest posts',
+  summary: 'Categories and tags with their post counts (tags within `category` when given), and the latest posts',
+  request: { query: z.object({ category: z.string().trim().min(1).max(80).optional() }) },
   responses: {
     200: { description: 'The blog sidebar', content: { 'application/json': { schema: blogSidebarSchema } } },
+    400: { description: 'A query value is not valid (`validation_failed`)', content: errorContent },
   },
 });
 
@@ -48,7 +50,7 @@ export function blogRoutes() {
   const router = createApiRouter();
   router.openapi(listRoute, async (c) => c.json(await listPosts(c.var.db, c.req.valid('query')), 200));
   // Before /posts/{slug}, which would otherwise take "sidebar" for a slug.
-  router.openapi(sidebarRoute, async (c) => c.json(await getBlogSidebar(c.var.db), 200));
+  router.openapi(sidebarRoute, async (c) => c.json(await getBlogSidebar(c.var.db, { category: c.req.valid('query').category }), 200));
   router.openapi(getRoute, async (c) => {
     const slug = c.req.valid('param').slug;
     const answer = await readOrMoved(c.var.db, 'post', slug, 'post_not_found', () => getPost(c.var.db, slug));

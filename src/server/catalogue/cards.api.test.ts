@@ -46,7 +46,8 @@ describe.each(testDatabaseKinds())('catalogue cards on %s', (kind) => {
         .where('courses.status', '=', 'published')
         .execute();
       expect(card.coursesCount).toBe(expected.length);
-      expect(card.studentsCount).toBe(expected.reduce((s, r) => s + r.students_count, 0));
+      // The seed enrols nobody, so no mentor has students enough to show (home/figures.api.test.ts counts them).
+      expect(card.studentsCount).toBeNull();
     }
   });
 

@@ -2,6 +2,7 @@ import type { CourseCard, InstructorCard, PostCard, SubjectRef } from '../../con
 import { imageUrl, mediaUrl } from '../../contracts/images';
 import type { Level } from '../../contracts/subjects';
 import type { Db } from '../db/database';
+import { shownFigure } from './shown-figure';
 
 /**
  * Cards are the catalogue's list items (a course in a grid, a mentor, a
@@ -83,7 +84,7 @@ export async function loadCourseCards(db: Db, ids: number[], options: { drafts?:
         access: row.access_until !== null ? { kind: 'until', until: row.access_until } : row.access_days !== null ? { kind: 'days', days: row.access_days } : { kind: 'lifetime' },
         instructors: byCourse.get(row.id) ?? [],
         featured: row.featured === 1,
-        studentsCount: row.students_count,
+        studentsCount: shownFigure(row.students_count),
         lessonsCount: row.lessons_count,
         durationMinutes: row.duration_minutes,
         publishedAt: row.published_at ?? '',
@@ -96,7 +97,7 @@ export async function loadCourseCards(db: Db, ids: number[], options: { drafts?:
 
 export async function loadInstructorCards(db: Db, ids: number[]): Promise<InstructorCard[]> {
   if (ids.length === 0) return [];
-  const [rows, subjects, totals] = await Promise.all([
+  const [rows, subjects, totals, students] = await Promise.all([
     // A deleted mentor is no card anywhere (lists, a course's mentors, a post's author).
     db
       .selectFrom('instructors')
@@ -116,7 +117,17 @@ export async function loadInstructorCards(db: Db, ids: number[]): Promise<Instru
     db
       .selectFrom('course_instructors')
       .innerJoin('courses', 'courses.id', 'course_instructors.course_id')
-      .select((eb) => ['course_instructors.instructor_id', eb.fn.countAll<number>().as('courses'), eb.fn.sum<number>('courses.students_count').as('students')])
+      .select((eb) => ['course_instructors.instructor_id', eb.fn.countAll<number>().as('courses')])
+      .where('course_instructors.instructor_id', 'in', ids)
+      .where('courses.status', '=', 'published')
+      .groupBy('course_instructors.instructor_id')
+      .execute(),
+    // A student in two of a mentor's courses is one student of theirs.
+    db
+      .selectFrom('course_instructors')
+      .innerJoin('courses', 'courses.id', 'course_instructors.course_id')
+      .innerJoin('enrollments', 'enrollments.course_id', 'courses.id')
+      .select((eb) => ['course_instructors.instructor_id', eb.fn.count<number>('enrollments.user_id').distinct().as('students')])
       .where('course_instructors.instructor_id', 'in', ids)
       .where('courses.status', '=', 'published')
       .groupBy('course_instructors.instructor_id')
@@ -135,7 +146,7 @@ export async function loadInstructorCards(db: Db, ids: number[]): Promise<Instru
           subjects: subjects.filter((s) => s.instructor_id === row.id).map(subjectRef),
           yearsTeaching: row.years_teaching,
           coursesCount: Number(total?.courses ?? 0),
-          studentsCount: Number(total?.students ?? 0),
+          studentsCount: shownFigure(students.find((t) => t.instructor_id === row.id)?.students),
           photoUrl: row.photo_hash ? mediaUrl(row.photo_hash, 'portrait') : imageUrl('mentor', row.slug),
         },
       ];

@@ -230,13 +230,8 @@ describe.each(testDatabaseKinds())('courses API on %s', (kind) => {
     expect(dates).toEqual([...dates].sort().reverse());
     const rows = await publishedRows();
     expect(home.figures.courses).toBe(rows.length);
-    expect(home.figures.students).toBe(rows.reduce((s, r) => s + r.students, 0));
+    // No enrollments yet: too few students to show a figure (home/figures.api.test.ts counts them).
+    expect(home.figures.students).toBeNull();
     expect(home.figures.papers).toBe(12);
-    const latest = await t.db.selectFrom('sitting_results').selectAll().where('sitting', '=', '2026-06').execute();
-    expect(home.figures.results).toEqual({
-      sitting: '2026-06',
-      candidates: latest.reduce((s, r) => s + r.candidates, 0),
-      passed: latest.reduce((s, r) => s + r.passed, 0),
-    });
   });
 });

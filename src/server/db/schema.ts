@@ -359,12 +359,13 @@ export interface ContactMessagesTable {
   created_at: Generated<string>;
 }
 
-export interface SittingResultsTable {
-  subject_id: number;
-  /** "YYYY-MM" of the sitting. */
-  sitting: string;
-  candidates: number;
-  passed: number;
+export interface SiteSettingsTable {
+  /** One of SITE_SETTING_KEYS. */
+  key: string;
+  value: string;
+  updated_at: Generated<string>;
+  /** The admin's email. */
+  updated_by: string | null;
 }
 
 export interface CacheVersionsTable {
@@ -426,8 +427,8 @@ export interface Database {
   media: MediaTable;
   media_variants: MediaVariantsTable;
   contact_messages: ContactMessagesTable;
-  sitting_results: SittingResultsTable;
   cache_versions: CacheVersionsTable;
+  site_settings: SiteSettingsTable;
   cart_items: CartItemsTable;
   cart_coupons: CartCouponsTable;
   coupons: CouponsTable;

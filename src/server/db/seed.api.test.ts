@@ -18,10 +18,8 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     expect(first.courses).toBeGreaterThanOrEqual(2 * SUBJECT_NAMES.length);
     expect(first.posts).toBeGreaterThanOrEqual(12);
     expect(first.resources).toBeGreaterThanOrEqual(SUBJECT_NAMES.length);
-    // Two sittings of results for every paper.
-    expect(first.results).toBe(2 * SUBJECT_NAMES.length);
     const areas = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, results: 0, commerce: 0, lessonMaterial: 0, questions: 0 });
+    expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, commerce: 0, lessonMaterial: 0, questions: 0 });
     const subjects = await t.db.selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const areasAfter = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(subjects.n)).toBe(SUBJECT_NAMES.length);
@@ -63,7 +61,7 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     expect(await lessonRows()).toEqual(after);
   });
 
-  it('ties posts about one paper to it, and keeps results a paper could have', async () => {
+  it('ties posts about one paper to it, and writes no invented figures', async () => {
     const posts = await t.db
       .selectFrom('blog_posts')
       .leftJoin('subjects', 'subjects.id', 'blog_posts.subject_id')
@@ -71,8 +69,9 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
       .execute();
     expect(posts.find((p) => p.slug === 'ifrs-16-lease-journal-entries')?.name).toBe('Financial Accounting & Reporting');
     expect(posts.find((p) => p.slug === 'staying-well-during-exam-season')?.name).toBeNull();
-    const results = await t.db.selectFrom('sitting_results').selectAll().execute();
-    for (const r of results) expect(r.passed).toBeLessThanOrEqual(r.candidates);
+    // The seed invents no figures: every course's students are counted from enrollments.
+    const counted = await t.db.selectFrom('courses').select('students_count').where('students_count', '<>', 0).execute();
+    expect(counted).toEqual([]);
     const version = await t.db.selectFrom('cache_versions').select('version').where('area', '=', 'catalogue').executeTakeFirst();
     expect(version?.version).toBeGreaterThanOrEqual(1);
   });

@@ -1,5 +1,6 @@
 import type { Home } from '../../contracts/catalogue-schemas';
 import { loadCourseCards, loadInstructorCards, loadPostCards } from '../catalogue/cards';
+import { shownFigure } from '../catalogue/shown-figure';
 import type { Db } from '../db/database';
 
 const FEATURED = 6;
@@ -8,11 +9,12 @@ const LATEST_POSTS = 3;
 /**
  * Everything the home page shows below its hero, in one answer: featured
  * courses (topped up with the most popular when fewer are featured),
- * mentors, the latest posts, and figures counted from the data, including
- * Hisab candidates' results at the latest recorded sitting.
+ * mentors, the latest posts, and figures counted from rows (courses,
+ * mentors and papers as listed; students from enrollments, left out while
+ * fewer than FIGURE_MINIMUM).
  */
 export async function getHome(db: Db): Promise<Home> {
-  const [featured, mentors, posts, totals, papers, sitting] = await Promise.all([
+  const [featured, mentors, posts, totals, papers, students] = await Promise.all([
     db
       .selectFrom('courses')
       .select('id')
@@ -31,23 +33,11 @@ export async function getHome(db: Db): Promise<Home> {
       .orderBy('id', 'desc')
       .limit(LATEST_POSTS)
       .execute(),
-    db
-      .selectFrom('courses')
-      .select((eb) => [eb.fn.countAll<number>().as('courses'), eb.fn.sum<number>('students_count').as('students')])
-      .where('status', '=', 'published')
-      .executeTakeFirstOrThrow(),
+    db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('courses')).where('status', '=', 'published').executeTakeFirstOrThrow(),
     db.selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('sitting_results').select((eb) => eb.fn.max('sitting').as('latest')).executeTakeFirst(),
+    // Every student who ever enrolled, once, whatever the number of courses: the rows say who they are.
+    db.selectFrom('enrollments').select((eb) => eb.fn.count<number>('user_id').distinct().as('n')).executeTakeFirstOrThrow(),
   ]);
-  let results: Home['figures']['results'] = null;
-  if (sitting?.latest) {
-    const sums = await db
-      .selectFrom('sitting_results')
-      .select((eb) => [eb.fn.sum<number>('candidates').as('candidates'), eb.fn.sum<number>('passed').as('passed')])
-      .where('sitting', '=', sitting.latest)
-      .executeTakeFirstOrThrow();
-    results = { sitting: sitting.latest, candidates: Number(sums.candidates), passed: Number(sums.passed) };
-  }
   const [featuredCards, mentorCards, postCards] = await Promise.all([
     loadCourseCards(db, featured.map((r) => r.id)),
     loadInstructorCards(db, mentors.map((r) => r.id)),
@@ -59,10 +49,9 @@ export async function getHome(db: Db): Promise<Home> {
     posts: postCards,
     figures: {
       courses: Number(totals.courses),
-      students: Number(totals.students ?? 0),
-      mentors: mentors.length,
+      students: shownFigure(students.n),
+      mentors: mentorCards.length,
       papers: Number(papers.n),
-      results,
     },
   };
 }

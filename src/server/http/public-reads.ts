@@ -17,6 +17,8 @@ export const PUBLIC_READ_PATHS = [
   '/pages/*',
   '/resources',
   '/images/*',
+  // The footer's and contact page's details: the same for everyone.
+  '/site-settings',
 ] as const;
 
 /** Whether an API path (after /api, without its query) is one of the public reads. */

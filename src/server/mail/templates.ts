@@ -43,7 +43,7 @@ ${opts.quote ? `<p style="margin:20px 0 6px;font-size:13px;font-weight:700;color
 <p style="margin:0 0 12px;font-size:13px;line-height:1.6;color:#475569">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(opts.action.url)}" style="color:#0b5d4b;word-break:break-all">${escapeHtml(opts.action.url)}</a></p>
 <p style="margin:16px 0 0;font-size:13px;line-height:1.6;color:#475569">${escapeHtml(opts.footnote)}</p>
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8faf9;font-size:12px;color:#64748b">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.contact.address)} · ${escapeHtml(SITE.contact.email)}</td></tr>
+<tr><td style="padding:16px 28px;background:#f8faf9;font-size:12px;color:#64748b">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.contact.email)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: opts.title, text, html };
 }
@@ -107,8 +107,7 @@ export function contactConfirmationMail(input: ContactMailInput, siteUrl: string
     title: `We received your message`,
     greeting: `Hello ${input.name},`,
     lines: [
-      `Thank you for contacting ${SITE.name}. We received your message about "${input.subject}" and will answer within one working day. Our office hours are ${SITE.contact.hours}.`,
-      `If it is urgent, call us on ${SITE.contact.phone}.`,
+      `Thank you for contacting ${SITE.name}. We received your message about "${input.subject}" and will answer within one working day.`,
     ],
     quote: { heading: 'A copy of your message', body: input.message },
     action: { label: `Visit ${SITE.name}`, url: siteUrl },
@@ -148,7 +147,7 @@ export function orderSubmittedMail(order: OrderMailInput, statusUrl: string): Ma
     greeting: `Hello ${order.name},`,
     lines: [
       ...orderLines(order),
-      `Our team checks every payment against the ${order.methodLabel} statement, usually within a few hours during office hours (${SITE.contact.hours}). We will email you as soon as your courses are open.`,
+      `Our team checks every payment against the ${order.methodLabel} statement, usually within a few hours during office hours. We will email you as soon as your courses are open.`,
     ],
     action: { label: 'See the status of your order', url: statusUrl },
     footnote: 'Keep the confirmation message from your payment app until your order is approved.',
@@ -174,7 +173,7 @@ export function orderRejectedMail(order: OrderMailInput & { reason: string }, st
     lines: [
       ...orderLines(order),
       `We could not match this payment. The reason our team gave: ${order.reason}`,
-      `If you did pay, reply with the confirmation message from your payment app, or call us on ${SITE.contact.phone}. You can also check out again with the correct details.`,
+      `If you did pay, reply to this email with the confirmation message from your payment app. You can also check out again with the correct details.`,
     ],
     action: { label: 'See your order', url: statusUrl },
     footnote: 'No money is taken by Hisab for a rejected order. If you paid and we cannot match it, we refund it to the sending number.',

@@ -23,6 +23,8 @@ function detailLine(entry: AuditEntry): string | null {
     case 'coupon.created':
     case 'coupon.updated':
       return String(d.code);
+    case 'settings.updated':
+      return typeof d.changes === 'object' && d.changes !== null ? Object.keys(d.changes).join(', ') : null;
     default:
       return null;
   }
@@ -39,6 +41,8 @@ function targetPath(basePath: string, entry: AuditEntry): string {
       return `${basePath}/enrollments/coupons`;
     case 'payment_method':
       return `${basePath}/enrollments/methods`;
+    case 'site_settings':
+      return `${basePath}/settings`;
     default:
       return `${basePath}/users/${entry.targetId}`;
   }

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut, SquarePen, ReceiptText, Users } from 'lucide-react';
+import { ExternalLink, LayoutDashboard, LogOut, Settings, SquarePen, ReceiptText, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
@@ -18,6 +18,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: `${basePath}/users`, label: 'Users', icon: Users, end: false },
     { to: `${basePath}/enrollments`, label: 'Payments & enrollments', icon: ReceiptText, end: false },
     { to: `${basePath}/studio`, label: 'Studio', icon: SquarePen, end: false },
+    { to: `${basePath}/settings`, label: 'Site settings', icon: Settings, end: false },
   ];
 
   async function signOut() {
@@ -42,8 +43,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </a>
             <span className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-ink">Admin</span>
           </div>
-          <nav aria-label="Admin" className="overflow-x-auto px-3 pb-3 lg:flex-1 lg:pb-0">
-            <ul className="flex gap-1 lg:flex-col">
+          {/* On phones the tabs wrap onto a second row rather than scroll out of sight. */}
+          <nav aria-label="Admin" className="px-3 pb-3 lg:flex-1 lg:pb-0">
+            <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
               {links.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink to={to} end={end} className={linkClass}>
@@ -86,7 +88,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Suspense fallback={null}>
-        <ToasterHost />
+        <ToasterHost position="bottom-right" />
       </Suspense>
     </div>
   );

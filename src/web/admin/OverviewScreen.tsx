@@ -10,6 +10,7 @@ import { ActivityList } from './ActivityList';
 import { formatRelative } from '../format/dates';
 import { UnreadMessages } from './UnreadMessages';
 import { AdminHeading, Panel } from './ui';
+import { greetingName } from './greeting-name';
 
 type Stat = { label: string; value: number; icon: ComponentType<{ className?: string }>; to: string; tone: string };
 
@@ -31,7 +32,7 @@ export default function OverviewScreen() {
   return (
     <>
       <PageMeta title="Admin overview" />
-      <AdminHeading title={`Good to see you, ${me.name.split(' ')[0]}`} intro="Accounts at a glance, and what admins did last." />
+      <AdminHeading title={`Good to see you, ${greetingName(me.name)}`} intro="Accounts at a glance, and what admins did last." />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Account counts">
         {stats.map(({ label, value, icon: Icon, to, tone }) => (
           <li key={label}>

@@ -25,10 +25,12 @@ export function usePostList(filters: PostListFilters) {
   });
 }
 
-export function useBlogSidebar() {
+/** The sidebar; with a category, its tags are those of the category's posts, counted within it. */
+export function useBlogSidebar(category?: string) {
   return useQuery({
-    queryKey: ['posts', 'sidebar'],
-    queryFn: ({ signal }) => getJson<BlogSidebar>('/api/posts/sidebar', { signal }),
+    queryKey: ['posts', 'sidebar', category?.toLowerCase() ?? null],
+    queryFn: ({ signal }) => getJson<BlogSidebar>(category ? `/api/posts/sidebar?${new URLSearchParams({ category })}` : '/api/posts/sidebar', { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 }

@@ -21,8 +21,8 @@ function metaTitle(filters: ActiveFilters): string {
 /** Every blog list screen: the same data, filters and pager in a grid of 1 to 4 columns, or beside a left sidebar. */
 export function BlogListView({ layout }: { layout: BlogListLayout }) {
   const filters = useListFilters();
-  const sidebar = useBlogSidebar();
   const { q, category, tag, subject } = filters;
+  const sidebar = useBlogSidebar(category);
   const results = <BlogResults filters={filters} columns={layout.columns} pageSize={layout.pageSize} />;
   return (
     <BlogLinksContext.Provider value={{ listPath: layout.listPath, detailPath: layout.detailPath }}>

@@ -80,14 +80,14 @@ export function BlogSidebar({ data, pending = false, active = {}, search = 'show
               ))}
             </ul>
           </Widget>
-          <Widget title="Tags" id="blog-tags-title">
+          <Widget title={active.category ? `Tags in ${active.category}` : "Tags"} id="blog-tags-title">
             <ul className="flex flex-wrap gap-2">
               {data.tags.map((tag) => {
                 const current = active.tag?.toLowerCase() === tag.name.toLowerCase();
                 return (
                   <li key={tag.name}>
                     <Link
-                      to={listHref(listPath, { tag: tag.name })}
+                      to={listHref(listPath, { category: active.category, tag: tag.name })}
                       aria-current={current ? 'page' : undefined}
                       className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-medium ring-1 ${current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200'}`}
                     >

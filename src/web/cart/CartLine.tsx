@@ -2,12 +2,11 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { QuoteLine } from '../../contracts/cart-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
-import { formatTaka } from '../format/money';
+import { LinePrice } from './LinePrice';
 
 /** One course in the cart: cover, title, paper, price (the list price struck through while on sale). */
 export function CartLine({ line, onRemove, busy }: { line: QuoteLine; onRemove: () => void; busy: boolean }) {
   const { width, height } = IMAGE_SIZES.course;
-  const onSale = line.salePricePaisa !== null && line.salePricePaisa < line.pricePaisa;
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       {/* The cover repeats the title's link: one Tab stop and one name per course, so it is left out of both. */}
@@ -31,9 +30,7 @@ export function CartLine({ line, onRemove, busy }: { line: QuoteLine; onRemove: 
           </button>
         </div>
         <div className="text-left sm:text-right">
-          <p className="text-lg font-extrabold text-ink">{formatTaka(line.unitPricePaisa)}</p>
-          {onSale && <p className="text-sm text-slate-500 line-through">{formatTaka(line.pricePaisa)}</p>}
-          {line.discountPaisa > 0 && <p className="text-sm font-semibold text-brand-700">−{formatTaka(line.discountPaisa)} coupon</p>}
+          <LinePrice line={line} />
         </div>
       </div>
     </li>

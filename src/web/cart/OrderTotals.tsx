@@ -1,5 +1,5 @@
 import type { Quote } from '../../contracts/cart-schemas';
-import { formatTaka } from '../format/money';
+import { formatPrice, formatTaka } from '../format/money';
 
 /** Subtotal, coupon discount and total, as the server priced them. */
 export function OrderTotals({ quote }: { quote: Quote }) {
@@ -15,7 +15,7 @@ export function OrderTotals({ quote }: { quote: Quote }) {
       )}
       <div className="flex justify-between text-slate-700">
         <dt>Subtotal ({quote.lines.length} {quote.lines.length === 1 ? 'course' : 'courses'})</dt>
-        <dd className="font-semibold">{formatTaka(quote.subtotalPaisa)}</dd>
+        <dd className="font-semibold">{formatPrice(quote.subtotalPaisa)}</dd>
       </div>
       {quote.discountPaisa > 0 && (
         <div className="flex justify-between text-brand-700">
@@ -28,7 +28,7 @@ export function OrderTotals({ quote }: { quote: Quote }) {
       <div className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-ink">
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-2xl font-extrabold" data-testid="total">
-          {formatTaka(quote.totalPaisa)}
+          {formatPrice(quote.totalPaisa)}
         </dd>
       </div>
     </dl>

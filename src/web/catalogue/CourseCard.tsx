@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CourseCard as Course } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
 import { LEVEL_LABELS } from '../../contracts/subjects';
-import { formatTaka } from '../format/money';
+import { formatPrice, formatTaka } from '../format/money';
 
 export function formatHours(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -18,7 +18,7 @@ export function PriceTag({ course, size = 'base' }: { course: Pick<Course, 'pric
   if (course.salePricePaisa !== null) {
     return (
       <span className="flex flex-wrap items-baseline gap-x-2 whitespace-nowrap">
-        <span className={`${big} font-bold text-ink`}>{formatTaka(course.salePricePaisa)}</span>
+        <span className={`${big} font-bold ${course.salePricePaisa === 0 ? 'text-brand-700' : 'text-ink'}`}>{formatPrice(course.salePricePaisa)}</span>
         <s className="text-sm text-slate-500" aria-label={`was ${formatTaka(course.pricePaisa)}`}>
           {formatTaka(course.pricePaisa)}
         </s>
@@ -67,9 +67,12 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="h-4 w-4" /> {formatHours(course.durationMinutes)}
           </li>
-          <li className="flex items-center gap-1.5">
-            <Users aria-hidden="true" className="h-4 w-4" /> {course.studentsCount.toLocaleString('en-IN')}
-          </li>
+          {course.studentsCount !== null && (
+            <li className="flex items-center gap-1.5">
+              <Users aria-hidden="true" className="h-4 w-4" /> {course.studentsCount.toLocaleString('en-IN')}
+              <span className="sr-only"> students</span>
+            </li>
+          )}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <PriceTag course={course} />

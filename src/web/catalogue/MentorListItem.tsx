@@ -17,7 +17,8 @@ export function MentorListItem({ mentor }: { mentor: InstructorCard }) {
         </span>
         <span className="block text-sm text-slate-600">{mentor.title}</span>
         <span className="block text-xs text-slate-500">
-          {mentor.coursesCount} courses · {mentor.studentsCount.toLocaleString('en-IN')} students
+          {mentor.coursesCount} {mentor.coursesCount === 1 ? 'course' : 'courses'}
+          {mentor.studentsCount !== null && ` · ${mentor.studentsCount.toLocaleString('en-IN')} students`}
         </span>
       </span>
     </Link>

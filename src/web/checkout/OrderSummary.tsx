@@ -2,7 +2,7 @@ import type { Quote } from '../../contracts/cart-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
 import { CouponField } from '../cart/CouponField';
 import { OrderTotals } from '../cart/OrderTotals';
-import { formatTaka } from '../format/money';
+import { LinePrice } from '../cart/LinePrice';
 
 type Props = { quote: Quote; onApplyCoupon: (code: string) => Promise<void>; onRemoveCoupon: () => Promise<void> };
 
@@ -20,9 +20,8 @@ export function OrderSummary({ quote, onApplyCoupon, onRemoveCoupon }: Props) {
               <p className="line-clamp-2 text-sm font-semibold text-ink">{line.title}</p>
               <p className="text-xs text-slate-500">{line.paperName}</p>
             </div>
-            <div className="text-right text-sm">
-              <p className="font-bold text-ink">{formatTaka(line.paidPaisa)}</p>
-              {line.paidPaisa < line.pricePaisa && <p className="text-xs text-slate-500 line-through">{formatTaka(line.pricePaisa)}</p>}
+            <div className="text-right">
+              <LinePrice line={line} size="small" />
             </div>
           </li>
         ))}

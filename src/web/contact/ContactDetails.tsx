@@ -1,16 +1,20 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { SITE } from '../../contracts/site';
+import { telHref } from '../../contracts/site-settings';
+import { useSiteSettings } from '../api/site-settings';
+import { SocialLinksRow } from './SocialLinksRow';
 
-const telHref = `tel:${SITE.contact.phone.replace(/[^\d+]/g, '')}`;
-
-/** The business's own contact details, beside the form. */
+/** The business's own contact details, beside the form: only those an admin filled in. */
 export function ContactDetails() {
+  const settings = useSiteSettings().data;
+  if (!settings) return null;
   const rows = [
-    { icon: Mail, label: 'Email', value: SITE.contact.email, href: `mailto:${SITE.contact.email}` },
-    { icon: Phone, label: 'Phone', value: SITE.contact.phone, href: telHref },
-    { icon: Clock, label: 'Office hours', value: SITE.contact.hours },
-    { icon: MapPin, label: 'Office', value: SITE.contact.address },
-  ];
+    settings.email && { icon: Mail, label: 'Email', value: settings.email, href: `mailto:${settings.email}` },
+    settings.phone && { icon: Phone, label: 'Phone', value: settings.phone, href: telHref(settings.phone) },
+    settings.hours && { icon: Clock, label: 'Office hours', value: settings.hours },
+    settings.address && { icon: MapPin, label: 'Office', value: settings.address },
+  ].filter((row) => !!row);
+  const social = settings.facebook || settings.youtube || settings.linkedin;
+  if (rows.length === 0 && !social) return null;
   return (
     <section aria-labelledby="contact-details" className="rounded-3xl bg-brand-800 p-6 text-white shadow-sm sm:p-8">
       <h2 id="contact-details" className="text-lg font-bold">
@@ -36,6 +40,7 @@ export function ContactDetails() {
           </li>
         ))}
       </ul>
+      {social && <SocialLinksRow settings={settings} className="mt-6 text-white" />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, GraduationCap, Trophy, Users } from 'lucide-react';
+import { ArrowRight, BookOpen, GraduationCap, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Home } from '../../contracts/catalogue-schemas';
@@ -7,14 +7,6 @@ import { CourseGrid } from '../catalogue/CourseGrid';
 import { MentorCard } from '../mentors/MentorCard';
 import { PostTeaser } from '../catalogue/PostTeaser';
 import { LoadError } from '../components/LoadError';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "June 2026" from "2026-06". */
-export function sittingName(sitting: string): string {
-  const [year, month] = sitting.split('-');
-  return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
-}
 
 type SectionProps = { id: string; eyebrow: string; title: string; link: { to: string; label: string }; tinted?: boolean; children: ReactNode };
 
@@ -40,22 +32,15 @@ function HomeSection({ id, eyebrow, title, link, tinted = false, children }: Sec
   );
 }
 
+/** Counts from the data; the students figure is absent (null) while too few have enrolled to say anything. */
 function Figures({ figures }: { figures: Home['figures'] }) {
   const items: { icon: typeof BookOpen; value: string; label: ReactNode }[] = [
     { icon: BookOpen, value: String(figures.courses), label: `courses for ${figures.papers} papers` },
-    { icon: Users, value: figures.students.toLocaleString('en-IN'), label: 'students enrolled' },
     { icon: GraduationCap, value: String(figures.mentors), label: 'chartered accountant mentors' },
   ];
-  if (figures.results) {
-    const rate = Math.round((figures.results.passed / figures.results.candidates) * 100);
-    items.push({
-      icon: Trophy,
-      value: `${rate}%`,
-      label: `of ${figures.results.candidates.toLocaleString('en-IN')} Hisab candidates passed in ${sittingName(figures.results.sitting)}`,
-    });
-  }
+  if (figures.students !== null) items.push({ icon: Users, value: figures.students.toLocaleString('en-IN'), label: 'students enrolled' });
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className={`grid gap-4 ${items.length === 3 ? 'grid-cols-2 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1' : 'grid-cols-2'}`}>
       {items.map((item) => (
         <div key={item.value + String(item.label)} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <dt className="sr-only">{item.label}</dt>

@@ -3,6 +3,15 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LEVEL_LABELS, LEVELS, subjectNamesAtLevel } from '../../contracts/subjects';
 
+const SHOWN_PAPERS = 3;
+
+/** The first papers of a level, saying so when there are more ("… · 3 of 4 papers, see all"). */
+export function levelPreview(level: (typeof LEVELS)[number]): string {
+  const names = subjectNamesAtLevel(level);
+  const shown = names.slice(0, SHOWN_PAPERS).join(' · ');
+  return names.length > SHOWN_PAPERS ? `${shown} · ${SHOWN_PAPERS} of ${names.length} papers, see all` : shown;
+}
+
 export function HomeHero() {
   const navigate = useNavigate();
   function search(event: FormEvent<HTMLFormElement>) {
@@ -35,7 +44,7 @@ export function HomeHero() {
                 name="q"
                 type="search"
                 maxLength={100}
-                placeholder="Search a paper or topic, e.g. consolidation"
+                placeholder="Search a paper or topic"
                 className="h-13 w-full rounded-full border-0 bg-white pl-12 pr-4 text-base text-ink shadow-lg placeholder:text-slate-400 focus:ring-4 focus:ring-accent-400/50"
               />
             </div>
@@ -53,7 +62,7 @@ export function HomeHero() {
             >
               <span>
                 <span className="block text-sm font-semibold uppercase tracking-wider text-brand-200">{LEVEL_LABELS[level]}</span>
-                <span className="mt-1 block text-sm text-brand-100">{subjectNamesAtLevel(level).slice(0, 3).join(' · ')}</span>
+                <span className="mt-1 block text-sm text-brand-100">{levelPreview(level)}</span>
               </span>
               <span className="ml-4 text-right">
                 <span className="block text-3xl font-extrabold text-white">{subjectNamesAtLevel(level).length}</span>

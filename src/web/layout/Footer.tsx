@@ -1,6 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../contracts/site';
+import { telHref } from '../../contracts/site-settings';
+import { useSiteSettings } from '../api/site-settings';
+import { SocialLinksRow } from '../contact/SocialLinksRow';
 import { LEVEL_LABELS, LEVELS, subjectNamesAtLevel, subjectPath } from '../../contracts/subjects';
 import { Logo } from './Logo';
 
@@ -13,6 +16,54 @@ const QUICK_LINKS = [
   { label: 'About us', to: '/about' },
   { label: 'Contact', to: '/contact' },
 ];
+
+/** The contact details an admin filled in (none is invented when unset), and always the contact form. */
+function FooterContact() {
+  const settings = useSiteSettings().data;
+  const rows = settings
+    ? [
+        settings.address && { icon: MapPin, key: 'address', content: <span>{settings.address}</span> },
+        settings.phone && {
+          icon: Phone,
+          key: 'phone',
+          content: (
+            <a href={telHref(settings.phone)} className="hover:text-white">
+              {settings.phone}
+            </a>
+          ),
+        },
+        settings.email && {
+          icon: Mail,
+          key: 'email',
+          content: (
+            <a href={`mailto:${settings.email}`} className="break-all hover:text-white">
+              {settings.email}
+            </a>
+          ),
+        },
+        settings.hours && { icon: Clock, key: 'hours', content: <span>{settings.hours}</span> },
+      ].filter((row) => !!row)
+    : [];
+  return (
+    <>
+      <ul className="mt-3 space-y-3 text-sm">
+        {rows.map(({ icon: Icon, key, content }) => (
+          <li key={key} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+            {content}
+          </li>
+        ))}
+        <li className="flex gap-3">
+          <MessageSquare aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+          <Link to="/contact" className="hover:text-white hover:underline">
+            Send us a message
+          </Link>
+        </li>
+      </ul>
+      {settings && <SocialLinksRow settings={settings} className="mt-4 text-brand-100" />}
+    </>
+  );
+}
 
 export default function Footer() {
   const year = new Date().getFullYear();
@@ -53,28 +104,7 @@ export default function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Contact</h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
-              <span>{SITE.contact.address}</span>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
-              <a href={`tel:${SITE.contact.phone.replace(/[^+\d]/g, '')}`} className="hover:text-white">
-                {SITE.contact.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
-              <a href={`mailto:${SITE.contact.email}`} className="hover:text-white">
-                {SITE.contact.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
-              <span>{SITE.contact.hours}</span>
-            </li>
-          </ul>
+          <FooterContact />
         </div>
       </div>
       <div className="border-t border-white/10">

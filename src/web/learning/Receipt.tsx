@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { METHOD_LABELS, type Order } from '../../contracts/commerce-schemas';
 import { SITE } from '../../contracts/site';
+import { useSiteSettings } from '../api/site-settings';
 import { formatDateTime } from '../format/dates';
-import { formatTaka } from '../format/money';
+import { formatPrice, formatTaka } from '../format/money';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import './receipt-print.css';
 
 /** A printable receipt: who sold, who bought, what, for how much, how it was paid and where it stands. */
 export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
+  const settings = useSiteSettings().data;
   useEffect(() => {
     document.body.classList.add('printing-receipt');
     return () => document.body.classList.remove('printing-receipt');
@@ -27,10 +29,8 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
       <div className="flex flex-col gap-6 border-b border-slate-200 pb-6 sm:flex-row sm:justify-between">
         <div>
           <p className="text-2xl font-extrabold tracking-tight text-brand-800">{SITE.name}</p>
-          <p className="mt-1 max-w-xs text-sm text-slate-600">{SITE.contact.address}</p>
-          <p className="text-sm text-slate-600">
-            {SITE.contact.email} · {SITE.contact.phone}
-          </p>
+          {settings?.address && <p className="mt-1 max-w-xs text-sm text-slate-600">{settings.address}</p>}
+          {(settings?.email || settings?.phone) && <p className="text-sm text-slate-600">{[settings.email, settings.phone].filter(Boolean).join(' · ')}</p>}
         </div>
         <div className="sm:text-right">
           <h2 className="text-xl font-bold text-ink">Receipt</h2>
@@ -66,10 +66,10 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
               <td className="py-3 pr-3 font-medium text-ink">{item.courseTitle}</td>
               <td className="whitespace-nowrap py-3 pr-3 text-right tabular-nums">
                 {item.salePricePaisa !== null && <span className="mr-1.5 text-slate-400 line-through">{formatTaka(item.pricePaisa)}</span>}
-                {formatTaka(item.salePricePaisa ?? item.pricePaisa)}
+                {formatPrice(item.salePricePaisa ?? item.pricePaisa)}
               </td>
               <td className="whitespace-nowrap py-3 pr-3 text-right tabular-nums">{item.discountPaisa > 0 ? `− ${formatTaka(item.discountPaisa)}` : '—'}</td>
-              <td className="whitespace-nowrap py-3 text-right font-semibold tabular-nums">{formatTaka(item.paidPaisa)}</td>
+              <td className="whitespace-nowrap py-3 text-right font-semibold tabular-nums">{formatPrice(item.paidPaisa)}</td>
             </tr>
           ))}
         </tbody>
@@ -81,7 +81,7 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
             <p className="font-medium text-ink">{item.courseTitle}</p>
             <dl className="mt-1 grid grid-cols-2 gap-y-0.5 tabular-nums">
               <dt className="text-slate-500">Price</dt>
-              <dd className="text-right">{formatTaka(item.salePricePaisa ?? item.pricePaisa)}</dd>
+              <dd className="text-right">{formatPrice(item.salePricePaisa ?? item.pricePaisa)}</dd>
               {item.discountPaisa > 0 && (
                 <>
                   <dt className="text-slate-500">Discount</dt>
@@ -89,14 +89,14 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
                 </>
               )}
               <dt className="text-slate-500">Paid</dt>
-              <dd className="text-right font-semibold">{formatTaka(item.paidPaisa)}</dd>
+              <dd className="text-right font-semibold">{formatPrice(item.paidPaisa)}</dd>
             </dl>
           </li>
         ))}
       </ul>
       <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-right text-sm tabular-nums">
         <dt className="text-slate-500">Subtotal</dt>
-        <dd className="whitespace-nowrap">{formatTaka(order.subtotalPaisa)}</dd>
+        <dd className="whitespace-nowrap">{formatPrice(order.subtotalPaisa)}</dd>
         {order.discountPaisa > 0 && (
           <>
             <dt className="text-slate-500">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
@@ -104,7 +104,7 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
           </>
         )}
         <dt className="pt-1 text-base font-bold text-ink">Total</dt>
-        <dd className="whitespace-nowrap pt-1 text-base font-bold text-ink">{formatTaka(order.totalPaisa)}</dd>
+        <dd className="whitespace-nowrap pt-1 text-base font-bold text-ink">{formatPrice(order.totalPaisa)}</dd>
       </dl>
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl bg-slate-50 p-5 text-sm sm:grid-cols-2">
         <div>

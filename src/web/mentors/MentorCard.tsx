@@ -63,10 +63,10 @@ export function MentorCard({ mentor, eager = false }: { mentor: InstructorCard; 
           ))}
         </ul>
       </div>
-      <dl className="mt-5 grid grid-cols-[1fr_1fr_1.3fr] gap-1 border-t border-slate-100 pt-4 text-center">
+      <dl className={`mt-5 grid gap-1 border-t border-slate-100 pt-4 text-center ${mentor.studentsCount === null ? 'grid-cols-2' : 'grid-cols-[1fr_1fr_1.3fr]'}`}>
         {[
           { icon: BookOpen, label: mentor.coursesCount === 1 ? 'course' : 'courses', value: mentor.coursesCount.toLocaleString('en-IN') },
-          { icon: Users, label: 'students', value: mentor.studentsCount.toLocaleString('en-IN') },
+          ...(mentor.studentsCount === null ? [] : [{ icon: Users, label: 'students', value: mentor.studentsCount.toLocaleString('en-IN') }]),
           { icon: GraduationCap, label: mentor.yearsTeaching === 1 ? 'year teaching' : 'years teaching', value: String(mentor.yearsTeaching) },
         ].map((stat) => (
           <div key={stat.label} className="flex flex-col items-center">

@@ -11,7 +11,7 @@ export function MentorSidebar({ mentor }: { mentor: InstructorDetail }) {
   const stats = [
     { label: 'Years teaching', value: String(mentor.yearsTeaching) },
     { label: mentor.coursesCount === 1 ? 'Course' : 'Courses', value: mentor.coursesCount.toLocaleString('en-IN') },
-    { label: 'Students', value: mentor.studentsCount.toLocaleString('en-IN') },
+    ...(mentor.studentsCount === null ? [] : [{ label: 'Students', value: mentor.studentsCount.toLocaleString('en-IN') }]),
   ];
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,8 +1,41 @@
-import { CalendarDays, Clock, Layers, Mail, MapPin, Phone, ScrollText } from 'lucide-react';
+import { Clock, GraduationCap, Layers, Mail, MapPin, Phone, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE } from '../../contracts/site';
+import { telHref } from '../../contracts/site-settings';
+import { useSiteSettings } from '../api/site-settings';
+import { SocialLinksRow } from '../contact/SocialLinksRow';
 import { LEVELS, SUBJECT_NAMES } from '../../contracts/subjects';
 import { ACTION_LINK, ActionCard, ContentPageView, MOBILE_ACTION_LINK, SECONDARY_LINK, SideCard } from '../pages/ContentPageView';
+
+/** The contact details an admin filled in (unset ones are left out), and the contact form. */
+function TalkToUs() {
+  const settings = useSiteSettings().data;
+  const rows = settings
+    ? [
+        settings.email && { icon: Mail, key: 'email', content: <a href={`mailto:${settings.email}`} className="font-semibold break-all text-brand-700 hover:underline">{settings.email}</a> },
+        settings.phone && { icon: Phone, key: 'phone', content: <a href={telHref(settings.phone)} className="font-semibold text-brand-700 hover:underline">{settings.phone}</a> },
+        settings.hours && { icon: Clock, key: 'hours', content: settings.hours },
+        settings.address && { icon: MapPin, key: 'address', content: settings.address },
+      ].filter((row) => !!row)
+    : [];
+  return (
+    <SideCard title="Talk to us">
+      {rows.length > 0 && (
+        <ul className="mb-5 space-y-3">
+          {rows.map(({ icon: Icon, key, content }) => (
+            <li key={key} className="flex gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+              {content}
+            </li>
+          ))}
+        </ul>
+      )}
+      {settings && <SocialLinksRow settings={settings} className="mb-5 text-brand-700" />}
+      <Link to="/contact" className="inline-flex font-semibold text-brand-700 hover:underline">
+        Send us a message →
+      </Link>
+    </SideCard>
+  );
+}
 
 export default function AboutScreen() {
   return (
@@ -11,7 +44,7 @@ export default function AboutScreen() {
       label="About Hisab"
       fallbackIntro="Who we are and how we help candidates pass their chartered accountancy papers."
       highlights={[
-        { icon: CalendarDays, label: 'Teaching since', value: '2019' },
+        { icon: GraduationCap, label: 'Mentors', value: 'Practising chartered accountants' },
         { icon: ScrollText, label: 'ICAB papers', value: `All ${SUBJECT_NAMES.length}` },
         { icon: Layers, label: 'Levels', value: `${LEVELS.length}, Certificate to Advanced` },
         { icon: Clock, label: 'Reply time', value: '1 working day' },
@@ -38,33 +71,7 @@ export default function AboutScreen() {
           >
             Video lessons, notes, question banks and timed mocks for every paper, with free preview lessons to try first.
           </ActionCard>
-          <SideCard title="Talk to us">
-            <ul className="space-y-3">
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                <a href={`mailto:${SITE.contact.email}`} className="font-semibold text-brand-700 hover:underline">
-                  {SITE.contact.email}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                <a href={`tel:${SITE.contact.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-700 hover:underline">
-                  {SITE.contact.phone}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                {SITE.contact.hours}
-              </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                {SITE.contact.address}
-              </li>
-            </ul>
-            <Link to="/contact" className="mt-5 inline-flex font-semibold text-brand-700 hover:underline">
-              Send us a message →
-            </Link>
-          </SideCard>
+          <TalkToUs />
         </>
       }
     />

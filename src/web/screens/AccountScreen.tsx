@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, LaptopMinimal, MailWarning } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { nameProblem, passwordLengthProblem, phoneProblem } from '../../contracts/account-rules';
 import { SubmitButton } from '../account/AuthCard';
 import { authApi, useRefreshSession, useSession, type SessionUser } from '../api/auth';
@@ -13,6 +12,7 @@ import { PageLoading } from '../components/PageLoading';
 import { TextField } from '../components/TextField';
 import { formatRelative } from '../format/dates';
 import { describeDevice } from '../format/device';
+import { SignInRedirect } from '../learning/SignInRedirect';
 
 const TITLE = 'Your account';
 
@@ -26,24 +26,8 @@ export default function AccountScreen() {
   if (session.isPending) return <PageFrame title={TITLE}><PageLoading /></PageFrame>;
   if (session.isError) return <PageFrame title={TITLE}><LoadError what="your account" onRetry={() => void session.refetch()} /></PageFrame>;
   const user = session.data;
-  if (!user) {
-    return (
-      <PageFrame title={TITLE} intro="Your profile, password and the devices you are signed in on.">
-        <div className="mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-          <h2 className="text-xl font-bold text-ink">Sign in to see your account</h2>
-          <p className="mt-2 text-slate-600">Your details and devices are shown only to you.</p>
-          <div className="mt-6 flex justify-center gap-3">
-            <Link to="/login" className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
-              Sign in
-            </Link>
-            <Link to="/signup" className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold hover:bg-slate-50">
-              Create an account
-            </Link>
-          </div>
-        </div>
-      </PageFrame>
-    );
-  }
+  // Like every screen that needs an account: to sign in, and back here after.
+  if (!user) return <SignInRedirect />;
   return (
     <PageFrame title={TITLE} intro="Your profile, password and the devices you are signed in on.">
       <div className="grid gap-6 lg:grid-cols-2">

@@ -12,7 +12,8 @@ import { FormAlert } from '../components/FormAlert';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
-import { formatTaka } from '../format/money';
+import { formatPrice, formatTaka } from '../format/money';
+import { SignInRedirect } from '../learning/SignInRedirect';
 
 const crumbs = [{ label: 'My purchases', to: '/coursebyUser' }];
 const button = 'inline-flex h-11 items-center rounded-full px-6 font-bold';
@@ -21,6 +22,10 @@ export default function CProcessingScreen() {
   const { orderId } = useParams();
   const session = useSession();
   const frame = (children: ReactNode) => <PageFrame title="Payment status" intro="Follow your payment from submission to approval." crumbs={crumbs}><div className="mx-auto max-w-4xl px-4 py-10">{children}</div></PageFrame>;
+  if (session.isPending) return frame(<PageLoading />);
+  if (session.isError) return frame(<LoadError what="your account" onRetry={() => void session.refetch()} />);
+  // Like every screen that needs an account: to sign in, and back here after.
+  if (!session.data) return <SignInRedirect />;
   if (!orderId) {
     return frame(
       <div className="flex flex-wrap justify-center gap-3 text-center">
@@ -30,8 +35,6 @@ export default function CProcessingScreen() {
       </div>,
     );
   }
-  if (session.isPending) return frame(<PageLoading />);
-  if (!session.data) return frame(<FormAlert tone="info">Sign in to see this order. <Link className="font-semibold underline" to={`/login?next=${encodeURIComponent(`/cprocessing/${orderId}`)}`}>Sign in</Link></FormAlert>);
   return frame(<OrderStatus reference={orderId} />);
 }
 
@@ -89,12 +92,12 @@ function OrderStatus({ reference }: { reference: string }) {
           {o.items.map((item) => (
             <li key={item.courseSlug} className="flex justify-between gap-4 py-2">
               <span className="text-ink">{item.courseTitle}</span>
-              <span className="font-semibold">{formatTaka(item.paidPaisa)}</span>
+              <span className="font-semibold">{formatPrice(item.paidPaisa)}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Row label="Amount" value={formatTaka(o.totalPaisa)} />
+          <Row label="Amount" value={formatPrice(o.totalPaisa)} />
           <Row label="Method" value={METHOD_LABELS[o.method]} />
           {o.sender && <Row label="Paid from" value={o.sender} />}
           {o.trxId && <Row label="Transaction ID" value={o.trxId} />}

@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, HeartPulse, PiggyBank, Wallet } from 'lucide-
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONTACT_TOPICS, type ContactTopic } from '../../contracts/contact-schemas';
-import { SITE } from '../../contracts/site';
+import { useSiteSettings } from '../api/site-settings';
 import { PageFrame } from '../components/PageFrame';
 import { ContactDetails } from '../contact/ContactDetails';
 import { ContactForm, type Sent } from '../contact/ContactForm';
@@ -19,6 +19,7 @@ function topicFromQuery(value: string | null): ContactTopic | '' {
 
 function Confirmation({ sent, onAgain }: { sent: Sent; onAgain: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const hours = useSiteSettings().data?.hours;
   // The send button sat at the foot of a long form: bring the news into view and to screen readers.
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'center' });
@@ -31,7 +32,7 @@ function Confirmation({ sent, onAgain }: { sent: Sent; onAgain: () => void }) {
       </span>
       <h2 id="contact-form-heading" className="mt-5 text-2xl font-extrabold tracking-tight text-ink">Thank you, {sent.name.split(/\s+/)[0]}. Your message is with us.</h2>
       <p className="mt-3 max-w-md text-slate-600">
-        We sent a copy to <strong className="font-semibold text-ink">{sent.email}</strong>. Our team answers within one working day; office hours are {SITE.contact.hours}.
+        We sent a copy to <strong className="font-semibold text-ink">{sent.email}</strong>. Our team answers within one working day{hours ? `; office hours are ${hours}` : ''}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onAgain} className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">

@@ -6,7 +6,7 @@ import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
 import { formatDate } from '../format/dates';
-import { formatTaka } from '../format/money';
+import { formatPrice } from '../format/money';
 import { OrderStatusBadge } from '../learning/OrderStatusBadge';
 import { Receipt } from '../learning/Receipt';
 import { SignInRedirect } from '../learning/SignInRedirect';
@@ -28,8 +28,17 @@ export default function CourseByUserScreen() {
     const order = orders.data.find((o) => o.reference === receipt);
     return (
       <PageFrame title={`Receipt ${receipt}`} crumbs={[{ label: TITLE, to: '/coursebyUser' }]}>
-        {order ? (
+        {order?.status === 'approved' ? (
           <Receipt order={order} closeTo="/coursebyUser" />
+        ) : order ? (
+          <div role="status" className="mx-auto max-w-lg rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
+            <p className="font-semibold">
+              {order.status === 'submitted' ? 'The receipt for this order is issued once our team approves the payment.' : 'This order was not approved, so it has no receipt.'}
+            </p>
+            <Link to={`/cprocessing/${encodeURIComponent(order.reference)}`} className="mt-3 inline-block font-semibold underline">
+              See the order's status
+            </Link>
+          </div>
         ) : (
           <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
             <p className="font-semibold">No order of yours has the reference {receipt}.</p>
@@ -84,7 +93,7 @@ function OrderRow({ order }: { order: Order }) {
       {order.status === 'rejected' && order.rejectReason && <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">Rejected: {order.rejectReason}</p>}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-600">
-          <span className="text-lg font-bold text-ink">{formatTaka(order.totalPaisa)}</span> · {METHOD_LABELS[order.method]}
+          <span className="text-lg font-bold text-ink">{formatPrice(order.totalPaisa)}</span> · {METHOD_LABELS[order.method]}
           {order.trxId && <span className="font-mono"> · {order.trxId}</span>}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -93,12 +102,15 @@ function OrderRow({ order }: { order: Order }) {
               Follow status
             </Link>
           )}
-          <Link
-            to={`/coursebyUser?receipt=${encodeURIComponent(order.reference)}`}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            <ReceiptIcon aria-hidden="true" className="h-4 w-4" /> Receipt<span className="sr-only"> {order.reference}</span>
-          </Link>
+          {/* A receipt says the payment was received: only the team's approval makes that true. */}
+          {order.status === 'approved' && (
+            <Link
+              to={`/coursebyUser?receipt=${encodeURIComponent(order.reference)}`}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <ReceiptIcon aria-hidden="true" className="h-4 w-4" /> Receipt<span className="sr-only"> {order.reference}</span>
+            </Link>
+          )}
         </div>
       </div>
     </li>

@@ -100,9 +100,11 @@ export default function CourseDetailScreen() {
                 </span>
               ))}
             </li>
-            <li className="flex items-center gap-1.5">
-              <Users aria-hidden="true" className="h-4 w-4" /> {data.studentsCount.toLocaleString('en-IN')} students
-            </li>
+            {data.studentsCount !== null && (
+              <li className="flex items-center gap-1.5">
+                <Users aria-hidden="true" className="h-4 w-4" /> {data.studentsCount.toLocaleString('en-IN')} students
+              </li>
+            )}
             <li className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="h-4 w-4" /> {formatHours(data.durationMinutes)}
             </li>

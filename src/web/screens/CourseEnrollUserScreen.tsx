@@ -9,7 +9,7 @@ import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
 import { formatBytes } from '../format/bytes';
 import { formatDate } from '../format/dates';
-import { formatTaka } from '../format/money';
+import { formatPrice } from '../format/money';
 import { accessLine, courseEnrollPath, playerPath, REVOKED_TEXT } from '../learning/access-text';
 import { OrderStatusBadge } from '../learning/OrderStatusBadge';
 import { ProgressBar } from '../learning/ProgressBar';
@@ -134,7 +134,7 @@ function Detail({ detail }: { detail: MyEnrollmentDetail }) {
                     <div>
                       <p className="font-mono font-semibold">{order.reference}</p>
                       <p className="text-slate-500">
-                        {formatDate(order.createdAt)} · {formatTaka(order.totalPaisa)}
+                        {formatDate(order.createdAt)} · {formatPrice(order.totalPaisa)}
                       </p>
                       <div className="mt-1">
                         <OrderStatusBadge status={order.status} />

@@ -1,10 +1,11 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMyEnrollments, useViewer } from '../api/learning';
+import { useMyEnrollments, useMyOrders, useViewer } from '../api/learning';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
 import { EnrollmentCard } from '../learning/EnrollmentCard';
+import { PendingOrders } from '../learning/PendingOrders';
 import { SignInRedirect } from '../learning/SignInRedirect';
 
 const TITLE = 'My enrollments';
@@ -13,15 +14,18 @@ const INTRO = 'Your courses, your progress and when your access ends.';
 export default function MyEnrollScreen() {
   const viewer = useViewer();
   const enrollments = useMyEnrollments(viewer.key);
+  const orders = useMyOrders(viewer.key);
+  const pending = orders.data?.some((o) => o.status === 'submitted') ?? false;
   if (viewer.failed) return <PageFrame title={TITLE} intro={INTRO}><LoadError what="your account" onRetry={viewer.retry} /></PageFrame>;
   if (!viewer.loading && !viewer.signedIn) return <SignInRedirect />;
   return (
     <PageFrame title={TITLE} intro={INTRO}>
+      {orders.data && <PendingOrders orders={orders.data} />}
       {enrollments.isPending ? (
         <PageLoading />
       ) : enrollments.isError ? (
         <LoadError what="your courses" onRetry={() => void enrollments.refetch()} />
-      ) : enrollments.data.length === 0 ? (
+      ) : enrollments.data.length === 0 && pending ? null : enrollments.data.length === 0 ? (
         <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
           <BookOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-600" />
           <h2 className="mt-4 text-xl font-bold text-ink">You are not enrolled in a course yet</h2>

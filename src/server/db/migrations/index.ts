@@ -14,6 +14,8 @@ import * as m0012 from './0012-course-studio';
 import * as m0013 from './0013-lesson-versions';
 import * as m0014 from './0014-question-studio';
 import * as m0015 from './0015-media';
+import * as m0016 from './0016-honest-figures';
+import * as m0017 from './0017-site-settings';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0013-lesson-versions': m0013,
   '0014-question-studio': m0014,
   '0015-media': m0015,
+  '0016-honest-figures': m0016,
+  '0017-site-settings': m0017,
 };

@@ -47,8 +47,6 @@ export type CourseSeed = {
   instructors: string[];
   featured?: boolean;
   status?: 'draft' | 'published';
-  /** Demo popularity: how many students had enrolled before the platform opened. */
-  studentsCount: number;
   sections: SectionSeed[];
 };
 

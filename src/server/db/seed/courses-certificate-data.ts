@@ -33,7 +33,6 @@ The final section brings everything together in full-length financial statements
     access: { until: '2026-12-31' },
     instructors: ['farhana-rahman'],
     featured: true,
-    studentsCount: 1640,
     sections: [
       {
         title: 'The accounting system and double entry',
@@ -127,7 +126,6 @@ The two mock exams follow the Certificate Level format and timing. After each on
     status: 'draft',
     access: { days: 180 },
     instructors: ['farhana-rahman'],
-    studentsCount: 720,
     sections: [
       {
         title: 'Maintaining financial records: question practice',
@@ -189,7 +187,6 @@ By day ten you will have the double-entry foundation that every later ICAB paper
     pricePaisa: 0,
     access: { days: 180 },
     instructors: ['farhana-rahman'],
-    studentsCount: 1785,
     sections: [
       {
         title: 'Days 1 to 3: the language of accounting',
@@ -244,7 +241,6 @@ Lessons use working papers and client scenarios modelled on Bangladeshi business
     pricePaisa: 750000,
     access: { until: '2027-06-30' },
     instructors: ['tanvir-ahmed'],
-    studentsCount: 940,
     sections: [
       {
         title: 'The concept, process and need for assurance',
@@ -322,7 +318,6 @@ Two full mock exams complete the course, each followed by a debrief that explain
     pricePaisa: 300000,
     access: { days: 120 },
     instructors: ['tanvir-ahmed'],
-    studentsCount: 410,
     sections: [
       {
         title: 'Objective question practice by syllabus area',
@@ -377,7 +372,6 @@ The technology section explains what cloud accounting, automation, data analytic
     pricePaisa: 650000,
     access: { until: '2026-12-31' },
     instructors: ['shirin-akter', 'kamal-uddin'],
-    studentsCount: 610,
     sections: [
       {
         title: 'Business objectives and functions',
@@ -450,7 +444,6 @@ The course ends with a debrief of a full timed mock and a short checklist for th
     pricePaisa: 0,
     access: { days: 120 },
     instructors: ['kamal-uddin', 'shirin-akter'],
-    studentsCount: 1320,
     sections: [
       {
         title: 'Business, structures and the finance function',
@@ -507,7 +500,6 @@ The paper rewards speed and accuracy with numbers, so each section includes numb
     salePricePaisa: 650000,
     access: { until: '2026-12-31' },
     instructors: ['imran-hossain'],
-    studentsCount: 830,
     sections: [
       {
         title: 'Cost classification and cost behaviour',
@@ -597,7 +589,6 @@ A full timed mock with a video debrief completes the course.`,
     pricePaisa: 250000,
     access: { days: 120 },
     instructors: ['imran-hossain'],
-    studentsCount: 48,
     sections: [
       {
         title: 'Costing and pricing drills',
@@ -656,7 +647,6 @@ Every computation lesson comes with a downloadable question to attempt before wa
     access: { until: '2026-12-31' },
     instructors: ['nusrat-jahan'],
     featured: true,
-    studentsCount: 1210,
     sections: [
       {
         title: 'Ethics and the tax system',
@@ -742,7 +732,6 @@ Two full three-hour mock exams complete the course, each with a detailed debrief
     pricePaisa: 400000,
     access: { days: 180 },
     instructors: ['nusrat-jahan'],
-    studentsCount: 560,
     sections: [
       {
         title: 'Individual income tax computations',

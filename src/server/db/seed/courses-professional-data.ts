@@ -34,7 +34,6 @@ Access runs until 31 December 2026, covering the December 2026 sitting.`,
     pricePaisa: 1100000,
     access: { until: '2026-12-31' },
     instructors: ['tanvir-ahmed'],
-    studentsCount: 865,
     sections: [
       {
         title: 'Professional ethics and the legal framework',
@@ -124,7 +123,6 @@ Use it alongside the ISA Complete Course or on its own if you have already studi
     pricePaisa: 450000,
     access: { days: 180 },
     instructors: ['tanvir-ahmed'],
-    studentsCount: 612,
     sections: [
       {
         title: 'Exam technique for written audit answers',
@@ -185,7 +183,6 @@ Access runs until 30 June 2027, covering both the December 2026 and the June 202
     access: { until: '2027-06-30' },
     instructors: ['farhana-rahman'],
     featured: true,
-    studentsCount: 1140,
     sections: [
       {
         title: 'The reporting framework',
@@ -271,7 +268,6 @@ The second half covers the single-entity questions that make up the rest of the 
     pricePaisa: 500000,
     access: { days: 180 },
     instructors: ['farhana-rahman'],
-    studentsCount: 734,
     sections: [
       {
         title: 'Group accounts drills',
@@ -338,7 +334,6 @@ Access runs until 30 June 2027, covering both the December 2026 and the June 202
     salePricePaisa: 950000,
     access: { until: '2027-06-30' },
     instructors: ['imran-hossain'],
-    studentsCount: 588,
     sections: [
       {
         title: 'Financial objectives and sources of finance',
@@ -414,7 +409,6 @@ Every question has a video solution in which Imran Hossain sets out the workings
     pricePaisa: 400000,
     access: { days: 120 },
     instructors: ['imran-hossain'],
-    studentsCount: 402,
     sections: [
       {
         title: 'Formula revision',
@@ -469,7 +463,6 @@ Access runs until 31 December 2026, covering the December 2026 sitting.`,
     pricePaisa: 1000000,
     access: { until: '2026-12-31' },
     instructors: ['nusrat-jahan'],
-    studentsCount: 476,
     sections: [
       {
         title: 'The framework for tax advice',
@@ -541,7 +534,6 @@ It ends with a set of short-form questions and a walkthrough of the answers. If 
     pricePaisa: 0,
     access: { days: 120 },
     instructors: ['nusrat-jahan'],
-    studentsCount: 1185,
     sections: [
       {
         title: 'Getting ready',
@@ -594,7 +586,6 @@ Access runs until 30 June 2027, covering both the December 2026 and the June 202
     pricePaisa: 900000,
     access: { until: '2027-06-30' },
     instructors: ['shirin-akter'],
-    studentsCount: 531,
     sections: [
       {
         title: 'Forming a company and its capital',
@@ -667,7 +658,6 @@ It ends with a timed mock paper and a video debrief. Use it in the last two mont
     pricePaisa: 350000,
     access: { days: 120 },
     instructors: ['shirin-akter'],
-    studentsCount: 348,
     sections: [
       {
         title: 'Answering law questions',
@@ -724,7 +714,6 @@ Access runs until 31 December 2026, covering the December 2026 sitting.`,
     access: { until: '2026-12-31' },
     instructors: ['farhana-rahman', 'kamal-uddin'],
     featured: true,
-    studentsCount: 268,
     sections: [
       {
         title: 'The Corporate Reporting paper',
@@ -806,7 +795,6 @@ For each case you sit the paper under timed, open-book conditions, then watch Ka
     pricePaisa: 550000,
     access: { days: 180 },
     instructors: ['kamal-uddin', 'farhana-rahman'],
-    studentsCount: 187,
     sections: [
       {
         title: 'Approaching the case',
@@ -870,7 +858,6 @@ Access runs until 30 June 2027, covering both the December 2026 and the June 202
     pricePaisa: 1350000,
     access: { until: '2027-06-30' },
     instructors: ['kamal-uddin'],
-    studentsCount: 176,
     sections: [
       {
         title: 'Strategic analysis',
@@ -943,7 +930,6 @@ After each case, Kamal Uddin debriefs a marked script requirement by requirement
     pricePaisa: 600000,
     access: { days: 180 },
     instructors: ['kamal-uddin'],
-    studentsCount: 118,
     sections: [
       {
         title: 'Case study technique',

@@ -5,10 +5,9 @@ import { seedMentorsAndCourses } from './seed-courses';
 import { seedLessonMaterial } from './seed-lesson-material';
 import { seedPostsAndPages } from './seed-posts-and-pages';
 import { seedResources } from './seed-resources';
-import { seedSittingResults } from './seed-sitting-results';
 import { seedSubjects } from './seed-subjects';
 
-export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; results: number; commerce: number; lessonMaterial: number; questions: number };
+export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; commerce: number; lessonMaterial: number; questions: number };
 
 /** Fills an empty database with the reference and demo content; safe to run on every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {
@@ -18,8 +17,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
   const lessonMaterial = await seedLessonMaterial(db);
   const { posts, pages } = await seedPostsAndPages(db);
   const resources = await seedResources(db);
-  const results = await seedSittingResults(db);
   const commerce = await seedCommerce(db);
   const questions = await seedExams(db);
-  return { subjects, instructors, courses, posts, pages, resources, results, commerce, lessonMaterial, questions };
+  return { subjects, instructors, courses, posts, pages, resources, commerce, lessonMaterial, questions };
 }

@@ -17,10 +17,7 @@ She teaches financial accounting from the first debit and credit to group accoun
 Outside class she reviews mock exam scripts line by line and writes the model answers for the Accounting and Corporate Reporting question banks on Hisab.`,
     subjects: ['Accounting', 'Financial Accounting & Reporting', 'Corporate Reporting'],
     yearsTeaching: 12,
-    social: {
-      linkedin: 'https://example.com/linkedin/farhana-rahman',
-      youtube: 'https://example.com/youtube/farhana-rahman',
-    },
+    social: {},
   },
   {
     slug: 'tanvir-ahmed',
@@ -34,10 +31,7 @@ His teaching is built around working papers: planning memoranda, risk assessment
 He is patient with candidates who find the written style of audit answers hard, and spends much of his class time on how to turn a scenario into specific, marks-earning points.`,
     subjects: ['Assurance', 'Audit & Assurance'],
     yearsTeaching: 10,
-    social: {
-      linkedin: 'https://example.com/linkedin/tanvir-ahmed',
-      website: 'https://example.com/mentors/tanvir-ahmed',
-    },
+    social: {},
   },
   {
     slug: 'nusrat-jahan',
@@ -51,10 +45,7 @@ In class she works through computations on a clear, consistent layout and links 
 She believes tax is learned by doing: each of her lessons ends with a short computation for students to attempt before watching the solution.`,
     subjects: ['Principles of Taxation', 'Business Planning Taxation & Compliance'],
     yearsTeaching: 8,
-    social: {
-      linkedin: 'https://example.com/linkedin/nusrat-jahan',
-      facebook: 'https://example.com/facebook/nusrat-jahan-tax-classes',
-    },
+    social: {},
   },
   {
     slug: 'imran-hossain',
@@ -68,10 +59,7 @@ He teaches Management Information and Financial Management as decision-making su
 Students value his spreadsheet walk-throughs, which show how the same calculation looks in a finance team and on an exam script.`,
     subjects: ['Financial Management', 'Management Information'],
     yearsTeaching: 9,
-    social: {
-      linkedin: 'https://example.com/linkedin/imran-hossain',
-      youtube: 'https://example.com/youtube/imran-hossain-finance',
-    },
+    social: {},
   },
   {
     slug: 'shirin-akter',
@@ -85,9 +73,7 @@ She teaches Corporate Law & Practices and the governance and business-structure 
 She keeps her notes short and structured, with a one-page summary at the end of each topic for last-week revision.`,
     subjects: ['Corporate Law & Practices', 'Business, Technology & Finance'],
     yearsTeaching: 11,
-    social: {
-      linkedin: 'https://example.com/linkedin/shirin-akter',
-    },
+    social: {},
   },
   {
     slug: 'kamal-uddin',
@@ -101,9 +87,6 @@ He teaches the Advanced Level papers the way boards use accountants: reading a l
 His classes include timed case-study practice with written feedback, with particular attention to planning time and answer structure.`,
     subjects: ['Strategic Business Management and Leadership', 'Corporate Reporting', 'Business, Technology & Finance'],
     yearsTeaching: 16,
-    social: {
-      linkedin: 'https://example.com/linkedin/kamal-uddin',
-      website: 'https://example.com/mentors/kamal-uddin',
-    },
+    social: {},
   },
 ];

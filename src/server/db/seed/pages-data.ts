@@ -51,12 +51,7 @@ Students pass when they understand the subject, practise it under exam condition
 
 ## Contact us
 
-- **Email:** support@hisab.com.bd
-- **Phone:** +880 1700-000000
-- **Hours:** Saturday to Thursday, 10:00 to 20:00 (Dhaka time)
-- **Address:** House 42, Road 11, Banani, Dhaka 1213, Bangladesh
-
-You can also send us a message through the contact form. We reply to every message, normally within one working day.
+Send us a message through the contact page. We reply to every message, normally within one working day.
 `,
   },
   {
@@ -115,7 +110,7 @@ Twice each term we hold a **parents' session** on topics such as setting pocket 
 - **Group size:** small groups, so every child can take part and ask questions.
 - **Term length:** eight weekly sessions, with a short certificate of completion at the end.
 
-Fees are shown on the course page and can be paid by bKash, Nagad, Rocket or bank transfer, approved by our team in the usual way. For questions about which group suits your child, contact us at support@hisab.com.bd or +880 1700-000000.
+Fees are shown on the course page and can be paid by bKash, Nagad, Rocket or bank transfer, approved by our team in the usual way. For questions about which group suits your child, write to us through the contact page.
 `,
   },
   {
@@ -172,11 +167,11 @@ If you ever have thoughts of harming yourself, contact a doctor or go to the nea
 ## Booking a session
 
 1. Sign in to your Hisab account.
-2. Send us a message through the contact form, or email support@hisab.com.bd, with the sessions you would like and the times that suit you.
+2. Send us a message through the contact form with the sessions you would like and the times that suit you.
 3. We reply with available slots and the fee.
 4. Pay by bKash, Nagad, Rocket or bank transfer and enter the transaction ID. Once our team approves the payment, your session is confirmed by email with the call link.
 
-You can reschedule up to 24 hours before a session at no cost. For any questions, call +880 1700-000000, Saturday to Thursday, 10:00 to 20:00 (Dhaka time).
+You can reschedule up to 24 hours before a session at no cost. For any questions, write to us through the contact page.
 `,
   },
 ];

@@ -88,8 +88,8 @@ async function insertCourse(trx: Kysely<Database>, seed: CourseSeed, subjectId: 
       access_until: 'until' in seed.access ? seed.access.until : null,
       status: draft ? 'draft' : 'published',
       featured: seed.featured ? 1 : 0,
-      // Nobody can have enrolled in a course that was never published.
-      students_count: draft ? 0 : seed.studentsCount,
+      // Counted from enrollments as students join (grant-enrollment.ts), never written by hand.
+      students_count: 0,
       lessons_count: lessons.length,
       duration_minutes: lessons.reduce((sum, l) => sum + l.minutes, 0),
       published_at: draft ? null : published,

@@ -9,13 +9,16 @@ import { DANGER, errorMessage, PRIMARY, QUIET } from './parts';
 const REASONS = ['The transaction ID is not on our statement.', 'The amount received is less than the order total.', 'This payment was already used for another order.'];
 
 /**
- * Approve, or reject with a reason, for one submitted order. The buttons
+ * Approve, or reject with a reason, for one submitted order. Approving asks
+ * first: it opens the courses and emails the student, and cannot be taken
+ * back from here (only by revoking access). The buttons
  * are disabled from the click until the answer, so a second click cannot
  * send a second request (the server would change nothing anyway).
  */
 export function ReviewActions({ reference, student, large = false }: { reference: string; student: string; large?: boolean }) {
   const review = useReviewOrder();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -26,6 +29,7 @@ export function ReviewActions({ reference, student, large = false }: { reference
     setProblem(null);
     try {
       await review.mutateAsync({ kind: 'approve', reference });
+      setConfirming(false);
       void showSuccessToast(`Approved ${reference}. ${student} can start studying; we emailed them.`);
     } catch (caught) {
       setProblem(errorMessage(caught));
@@ -53,10 +57,25 @@ export function ReviewActions({ reference, student, large = false }: { reference
   return (
     <div className="space-y-3">
       {problem && <FormAlert>{problem}</FormAlert>}
-      {!rejecting ? (
+      {confirming ? (
+        <div role="group" aria-label={`Approve ${reference}?`} className="rounded-xl border border-brand-200 bg-brand-50/70 p-3 text-left">
+          <p className="text-sm text-ink">
+            <span className="font-semibold">Approve {reference}?</span> {student} gets the courses at once and is emailed that they are open.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" autoFocus disabled={busy} onClick={() => void approve()} className={PRIMARY}>
+              <Check aria-hidden="true" className="h-4 w-4" /> {busy ? 'Approving…' : 'Yes, approve and email'}
+              <span className="sr-only"> {reference}</span>
+            </button>
+            <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={QUIET}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : !rejecting ? (
         <div className={`flex gap-2 ${large ? '' : 'xl:justify-end'}`}>
-          <button type="button" disabled={busy} onClick={() => void approve()} className={`${PRIMARY} ${large ? 'flex-1' : ''}`} aria-label={`Approve ${reference}`}>
-            <Check aria-hidden="true" className="h-4 w-4" /> {busy ? 'Saving…' : 'Approve'}
+          <button type="button" disabled={busy} onClick={() => setConfirming(true)} className={`${PRIMARY} ${large ? 'flex-1' : ''}`} aria-label={`Approve ${reference}`}>
+            <Check aria-hidden="true" className="h-4 w-4" /> Approve
           </button>
           <button type="button" disabled={busy} onClick={() => setRejecting(true)} className={`${QUIET} ${large ? 'flex-1' : ''}`} aria-label={`Reject ${reference}`}>
             <X aria-hidden="true" className="h-4 w-4" /> Reject
