@@ -7,6 +7,7 @@ import { webBuildIsStale } from './web-build';
 describe('npm start rebuilds the web app only when needed', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-stale-'));
   const dist = path.join(root, 'dist/web');
+  const ssrDist = path.join(root, 'dist/ssr');
   const write = (file: string, at: number) => {
     const full = path.join(root, file);
     fs.mkdirSync(path.dirname(full), { recursive: true });
@@ -19,20 +20,27 @@ describe('npm start rebuilds the web app only when needed', () => {
 
   it('builds when there is no build', () => {
     write('src/web/main.tsx', 1000);
-    expect(webBuildIsStale(root, dist)).toBe(true);
+    expect(webBuildIsStale(root, dist, ssrDist)).toBe(true);
   });
 
   it('skips the build when it is newer than every source', () => {
     write('src/web/layout/Header.tsx', 1000);
     write('src/contracts/routes.ts', 1000);
     write('dist/web/index.html', 2000);
-    expect(webBuildIsStale(root, dist)).toBe(false);
+    write('dist/ssr/render-page.js', 2000);
+    expect(webBuildIsStale(root, dist, ssrDist)).toBe(false);
+  });
+
+  it("builds when the browser's build is there but the server's renderer is not", () => {
+    write('src/web/layout/Header.tsx', 1000);
+    write('dist/web/index.html', 2000);
+    expect(webBuildIsStale(root, dist, ssrDist)).toBe(true);
   });
 
   it('rebuilds when a source file, however deep, changed after the build', () => {
     write('dist/web/index.html', 2000);
     write('src/web/layout/Header.tsx', 1000);
     write('src/contracts/subjects.ts', 3000);
-    expect(webBuildIsStale(root, dist)).toBe(true);
+    expect(webBuildIsStale(root, dist, ssrDist)).toBe(true);
   });
 });
