@@ -39,6 +39,8 @@ const ADMIN_ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; path: string;
     path: `/api/admin/payment-methods/${SOME_ID}`,
     body: { label: 'bKash', accountName: 'Hisab', accountNumber: '01700000000', instructions: 'Send money', enabled: true, position: 1 },
   },
+  { method: 'GET', path: '/api/admin/settings' },
+  { method: 'PUT', path: '/api/admin/settings', body: { phone: '+880 1711-000000' } },
 ];
 
 describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
