@@ -56,8 +56,8 @@ describe('mentors and resources', () => {
       expect(await page.getByRole('link', { name: 'Strategic Business Management and Leadership' }).first().getAttribute('href')).toBe(
         '/Strategic%20Business%20Management%20and%20Leadership',
       );
-      const linkedin = page.getByRole('link', { name: /Kamal Uddin on LinkedIn/ });
-      expect(await linkedin.getAttribute('rel')).toContain('noopener');
+      // The demo invents no profile links: only the links an admin enters are shown.
+      expect(await page.getByRole('link', { name: /Kamal Uddin on / }).count()).toBe(0);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     } finally {
