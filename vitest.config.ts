@@ -15,9 +15,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],
+          exclude: ['src/server/cluster/**'],
           environment: 'node',
+          // Each file has its own databases (a new SQLite file, a new PostgreSQL
+          // schema) and spends much of its time waiting on them: three files at
+          // once on two cores, where Vitest would run one.
+          maxWorkers: 3,
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Tests that start whole server processes and time their start and
+          // drain: run on their own, after the rest, so no other file slows them.
+          name: 'api-processes',
+          include: ['src/server/cluster/**/*.api.test.ts'],
+          environment: 'node',
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {

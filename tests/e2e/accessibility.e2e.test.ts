@@ -154,6 +154,8 @@ describe('accessibility (axe-core) at phone and desktop widths', () => {
     problems.push(...(await audit(page, '/exampl (the submit dialog)')));
     await dialog.getByRole('button', { name: 'Submit now' }).click();
     await page.waitForURL(/\/examcl\//);
+    // The player's heading can still be on screen when the address changes: wait for the result's own.
+    await page.getByRole('heading', { level: 1, name: 'Exam results' }).waitFor();
     problems.push(...(await audit(page, '/examcl')));
     return problems;
   }

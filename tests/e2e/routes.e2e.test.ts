@@ -32,8 +32,8 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   signup: 'Create your account',
   forgetpass: 'Reset your password',
   processing: 'Check your email',
-  cprocessing: 'Payment status',
-  // The student's own pages send a visitor to sign in.
+  // The student's own pages send a visitor to sign in (and back afterwards).
+  cprocessing: 'Sign in',
   myEnroll: 'Sign in',
   // No exam has the sample address; a visitor is sent to sign in to play or read results.
   exam: 'Exam not found',
@@ -44,7 +44,7 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
   courseland: 'Course not found',
   courseEnrolluser: 'Sign in',
   adminlogin: 'Admin sign in',
-  account: 'Your account',
+  account: 'Sign in',
   notFound: 'Page not found',
 };
 
