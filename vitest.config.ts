@@ -42,9 +42,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          // One browser and one server per file; files run one after another
-          // so two Chromium instances never compete for the two cores.
-          fileParallelism: false,
+          // One browser and one server per file, two files at a time: much of
+          // a journey is waiting (on the page, the server, timers), and one
+          // file at a time left the suite over the time CI allows.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },
