@@ -5,7 +5,6 @@ import {
   Kysely,
   PostgresAdapter,
   type Dialect,
-  PostgresDialect,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -15,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { BUSY_TIMEOUT_MS, ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statement-cache';
 import { countingDialect, StatementLog } from './statement-counter';
@@ -106,7 +106,7 @@ function open(target: DatabaseTarget, dialect: (d: Dialect) => Dialect): Db {
     types: pgTypes,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  const base = new Kysely<Database>({ dialect: dialect(new PostgresDialect({ pool })) });
+  const base = new Kysely<Database>({ dialect: dialect(new CurrentSchemaPostgresDialect({ pool })) });
   const db = base.withPlugin(new IsoDatesPlugin());
   baseInstances.set(db, base);
   return db;
