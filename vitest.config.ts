@@ -46,7 +46,10 @@ export default defineConfig({
           // a journey is waiting (on the page, the server, timers), and one
           // file at a time left the suite over the time CI allows.
           maxWorkers: 2,
-          testTimeout: 30_000,
+          // A whole journey (an admin builds a course, a student studies it)
+          // takes 15 to 25 s alone and up to twice that beside another file;
+          // each step has its own 10 s limit, which is what catches a hang.
+          testTimeout: 60_000,
           hookTimeout: 90_000,
         },
       },

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES, type ScreenId } from '../../src/contracts/routes';
 import { WEB_DIST } from '../../src/server/paths';
 import { useAppInBrowser } from './support/app';
-import { openWatchedPage } from './support/pages';
+import { openWatchedPage, type WatchedPage } from './support/pages';
 
 /** The heading each screen must show: proof that the right screen, not a blank page, answered. */
 const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'emb'>, string> = {
@@ -68,31 +68,38 @@ function sampleUrl(pattern: string): string {
 
 describe('every route of the specification', () => {
   const app = useAppInBrowser();
+  // One visitor's tab for the whole walk (a new browser context per address
+  // cost more than most visits); each visit is a full page load all the same.
+  // No service worker, so that each address is answered by the server.
+  let visitor: WatchedPage;
+  beforeAll(async () => {
+    visitor = await openWatchedPage(app.browser, undefined, { serviceWorkers: 'block' });
+  });
+  afterAll(async () => {
+    await visitor?.close();
+  });
 
   it.each(SCREEN_ROUTES.map((route) => [sampleUrl(route.path), route.screen] as const))(
     '%s answers with its screen, without a console error',
     async (url, screen) => {
-      const { page, errors, close } = await openWatchedPage(app.browser);
-      try {
-        const response = await page.goto(app.server.url + url);
-        const notFound = screen === 'notFound' || MISSING_RECORD.has(screen);
-        expect(response?.status()).toBe(notFound ? 404 : 200);
-        if (screen === 'emb') {
-          await page.getByRole('link', { name: /Hisab/ }).waitFor();
-          expect(await page.locator('#site-header').count(), 'emb has no header').toBe(0);
-          expect(await page.locator('footer').count(), 'emb has no footer').toBe(0);
-        } else {
-          const expected = screen === 'subject' ? decodeURIComponent(url.slice(1)) : HEADINGS[screen];
-          await page.locator('h1').filter({ hasText: expected }).first().waitFor({ timeout: 10_000 });
-          expect(await page.locator('#site-header').isVisible()).toBe(true);
-          await page.locator('footer').waitFor();
-        }
-        await page.waitForLoadState('networkidle');
-        // A document answered with 404 is reported by Chromium as a console error.
-        expect(errors.filter((e) => !((notFound || MISSING_IN_API.has(screen)) && e.includes('404')))).toEqual([]);
-      } finally {
-        await close();
+      const { page, errors } = visitor;
+      errors.length = 0;
+      const response = await page.goto(app.server.url + url);
+      const notFound = screen === 'notFound' || MISSING_RECORD.has(screen);
+      expect(response?.status()).toBe(notFound ? 404 : 200);
+      if (screen === 'emb') {
+        await page.getByRole('link', { name: /Hisab/ }).waitFor();
+        expect(await page.locator('#site-header').count(), 'emb has no header').toBe(0);
+        expect(await page.locator('footer').count(), 'emb has no footer').toBe(0);
+      } else {
+        const expected = screen === 'subject' ? decodeURIComponent(url.slice(1)) : HEADINGS[screen];
+        await page.locator('h1').filter({ hasText: expected }).first().waitFor({ timeout: 10_000 });
+        expect(await page.locator('#site-header').isVisible()).toBe(true);
+        await page.locator('footer').waitFor();
       }
+      await page.waitForLoadState('networkidle');
+      // A document answered with 404 is reported by Chromium as a console error.
+      expect(errors.filter((e) => !((notFound || MISSING_IN_API.has(screen)) && e.includes('404')))).toEqual([]);
     },
   );
 

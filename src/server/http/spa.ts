@@ -14,6 +14,8 @@ export type PageRenderer = (
   url: string,
   fetchApi: (path: string, init?: RequestInit) => Promise<Response>,
   origin: string,
+  /** A screen that throws while rendering: the page still renders its error boundary, the cause goes here. */
+  onError: (error: unknown) => void,
 ) => Promise<{ head: string; html: string; state: unknown }>;
 
 /** Per screen, the hashed module files its chunk needs (from the build's manifest). */
@@ -77,7 +79,9 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
     const shell = template.render(tags);
     if (!rendered || status !== 200) return c.html(shell, status);
     try {
-      const page = await render(url.pathname + url.search, fetchApi, origin);
+      const page = await render(url.pathname + url.search, fetchApi, origin, (error) =>
+        logger.error('a screen failed while rendering on the server', { path: c.req.path, error }),
+      );
       const links = (preloads[screen] ?? []).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />`);
       if (page.head) links.push(`    ${page.head}`);
       const html = (links.length > 0 ? shell.replace(/<\/head>/i, () => `${links.join('\n')}\n  </head>`) : shell).replace(

@@ -16,7 +16,17 @@ function partsOf(html: string) {
 }
 
 describe.each(testDatabaseKinds())('public pages rendered on the server, on %s', (kind) => {
-  const t = useTestApp(kind, { renderPage });
+  const logged: string[] = [];
+  // Set by one test: the renderer reports a failing screen, as React does for a screen that throws.
+  let breakScreens = false;
+  const t = useTestApp(kind, {
+    renderPage: (url, fetchApi, origin, onError) => {
+      if (breakScreens) onError(new Error('a screen broke'));
+      return renderPage(url, fetchApi, origin, onError);
+    },
+    log: (line) => logged.push(line),
+  });
+  const renderErrors = () => logged.filter((line) => line.includes('failed while rendering'));
 
   it.each([
     ['/', 'Featured courses'],
@@ -38,6 +48,19 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
     expect(parts!.state.queries.every((q) => q.state.status === 'success')).toBe(true);
     // Who the visitor is stays the browser's question: no session in the shared page.
     expect(parts!.state.queries.some((q) => q.queryKey[0] === 'session')).toBe(false);
+    expect(renderErrors()).toEqual([]);
+  });
+
+  it('sends a screen that fails while rendering to the log, with its address', async () => {
+    breakScreens = true;
+    try {
+      expect((await t.request('/mentors')).status).toBe(200);
+    } finally {
+      breakScreens = false;
+    }
+    expect(renderErrors()).toHaveLength(1);
+    expect(renderErrors()[0]).toContain('/mentors');
+    expect(renderErrors()[0]).toContain('a screen broke');
   });
 
   it('renders the filtered list a course filter address asks for', async () => {

@@ -36,7 +36,10 @@ function serverClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } } });
 }
 
-async function renderTree(client: QueryClient, url: string): Promise<string> {
+/** Where a screen's render error goes: the server's logger. */
+export type RenderErrorSink = (error: unknown) => void;
+
+async function renderTree(client: QueryClient, url: string, onError: RenderErrorSink): Promise<string> {
   const { prelude } = await prerender(
     <QueryClientProvider client={client}>
       <StaticRouter location={url}>
@@ -47,10 +50,8 @@ async function renderTree(client: QueryClient, url: string): Promise<string> {
     {
       // Never outline a large boundary: that would need React's inline scripts, which the CSP refuses.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        // A screen that fails renders its error boundary, as in the browser; the cause goes to the log.
-        console.error('server render error', url, error);
-      },
+      // A screen that fails renders its error boundary, as in the browser; the cause goes to the log.
+      onError,
     },
   );
   return new Response(prelude).text();
@@ -64,13 +65,13 @@ async function renderTree(client: QueryClient, url: string): Promise<string> {
  * for anything new. The last render starts from the same dehydrated cache
  * the browser will hydrate from, so both draw the same first frame.
  */
-export async function renderPage(url: string, fetchApi: ApiFetch, origin: string): Promise<RenderedPage> {
+export async function renderPage(url: string, fetchApi: ApiFetch, origin: string, onError: RenderErrorSink): Promise<RenderedPage> {
   setServerOrigin(origin);
   return requestFetch.run(fetchApi, async () => {
     const client = serverClient();
     const tried = new Set<string>();
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      await renderTree(client, url);
+      await renderTree(client, url, onError);
       const waiting = client
         .getQueryCache()
         .getAll()
@@ -82,7 +83,7 @@ export async function renderPage(url: string, fetchApi: ApiFetch, origin: string
     const state = dehydrate(client);
     const final = serverClient();
     hydrate(final, state);
-    const { head, body } = splitHoisted(await renderTree(final, url));
+    const { head, body } = splitHoisted(await renderTree(final, url, onError));
     client.clear();
     final.clear();
     return { head, html: body, state };

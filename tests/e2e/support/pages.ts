@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 export type WatchedPage = { page: Page; errors: string[]; close: () => Promise<void> };
 
@@ -6,7 +6,7 @@ export type WatchedPage = { page: Page; errors: string[]; close: () => Promise<v
  * A new page that records console errors and uncaught exceptions, so a test
  * can assert that a screen rendered cleanly.
  */
-export async function openWatchedPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: { bypassCSP?: boolean } = {}): Promise<WatchedPage> {
+export async function openWatchedPage(browser: Browser, viewport = { width: 1280, height: 800 }, options: Pick<BrowserContextOptions, 'bypassCSP' | 'serviceWorkers'> = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   // Fail with the step that stalled, well inside the test's own timeout.
