@@ -23,7 +23,7 @@ describe('the service worker on a flaky connection', () => {
 
   it('caches the frame after one visit, shows the offline page without a network, and never stores a signed-in answer', async () => {
     await createVerifiedUser(app.server.services.auth, { name: 'Nadia Karim', email: 'nadia@example.com', role: 'student', password: PASSWORD });
-    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 }, { serviceWorkers: 'allow' });
     try {
       await page.goto(`${app.server.url}/`);
       // Registered after load; it takes over this page when it activates (clients.claim).

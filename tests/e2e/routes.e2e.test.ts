@@ -68,12 +68,11 @@ function sampleUrl(pattern: string): string {
 
 describe('every route of the specification', () => {
   const app = useAppInBrowser();
-  // One visitor's tab for the whole walk (a new browser context per address
-  // cost more than most visits); each visit is a full page load all the same.
-  // No service worker, so that each address is answered by the server.
+  // One visitor's tab for the whole walk (a new tab per address cost more
+  // than most visits); each visit is a full page load all the same.
   let visitor: WatchedPage;
   beforeAll(async () => {
-    visitor = await openWatchedPage(app.browser, undefined, { serviceWorkers: 'block' });
+    visitor = await openWatchedPage(app.browser);
   });
   afterAll(async () => {
     await visitor?.close();
