@@ -131,6 +131,8 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
       await page.waitForURL(/\/courseEnroll$/);
       await page.getByRole('heading', { name: '1. Send the payment' }).waitFor();
 
+      // The methods arrive after the heading: wait for the chosen one's details before counting.
+      await page.getByTestId('method-details').waitFor();
       const radios = page.getByRole('radio');
       expect(await radios.count()).toBe(methods.length);
       expect(await radios.first().isChecked(), 'the first method is chosen from the start').toBe(true);

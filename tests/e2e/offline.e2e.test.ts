@@ -49,6 +49,7 @@ describe('the service worker on a flaky connection', () => {
       // The page asked for is still the address shown, so retrying loads it.
       expect(new URL(page.url()).pathname).toBe('/course-filter');
       await page.goto(`${app.server.url}/mentors`);
+      expect(new URL(page.url()).pathname).toBe('/mentors');
       await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
 
       // Trying again without a network shows the same page; when the connection
@@ -58,6 +59,7 @@ describe('the service worker on a flaky connection', () => {
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-before-retry') && document.querySelector('h1')?.textContent === 'You are offline');
       await page.context().setOffline(false);
       await page.waitForFunction(() => document.querySelector('header a[href="/"]') !== null);
+      await page.getByRole('heading', { level: 1, name: 'Mentors' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/mentors');
       // Network failures while offline are the browser's own messages; the pages themselves raised nothing.
       expect(errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(e))).toEqual([]);
