@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { useAppInBrowser } from './support/app';
+import { AXE, WIDTHS, audit } from './support/axe';
+import { openWatchedPage } from './support/pages';
+import { fillSignIn } from './support/sign-in';
+
+const PASSWORD = 'ledger balances every month';
+
+describe('accessibility (axe-core) of the admin area and the studio at phone and desktop widths', () => {
+  const app = useAppInBrowser();
+
+  /** The admin area's screens, the studio's lists and one editor of each kind (the first item of each). */
+  async function adminPaths(): Promise<string[]> {
+    const db = app.server.db;
+    const first = async <T>(query: Promise<T | undefined>) => {
+      const row = await query;
+      if (!row) throw new Error('the demo content has none of these');
+      return row;
+    };
+    const course = await first(db.selectFrom('courses').select('id').orderBy('id').executeTakeFirst());
+    const question = await first(db.selectFrom('questions').select('id').orderBy('id').executeTakeFirst());
+    const exam = await first(db.selectFrom('exams').select('id').orderBy('id').executeTakeFirst());
+    const post = await first(db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirst());
+    const mentor = await first(db.selectFrom('instructors').select('id').orderBy('id').executeTakeFirst());
+    const page = await first(db.selectFrom('content_pages').select('slug').orderBy('slug').executeTakeFirst());
+    const resource = await first(db.selectFrom('resources').select('id').orderBy('id').executeTakeFirst());
+    return [
+      '/admin',
+      '/admin/users',
+      '/admin/enrollments',
+      '/admin/settings',
+      '/admin/studio',
+      '/admin/studio/courses',
+      `/admin/studio/courses/${course.id}`,
+      `/admin/studio/courses/${course.id}/curriculum`,
+      '/admin/studio/questions',
+      `/admin/studio/questions/${question.id}`,
+      '/admin/studio/questions/import',
+      '/admin/studio/exams',
+      `/admin/studio/exams/${exam.id}`,
+      '/admin/studio/posts',
+      `/admin/studio/posts/${post.id}`,
+      '/admin/studio/mentors',
+      `/admin/studio/mentors/${mentor.id}`,
+      '/admin/studio/pages',
+      `/admin/studio/pages/${page.slug}`,
+      '/admin/studio/resources',
+      `/admin/studio/resources/${resource.id}`,
+    ];
+  }
+
+  it('finds no violation in the admin area and the studio', { timeout: 180_000 }, async () => {
+    const email = 'axe.admin@example.com';
+    await createVerifiedUser(app.server.services.auth, { name: 'Farhana Rahman', email, role: 'admin', password: PASSWORD });
+    const { page, errors, close } = await openWatchedPage(app.browser, WIDTHS[0]!.viewport, AXE);
+    const problems: string[] = [];
+    try {
+      await page.goto(`${app.server.url}/adminlogin`);
+      await fillSignIn(page, email, PASSWORD);
+      await page.waitForURL(/\/admin$/);
+      for (const path of await adminPaths()) {
+        await page.goto(app.server.url + path);
+        problems.push(...(await audit(page, path)));
+      }
+      // Every screen drew without a script error or a failed request along the way.
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
