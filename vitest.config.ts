@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['src/**/*.api.test.ts'],
           exclude: ['src/server/cluster/**'],
           environment: 'node',
+          globalSetup: ['src/server/testing/postgres-upkeep.ts'],
           // Each file has its own databases (a new SQLite file, a new PostgreSQL
           // schema) and spends much of its time waiting on them: three files at
           // once on two cores, where Vitest would run one.
@@ -32,6 +33,7 @@ export default defineConfig({
           name: 'api-processes',
           include: ['src/server/cluster/**/*.api.test.ts'],
           environment: 'node',
+          globalSetup: ['src/server/testing/postgres-upkeep.ts'],
           maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 90_000,
