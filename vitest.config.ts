@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files share their worker's modules (`isolate: false`): loading the
+ * server's module graph afresh for every file cost more than a third of the
+ * API tests' time. That is safe because no test replaces a module or a
+ * global (no vi.mock, no stubs, no fake timers) and each file builds its own
+ * app, databases and browser; a test that needs to must not share.
+ */
+const shareModules = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +18,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          ...shareModules,
         },
       },
       {
@@ -22,6 +32,7 @@ export default defineConfig({
           // schema) and spends much of its time waiting on them: three files at
           // once on two cores, where Vitest would run one.
           maxWorkers: 3,
+          ...shareModules,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -48,6 +59,7 @@ export default defineConfig({
           // a journey is waiting (on the page, the server, timers), and one
           // file at a time left the suite over the time CI allows.
           maxWorkers: 2,
+          ...shareModules,
           // A whole journey (an admin builds a course, a student studies it)
           // takes 15 to 25 s alone and up to twice that beside another file;
           // each step has its own 10 s limit, which is what catches a hang.

@@ -3,7 +3,7 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { useAppInBrowser } from './support/app';
 import { AXE, WIDTHS, audit } from './support/axe';
 import { openWatchedPage } from './support/pages';
-import { fillSignIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'ledger balances every month';
 
@@ -56,9 +56,7 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
     const { page, errors, close } = await openWatchedPage(app.browser, WIDTHS[0]!.viewport, AXE);
     const problems: string[] = [];
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, email, PASSWORD);
-      await page.waitForURL(/\/admin$/);
+      await signInThroughApi(page, app.server.url, email, PASSWORD);
       for (const path of await adminPaths()) {
         await page.goto(app.server.url + path);
         problems.push(...(await audit(page, path)));

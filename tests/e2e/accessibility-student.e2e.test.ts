@@ -6,7 +6,7 @@ import { useAppInBrowser } from './support/app';
 import { AXE, WIDTHS, audit } from './support/axe';
 import { enrolledStudent, lessonsOf } from './support/enrolled-student';
 import { openWatchedPage } from './support/pages';
-import { signInStudent } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'ledger balances every month';
 
@@ -29,7 +29,7 @@ describe('accessibility (axe-core) of a student’s screens at phone and desktop
     )!;
     const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams);
     const problems: string[] = [];
-    await signInStudent(page, app.server.url, email, PASSWORD);
+    await signInThroughApi(page, app.server.url, email, PASSWORD);
     for (const path of ['/my-enroll', `/courseEnrolluser/${slug}`, `/courseland/${slug}/${lesson!.id}`, '/coursebyUser', `/coursebyUser?receipt=${reference}`, `/cprocessing/${reference}`, '/account', '/exam', `/exam/${exam.slug}`]) {
       await page.goto(app.server.url + path);
       problems.push(...(await audit(page, path)));

@@ -6,7 +6,7 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { WEB_DIST } from '../../src/server/paths';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { fillSignIn, signInStudent } from './support/sign-in';
+import { fillSignIn, signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 const BASE = '/back-office';
@@ -60,7 +60,7 @@ describe('the admin area in the browser', () => {
 
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     try {
-      await signInStudent(page, app.server.url, 'rafiq@example.com', PASSWORD);
+      await signInThroughApi(page, app.server.url, 'rafiq@example.com', PASSWORD);
       const requested: string[] = [];
       page.on('request', (req) => requested.push(req.url()));
 

@@ -4,11 +4,11 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { signInStudent } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'debits on the left side';
 
-const signIn = (page: Page, base: string, email: string) => signInStudent(page, base, email, PASSWORD);
+const signIn = (page: Page, base: string, email: string) => signInThroughApi(page, base, email, PASSWORD);
 
 const timeLeftSeconds = async (page: Page) => {
   const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);

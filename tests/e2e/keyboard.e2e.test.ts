@@ -6,6 +6,7 @@ import { insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { enrolledStudent, lessonsOf } from './support/enrolled-student';
 import { openWatchedPage } from './support/pages';
+import { signInThroughApi } from './support/sign-in';
 
 /*
  * Journeys by keyboard alone: no mouse click anywhere in this file. Controls
@@ -45,7 +46,7 @@ async function tabTo(page: Page, name: RegExp | string, { back = false, max = 12
   throw new Error(`${String(name)} was not reached with ${back ? 'Shift+Tab' : 'Tab'} in ${max} presses`);
 }
 
-/** Signs in by typing into the form and pressing Enter. */
+/** Signs in by typing into the form and pressing Enter (once: the other journeys sign in through the API). */
 async function signInByKeyboard(page: Page, base: string, email: string): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('Email address').focus();
@@ -173,7 +174,7 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
     const lessons = await lessonsOf(app.server.db, SLUG);
     const { page, errors, close } = await openWatchedPage(app.browser, PHONE);
     try {
-      await signInByKeyboard(page, app.server.url, 'keys.player@example.com');
+      await signInThroughApi(page, app.server.url, 'keys.player@example.com', PASSWORD);
       await page.goto(`${app.server.url}/courseland/${SLUG}/${lessons[0]!.id}`);
       await page.getByRole('heading', { level: 1, name: lessons[0]!.title }).waitFor();
 
@@ -222,7 +223,7 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
     const lessons = await lessonsOf(app.server.db, SLUG);
     const { page, errors, close } = await openWatchedPage(app.browser, DESKTOP);
     try {
-      await signInByKeyboard(page, app.server.url, 'keys.player@example.com');
+      await signInThroughApi(page, app.server.url, 'keys.player@example.com', PASSWORD);
       await page.goto(`${app.server.url}/courseland/${SLUG}/${lessons[0]!.id}`);
       await page.getByRole('heading', { level: 1, name: lessons[0]!.title }).waitFor();
       await tabTo(page, 'Skip to lesson', { max: 40 });
@@ -242,7 +243,7 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
     const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams);
     const { page, errors, close } = await openWatchedPage(app.browser, DESKTOP);
     try {
-      await signInByKeyboard(page, app.server.url, 'keys.exam@example.com');
+      await signInThroughApi(page, app.server.url, 'keys.exam@example.com', PASSWORD);
       await page.goto(`${app.server.url}/exam/${exam.slug}`);
       await page.locator('h1').first().waitFor();
       await tabTo(page, 'Start exam');

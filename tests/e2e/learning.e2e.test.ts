@@ -4,12 +4,12 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { grantEnrollment } from '../../src/server/enrollments/grant-enrollment';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { signInStudent } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 const SLUG = 'accounting-complete-course-december-2026';
 
-const signIn = (page: Page, base: string, email: string) => signInStudent(page, base, email, PASSWORD);
+const signIn = (page: Page, base: string, email: string) => signInThroughApi(page, base, email, PASSWORD);
 
 describe('studying a course in the browser', () => {
   const app = useAppInBrowser();

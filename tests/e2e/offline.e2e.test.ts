@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { signInStudent } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 
@@ -29,7 +29,7 @@ describe('the service worker on a flaky connection', () => {
       // Registered after load; it takes over this page when it activates (clients.claim).
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
-      await signInStudent(page, app.server.url, 'nadia@example.com', PASSWORD);
+      await signInThroughApi(page, app.server.url, 'nadia@example.com', PASSWORD);
       await page.goto(`${app.server.url}/my-enroll`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.goto(`${app.server.url}/course-filter`);

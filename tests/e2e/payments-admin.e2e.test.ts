@@ -1,17 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { insertOrder } from '../../src/server/testing/order-factory';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { fillSignIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 
-async function signIn(page: Page, url: string, email: string) {
-  await page.goto(url);
-  await fillSignIn(page, email, PASSWORD);
-}
 
 describe('the payments and enrollments dashboard in the browser', () => {
   const app = useAppInBrowser();
@@ -29,8 +24,8 @@ describe('the payments and enrollments dashboard in the browser', () => {
 
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await signIn(page, `${app.server.url}/adminlogin`, 'shirin.admin@example.com');
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'shirin.admin@example.com', PASSWORD);
+      await page.goto(`${app.server.url}/admin`);
       await page.locator('[data-stat="Payments waiting"]').getByText('2', { exact: true }).waitFor();
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments & enrollments' }).click();
       await page.getByRole('heading', { name: 'Payments & enrollments' }).waitFor();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage, settle } from './support/pages';
-import { fillSignIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'ledger closes on friday';
 /** Set to a folder to keep screenshots of the studio's content screens at phone and desktop widths. */
@@ -35,9 +35,7 @@ describe('the studio’s posts and pages in the browser', () => {
 
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, 'mahfuz.admin@example.com', PASSWORD);
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'mahfuz.admin@example.com', PASSWORD);
       await page.goto(`${app.server.url}/admin/studio/posts`);
       await page.getByRole('heading', { name: 'Blog posts', level: 1 }).waitFor();
       await shoot(page, 'studio-posts-list');

@@ -5,7 +5,7 @@ import { subjectPath } from '../../src/contracts/subjects';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage, settle } from './support/pages';
-import { fillSignIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 /** Set to a folder to keep screenshots of the studio's course screens at phone and desktop widths. */
@@ -36,9 +36,7 @@ describe('the studio’s course editor in the browser', () => {
 
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, 'nasrin.admin@example.com', PASSWORD);
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'nasrin.admin@example.com', PASSWORD);
       await page.goto(`${app.server.url}/admin/studio/courses`);
       await page.getByRole('heading', { name: 'Courses', level: 1 }).waitFor();
       await shoot(page, 'studio-courses-list');
@@ -116,9 +114,7 @@ describe('the studio’s course editor in the browser', () => {
       await preview.close();
       const student = await openWatchedPage(app.browser);
       try {
-        await student.page.goto(`${app.server.url}/login`);
-        await fillSignIn(student.page, 'tanvir@example.com', PASSWORD);
-        await student.page.waitForURL(`${app.server.url}/`);
+        await signInThroughApi(student.page, app.server.url, 'tanvir@example.com', PASSWORD);
         await student.page.goto(`${app.server.url}/course-detail/deferred-tax-in-practice?preview=1`);
         await student.page.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor();
         expect(await student.page.getByText('Deferred tax in practice').count()).toBe(0);
@@ -160,9 +156,7 @@ describe('the studio’s course editor in the browser', () => {
     const course = await db.selectFrom('courses').select(['id', 'version', 'summary']).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, 'kamal.admin@example.com', PASSWORD);
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'kamal.admin@example.com', PASSWORD);
       await page.goto(`${app.server.url}/admin/studio/courses/${course.id}`);
       await page.getByLabel('Summary').fill('My better summary.');
       // Another admin saves meanwhile.

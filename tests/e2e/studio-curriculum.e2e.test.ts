@@ -5,7 +5,7 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { grantEnrollment } from '../../src/server/enrollments/grant-enrollment';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage, settle } from './support/pages';
-import { fillSignIn, signInStudent } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 const SLUG = 'closing-entries-workshop';
@@ -59,9 +59,7 @@ describe('the curriculum builder in the browser', () => {
 
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, 'curriculum.admin@example.com', PASSWORD);
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'curriculum.admin@example.com', PASSWORD);
       await page.goto(`${app.server.url}/admin/studio/courses/${course.id}/curriculum`);
       await page.getByRole('heading', { name: 'Curriculum', level: 1 }).waitFor();
       expect(await page.getByRole('link', { name: 'Back to the course' }).getAttribute('href')).toBe(`/admin/studio/courses/${course.id}`);
@@ -147,7 +145,7 @@ describe('the curriculum builder in the browser', () => {
 
     const learner = await openWatchedPage(app.browser);
     try {
-      await signInStudent(learner.page, app.server.url, 'curriculum.student@example.com', PASSWORD);
+      await signInThroughApi(learner.page, app.server.url, 'curriculum.student@example.com', PASSWORD);
       await learner.page.goto(`${app.server.url}/courseland/${SLUG}`);
       await learner.page.getByRole('heading', { level: 1, name: 'Closing entries on video' }).waitFor();
       const outline = await learner.page.locator('body').innerText();

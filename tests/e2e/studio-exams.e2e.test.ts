@@ -6,7 +6,7 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { insertSubject } from '../../src/server/testing/factories';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { fillSignIn, signInStudent } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'every debit has a credit';
 const EXPLANATION = 'Worked answer: apply the rule to the figures in the question, step by step.';
@@ -41,9 +41,7 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
 
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 1280, height: 900 });
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, 'sadia.admin@example.com', PASSWORD);
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'sadia.admin@example.com', PASSWORD);
 
       // 1. Single answer: the preview is the player's own card; the key is checked by the server's marking.
       await newQuestion(page, paper.name, 'Single answer', 'Which side of the ledger records an increase in an asset?');
@@ -119,7 +117,7 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
       const student = await openWatchedPage(app.browser, { width: 390, height: 844 });
       try {
         const s = student.page;
-        await signInStudent(s, app.server.url, 'tanvir@example.com', PASSWORD);
+        await signInThroughApi(s, app.server.url, 'tanvir@example.com', PASSWORD);
         await s.goto(`${app.server.url}/exam/${exam.slug}`);
         await s.getByRole('heading', { name: 'Studio blueprint mock' }).waitFor();
         await s.getByRole('button', { name: 'Start exam' }).click();
@@ -163,9 +161,7 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
 
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, 'rumana.admin@example.com', PASSWORD);
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'rumana.admin@example.com', PASSWORD);
       await page.goto(`${app.server.url}/admin/studio/questions/import`);
       await page.getByRole('heading', { name: 'Import questions' }).waitFor();
       await page.getByLabel(/The filled template/).setInputFiles(csv(row('Imported first: an asset increases on which side?', 'A'), row('Imported second: a bad key', 'E'), row('Imported third: an expense increases on which side?', 'A')));

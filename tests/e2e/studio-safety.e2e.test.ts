@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
-import { fillSignIn } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'closing stock at cost';
 
@@ -15,9 +15,7 @@ describe('unsaved work in the studio', () => {
     const editor = `${app.server.url}/admin/studio/courses/${course.id}`;
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
-      await page.goto(`${app.server.url}/adminlogin`);
-      await fillSignIn(page, 'shirin.admin@example.com', PASSWORD);
-      await page.waitForURL(`${app.server.url}/admin`);
+      await signInThroughApi(page, app.server.url, 'shirin.admin@example.com', PASSWORD);
       await page.goto(editor);
       const title = page.getByLabel('Title', { exact: true });
       await title.waitFor();
