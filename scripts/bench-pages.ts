@@ -133,16 +133,19 @@ async function startReference(browser: Browser, base: string): Promise<{ url: st
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
   await context.close();
   const gzipped = zlib.gzipSync(html);
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => {
     if (req.url === '/') {
       // Gzipped, as the app server sends its pages.
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' }).end(gzipped);
       return;
     }
-    // Stylesheet, font and images come from the app server, as the real page gets them.
-    const upstream = await fetch(`${base}${req.url}`);
-    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-    res.end(Buffer.from(await upstream.arrayBuffer()));
+    // Stylesheet, font and images come from the app server as the real page gets them: compressed, as they are sent.
+    http.get(`${base}${req.url}`, { headers: { 'Accept-Encoding': req.headers['accept-encoding'] ?? '' } }, (upstream) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const name of ['content-type', 'content-encoding', 'content-length']) if (upstream.headers[name]) headers[name] = upstream.headers[name];
+      res.writeHead(upstream.statusCode ?? 502, headers);
+      upstream.pipe(res);
+    }).on('error', () => res.writeHead(502).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

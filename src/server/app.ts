@@ -67,15 +67,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('clientIp', clientIp(c));
     await next();
   });
+  // Every answer, API or page: its length known, and gzipped when large enough to gain.
+  app.use('*', compression());
+  app.use('*', knownLength());
 
   const api = createApiRouter();
-  api.use('*', compression());
   api.use('*', async (c, next) => {
     await next();
     const headers = ownHeaders(c);
     if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
   });
-  api.use('*', knownLength());
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.use('*', requestSizeLimit());
   api.use('*', refuseControlCharacters());

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { SharedVersion, type SharedVersionOptions } from '../db/shared-version';
 
 /** An answer, and its gzip form once a browser that accepts it has asked. */
-type Entry = { etag: string; body: Uint8Array<ArrayBuffer>; contentType: string; gzip?: Uint8Array<ArrayBuffer> };
+export type CacheEntry = { etag: string; body: Uint8Array<ArrayBuffer>; contentType: string; gzip?: Uint8Array<ArrayBuffer> };
 
 export type CatalogueCacheOptions = SharedVersionOptions & {
   maxEntries?: number;
@@ -21,7 +21,7 @@ const AREA = 'catalogue';
  * `checkEveryMs`, and the process that wrote empties its own at once.
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CacheEntry>();
   private readonly version: SharedVersion;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -46,7 +46,7 @@ export class CatalogueCache {
     return this.version.current();
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): CacheEntry | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       // Most recently used last, so the oldest is evicted first.
@@ -56,7 +56,7 @@ export class CatalogueCache {
     return entry;
   }
 
-  set(key: string, body: Uint8Array<ArrayBuffer>, contentType: string, version: number): Entry {
+  set(key: string, body: Uint8Array<ArrayBuffer>, contentType: string, version: number): CacheEntry {
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
     const entry = { etag: `"c${version}-${hash}"`, body, contentType };
     // An answer computed before a change this process has since seen is not kept.

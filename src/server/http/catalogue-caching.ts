@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { acceptsGzip, COMPRESS_FROM_BYTES } from './compression';
+import { answerFromEntry, notModified } from './cached-answer';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { AppEnv } from './app-env';
 
@@ -27,38 +26,9 @@ export function catalogueCaching(cache: CatalogueCache): MiddlewareHandler<AppEn
       c.res.headers.set('ETag', entry.etag);
       c.res.headers.set('Cache-Control', 'no-cache');
       c.res.headers.set('X-Cache', 'miss');
-      if (matches(c.req.header('If-None-Match'), entry.etag)) c.res = notModified(entry.etag);
+      c.res = notModified(c, entry) ?? c.res;
       return;
     }
-    if (matches(c.req.header('If-None-Match'), entry.etag)) {
-      c.res = notModified(entry.etag);
-      return;
-    }
-    // Compressed once per entry, not once per request.
-    const large = entry.body.byteLength >= COMPRESS_FROM_BYTES;
-    const gzip = large && c.req.method !== 'HEAD' && acceptsGzip(c.req.header('Accept-Encoding'));
-    const body = gzip ? (entry.gzip ??= new Uint8Array(gzipSync(entry.body))) : entry.body;
-    const headers: Record<string, string> = {
-      'Content-Type': entry.contentType,
-      'Content-Length': String(body.byteLength),
-      ETag: gzip ? `W/${entry.etag}` : entry.etag,
-      'Cache-Control': 'no-cache',
-      'X-Cache': 'hit',
-    };
-    if (large) headers.Vary = 'Accept-Encoding';
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    c.res = new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+    c.res = answerFromEntry(c, entry, 'hit');
   };
-}
-
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
-function notModified(etag: string): Response {
-  return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache' } });
 }

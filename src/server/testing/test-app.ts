@@ -31,6 +31,8 @@ export type TestAppOptions = {
   log?: (line: string) => void;
   /** Renders public pages on the server (the web app's server entry, imported from source by its own tests). */
   renderPage?: PageRenderer;
+  /** The web app's index.html (default: a minimal one). */
+  indexHtml?: string;
   /** Replaces the sign-in slow-down's wait (tests record it instead of waiting). */
   signInSleep?: (ms: number) => Promise<void>;
 };
@@ -48,7 +50,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
     const serviceOptions = { ...(options.sessions ? { sessions: options.sessions } : {}), ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}) };
     const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
     ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, logger, serviceOptions);
-    ctx.app = createApp({ services: ctx.services, indexHtml: TEST_INDEX_HTML, renderPage: options.renderPage ?? null, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
+    ctx.app = createApp({ services: ctx.services, indexHtml: options.indexHtml ?? TEST_INDEX_HTML, renderPage: options.renderPage ?? null, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {
     await ctx.database?.destroy();

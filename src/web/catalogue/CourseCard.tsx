@@ -28,8 +28,12 @@ export function PriceTag({ course, size = 'base' }: { course: Pick<Course, 'pric
   return <span className={`${big} font-bold text-ink`}>{formatTaka(course.pricePaisa)}</span>;
 }
 
-/** A course in a grid: cover, paper, title, mentors, facts and price. `eager` for cards above the fold. */
-export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+/**
+ * A course in a grid: cover, paper, title, mentors, facts and price. `eager`
+ * for cards above the fold; `lead` for the first of them, whose cover is the
+ * largest thing a phone shows first: it is fetched ahead of the scripts.
+ */
+export function CourseCard({ course, eager = false, lead = false }: { course: Course; eager?: boolean; lead?: boolean }) {
   const { width, height } = IMAGE_SIZES.course;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg">
@@ -40,6 +44,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : 'auto'}
           decoding="async"
           className="aspect-video w-full bg-slate-100 object-cover"
         />

@@ -7,7 +7,7 @@ export function CourseGrid({ courses, eagerCount = 3, columns = 3 }: { courses: 
     <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'xl:grid-cols-3' : ''}`}>
       {courses.map((course, i) => (
         <li key={course.slug}>
-          <CourseCard course={course} eager={i < eagerCount} />
+          <CourseCard course={course} eager={i < eagerCount} lead={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -47,7 +47,8 @@ export function PurchaseCard({ course }: { course: CourseDetail }) {
   const saving = course.salePricePaisa !== null ? course.pricePaisa - course.salePricePaisa : 0;
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
-      <img src={course.coverUrl} alt="" width={width} height={height} className="aspect-video w-full bg-slate-100 object-cover" />
+      {/* The course page's largest picture: fetched ahead of the scripts. */}
+      <img src={course.coverUrl} alt="" width={width} height={height} fetchPriority="high" className="aspect-video w-full bg-slate-100 object-cover" />
       <div className="p-6">
         <PriceTag course={course} size="large" />
         {saving > 0 && <p className="mt-1 text-sm font-semibold text-amber-700">You save {formatTaka(saving)}</p>}

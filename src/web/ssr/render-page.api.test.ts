@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../server/testing/test-app';
+import { TEST_INDEX_HTML, useTestApp } from '../../server/testing/test-app';
 import { testDatabaseKinds } from '../../server/testing/test-database';
 import { renderPage } from './render-page';
 
@@ -7,6 +8,15 @@ const COURSE = 'double-entry-in-10-days';
 const COURSE_TITLE = 'Double Entry in 10 Days: A Free Starter Course for Accounting';
 const POST = 'time-management-three-hour-papers';
 const POST_TITLE = 'Time management in the exam hall: a plan for 3-hour papers';
+
+/** An index.html of the built app's size: its head links a stylesheet, the font and the entry's modules. */
+const BUILT_LIKE_INDEX_HTML = TEST_INDEX_HTML.replace(
+  '</head>',
+  () =>
+    `${['<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-subset-0000.woff2" />', '<link rel="stylesheet" crossorigin href="/assets/index-0000.css" />']
+      .concat(Array.from({ length: 20 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}-0000.js" />`))
+      .join('\n')}</head>`,
+);
 
 /** The markup inside #root and the query cache data block of a page. */
 function partsOf(html: string) {
@@ -20,6 +30,7 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
   // Set by one test: the renderer reports a failing screen, as React does for a screen that throws.
   let breakScreens = false;
   const t = useTestApp(kind, {
+    indexHtml: BUILT_LIKE_INDEX_HTML,
     renderPage: (url, fetchApi, origin, onError) => {
       if (breakScreens) onError(new Error('a screen broke'));
       return renderPage(url, fetchApi, origin, onError);
@@ -95,5 +106,32 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
     await t.services.catalogueCache.invalidate();
     const after = partsOf(await (await t.request(`/course-detail/${COURSE}`)).text())!;
     expect(after.markup).toContain('Double entry in ten days, rendered');
+  });
+
+  it('sends a rendered page gzipped to a browser that takes it, once per version, and 304 to one that has it', async () => {
+    const path = `/course-detail/${COURSE}`;
+    const plain = await t.request(path);
+    const text = await plain.text();
+    const zipped = await t.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('content-length'))).toBe(bytes.byteLength);
+    // A slow phone's first bytes: the page at a fraction of its size.
+    expect(bytes.byteLength).toBeLessThan(text.length / 3);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    const etag = zipped.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.request(path, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('gzips the pages drawn in the browser too', async () => {
+    const res = await t.request('/my-enroll', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toContain('<div id="root"></div>');
   });
 });
