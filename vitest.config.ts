@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Test files share their worker's modules (`isolate: false`): loading the
  * server's module graph afresh for every file cost more than a third of the
  * API tests' time. That is safe because no test replaces a module or a
- * global (no vi.mock, no stubs, no fake timers) and each file builds its own
+ * global for good (no vi.mock, no stubs, no fake timers) and each file builds its own
  * app, databases and browser; a test that needs to must not share.
  */
 const shareModules = { isolate: false } as const;
