@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import type { Db } from '../../src/server/db/database';
+import { saveSiteSettings } from '../../src/server/settings/save-site-settings';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
 
@@ -140,6 +141,37 @@ describe('contact form and content pages in the browser', () => {
       await page.getByRole('heading', { name: bodyHeading, level: 2 }).waitFor();
       expect(await page.getByRole('link', { name: action }).count()).toBeGreaterThan(0);
       expect(await page.locator('article li').count()).toBeGreaterThan(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the contact details an admin saved, as links, in the footer and on the about and contact pages', async () => {
+    const admin = await createVerifiedUser(app.server.services.auth, { name: 'Shirin Akter', email: 'settings.admin@example.com', role: 'admin', password: 'trial balance at noon' });
+    await saveSiteSettings(app.server.services, { id: admin.id, email: admin.email, ip: null }, {
+      email: 'help@hisab.com.bd',
+      phone: '+880 1712-345678',
+      hours: 'Saturday to Thursday, 10:00 to 18:00',
+      address: 'House 12, Road 7, Dhanmondi, Dhaka 1205',
+      facebook: '',
+      youtube: '',
+      linkedin: '',
+    });
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      for (const [path, area] of [
+        ['/about', page.locator('main')],
+        ['/contact', page.getByRole('region', { name: 'Other ways to reach us' })],
+        ['/courses', page.locator('footer')],
+      ] as const) {
+        await page.goto(app.server.url + path);
+        await area.getByRole('link', { name: 'help@hisab.com.bd' }).waitFor();
+        expect(await area.getByRole('link', { name: 'help@hisab.com.bd' }).getAttribute('href'), path).toBe('mailto:help@hisab.com.bd');
+        expect(await area.getByRole('link', { name: '+880 1712-345678' }).getAttribute('href'), path).toBe('tel:+8801712345678');
+        expect(await area.innerText(), path).toContain('House 12, Road 7, Dhanmondi, Dhaka 1205');
+        expect(await area.innerText(), path).toContain('Saturday to Thursday, 10:00 to 18:00');
+      }
       expect(errors).toEqual([]);
     } finally {
       await close();

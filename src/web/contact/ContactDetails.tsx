@@ -1,18 +1,12 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { telHref } from '../../contracts/site-settings';
 import { useSiteSettings } from '../api/site-settings';
+import { contactRows } from './contact-rows';
 import { SocialLinksRow } from './SocialLinksRow';
 
 /** The business's own contact details, beside the form: only those an admin filled in. */
 export function ContactDetails() {
   const settings = useSiteSettings().data;
   if (!settings) return null;
-  const rows = [
-    settings.email && { icon: Mail, label: 'Email', value: settings.email, href: `mailto:${settings.email}` },
-    settings.phone && { icon: Phone, label: 'Phone', value: settings.phone, href: telHref(settings.phone) },
-    settings.hours && { icon: Clock, label: 'Office hours', value: settings.hours },
-    settings.address && { icon: MapPin, label: 'Office', value: settings.address },
-  ].filter((row) => !!row);
+  const rows = contactRows(settings);
   const social = settings.facebook || settings.youtube || settings.linkedin;
   if (rows.length === 0 && !social) return null;
   return (
@@ -22,8 +16,8 @@ export function ContactDetails() {
       </h2>
       <p className="mt-1 text-sm text-brand-100">Same team, same answers: pick what suits you.</p>
       <ul className="mt-6 space-y-5">
-        {rows.map(({ icon: Icon, label, value, href }) => (
-          <li key={label} className="flex gap-4">
+        {rows.map(({ icon: Icon, key, label, value, href }) => (
+          <li key={key} className="flex gap-4">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white/10">
               <Icon aria-hidden="true" className="h-5 w-5 text-accent-400" />
             </span>

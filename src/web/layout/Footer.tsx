@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../contracts/site';
-import { telHref } from '../../contracts/site-settings';
 import { useSiteSettings } from '../api/site-settings';
+import { contactRows } from '../contact/contact-rows';
 import { SocialLinksRow } from '../contact/SocialLinksRow';
 import { LEVEL_LABELS, LEVELS, subjectNamesAtLevel, subjectPath } from '../../contracts/subjects';
 import { Logo } from './Logo';
@@ -20,37 +20,20 @@ const QUICK_LINKS = [
 /** The contact details an admin filled in (none is invented when unset), and always the contact form. */
 function FooterContact() {
   const settings = useSiteSettings().data;
-  const rows = settings
-    ? [
-        settings.address && { icon: MapPin, key: 'address', content: <span>{settings.address}</span> },
-        settings.phone && {
-          icon: Phone,
-          key: 'phone',
-          content: (
-            <a href={telHref(settings.phone)} className="hover:text-white">
-              {settings.phone}
-            </a>
-          ),
-        },
-        settings.email && {
-          icon: Mail,
-          key: 'email',
-          content: (
-            <a href={`mailto:${settings.email}`} className="break-all hover:text-white">
-              {settings.email}
-            </a>
-          ),
-        },
-        settings.hours && { icon: Clock, key: 'hours', content: <span>{settings.hours}</span> },
-      ].filter((row) => !!row)
-    : [];
+  const rows = settings ? contactRows(settings, ['address', 'phone', 'email', 'hours']) : [];
   return (
     <>
       <ul className="mt-3 space-y-3 text-sm">
-        {rows.map(({ icon: Icon, key, content }) => (
+        {rows.map(({ icon: Icon, key, value, href }) => (
           <li key={key} className="flex gap-3">
             <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
-            {content}
+            {href ? (
+              <a href={href} className={`${key === 'email' ? 'break-all ' : ''}hover:text-white`}>
+                {value}
+              </a>
+            ) : (
+              <span>{value}</span>
+            )}
           </li>
         ))}
         <li className="flex gap-3">

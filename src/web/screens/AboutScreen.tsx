@@ -1,7 +1,7 @@
-import { Clock, GraduationCap, Layers, Mail, MapPin, Phone, ScrollText } from 'lucide-react';
+import { Clock, GraduationCap, Layers, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { telHref } from '../../contracts/site-settings';
 import { useSiteSettings } from '../api/site-settings';
+import { contactRows } from '../contact/contact-rows';
 import { SocialLinksRow } from '../contact/SocialLinksRow';
 import { LEVELS, SUBJECT_NAMES } from '../../contracts/subjects';
 import { ACTION_LINK, ActionCard, ContentPageView, MOBILE_ACTION_LINK, SECONDARY_LINK, SideCard } from '../pages/ContentPageView';
@@ -9,22 +9,21 @@ import { ACTION_LINK, ActionCard, ContentPageView, MOBILE_ACTION_LINK, SECONDARY
 /** The contact details an admin filled in (unset ones are left out), and the contact form. */
 function TalkToUs() {
   const settings = useSiteSettings().data;
-  const rows = settings
-    ? [
-        settings.email && { icon: Mail, key: 'email', content: <a href={`mailto:${settings.email}`} className="font-semibold break-all text-brand-700 hover:underline">{settings.email}</a> },
-        settings.phone && { icon: Phone, key: 'phone', content: <a href={telHref(settings.phone)} className="font-semibold text-brand-700 hover:underline">{settings.phone}</a> },
-        settings.hours && { icon: Clock, key: 'hours', content: settings.hours },
-        settings.address && { icon: MapPin, key: 'address', content: settings.address },
-      ].filter((row) => !!row)
-    : [];
+  const rows = settings ? contactRows(settings) : [];
   return (
     <SideCard title="Talk to us">
       {rows.length > 0 && (
         <ul className="mb-5 space-y-3">
-          {rows.map(({ icon: Icon, key, content }) => (
+          {rows.map(({ icon: Icon, key, value, href }) => (
             <li key={key} className="flex gap-3">
               <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-              {content}
+              {href ? (
+                <a href={href} className={`font-semibold text-brand-700 hover:underline${key === 'email' ? ' break-all' : ''}`}>
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
             </li>
           ))}
         </ul>
