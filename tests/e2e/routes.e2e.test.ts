@@ -5,6 +5,7 @@ import { SCREEN_ROUTES, findScreen, type ScreenId } from '../../src/contracts/ro
 import { WEB_DIST } from '../../src/server/paths';
 import { useAppInBrowser } from './support/app';
 import { AXE, WIDTHS, violationsAtEachWidth } from './support/axe';
+import { layoutShift, watchLayoutShift } from './support/layout-shift';
 import { openWatchedPage, settle, type WatchedPage } from './support/pages';
 
 /** Screens that show one record, visited with a real one. */
@@ -51,6 +52,9 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'exam' | RecordScreen>, str
 /** Screens whose page answers 200 but whose API call for the sample address answers 404 (a console error). */
 const MISSING_IN_API: ReadonlySet<ScreenId> = new Set<ScreenId>(['courseland']);
 
+/** Screens for signed-in students: a visitor is sent to sign in, or told the course is not found. */
+const STUDENT_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['cprocessing', 'myEnroll', 'exampl', 'examcl', 'courseEnroll', 'coursebyUser', 'courseland', 'courseEnrolluser', 'account']);
+
 /** A concrete URL for a route pattern: parameters filled with sample values. */
 function sampleUrl(pattern: string): string {
   return pattern
@@ -79,7 +83,8 @@ describe('every route of the specification, and the accessibility of every publi
   /** The screens audited so far: each is audited once, where the walk first shows it. */
   const audited = new Set<ScreenId>();
   beforeAll(async () => {
-    visitor = await openWatchedPage(app.browser, WIDTHS[1]!.viewport, AXE);
+    visitor = await openWatchedPage(app.browser, WIDTHS[0]!.viewport, AXE);
+    await watchLayoutShift(visitor.page);
     const db = app.server.db;
     const course = await db.selectFrom('courses').select(['slug', 'title']).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
     const mentor = await db.selectFrom('instructors').select(['slug', 'name']).orderBy('id').executeTakeFirstOrThrow();
@@ -115,12 +120,14 @@ describe('every route of the specification, and the accessibility of every publi
     await visitor?.close();
   });
 
-  it('walks every route: its screen, no console error, no accessibility violation at phone and desktop widths', { timeout: 240_000 }, async () => {
+  it('walks every route: its screen, no console error, no layout shift on a phone, no accessibility violation at phone and desktop widths', { timeout: 240_000 }, async () => {
     expect(visits.length).toBe(SCREEN_ROUTES.length);
     const problems: string[] = [];
     for (const { url, screen, heading } of visits) {
       const { page, errors } = visitor;
       errors.length = 0;
+      // Each visit starts on a phone, the width most students use; the audit below also looks at a desktop.
+      await page.setViewportSize(WIDTHS[0]!.viewport);
       const response = await page.goto(app.server.url + url);
       const notFound = screen === 'notFound';
       if (response?.status() !== (notFound ? 404 : 200)) problems.push(`${url}: status ${response?.status()}`);
@@ -139,14 +146,22 @@ describe('every route of the specification, and the accessibility of every publi
         continue;
       }
       await page.waitForLoadState('networkidle');
+      await settle(page);
+      const shown = findScreen(new URL(page.url()).pathname);
+      // Nothing jumps on a page a visitor reads: images reserve their space,
+      // the font's fallback matches it, late content pushes nothing. (A
+      // visitor sent to sign in, or shown the player's "not found", sees a
+      // screen meant for students.)
+      if (shown === screen && !STUDENT_SCREENS.has(screen)) {
+        const shift = await layoutShift(page);
+        if (shift >= 0.05) problems.push(`${url}: layout shift ${shift.toFixed(3)} (at most 0.05)`);
+      }
       // A document answered with 404 is reported by Chromium as a console error.
       const unexpected = errors.filter((e) => !((notFound || MISSING_IN_API.has(screen)) && e.includes('404')));
       problems.push(...unexpected.map((e) => `${url}: console error: ${e}`));
       // A visitor sent elsewhere (to sign in) is shown a screen audited in its own place.
-      const shown = findScreen(new URL(page.url()).pathname);
       if (shown !== null && !audited.has(shown)) {
         audited.add(shown);
-        await settle(page);
         problems.push(...(await violationsAtEachWidth(page, url)));
       }
     }
