@@ -122,6 +122,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     cache: services.catalogueCache,
     origin: services.publicUrl,
     logger: services.logger,
+    readSession: (cookieHeader) => services.sessions.read(cookieHeader),
   });
 
   app.onError((err, c) => {

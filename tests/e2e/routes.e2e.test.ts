@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES, findScreen, type ScreenId } from '../../src/contracts/routes';
+import { SIGNED_IN_SCREENS } from '../../src/server/http/server-rendered';
 import { WEB_DIST } from '../../src/server/paths';
 import { useAppInBrowser } from './support/app';
 import { AXE, WIDTHS, violationsAtEachWidth } from './support/axe';
@@ -52,8 +53,8 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'exam' | RecordScreen>, str
 /** Screens whose page answers 200 but whose API call for the sample address answers 404 (a console error). */
 const MISSING_IN_API: ReadonlySet<ScreenId> = new Set<ScreenId>(['courseland']);
 
-/** Screens for signed-in students: a visitor is sent to sign in, or told the course is not found. */
-const STUDENT_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['cprocessing', 'myEnroll', 'exampl', 'examcl', 'courseEnroll', 'coursebyUser', 'courseland', 'courseEnrolluser', 'account']);
+/** Screens for signed-in students: a visitor is sent to sign in (server-side for these), or shown the player's "not found". */
+const STUDENT_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([...SIGNED_IN_SCREENS, 'courseEnroll', 'courseland']);
 
 /** A concrete URL for a route pattern: parameters filled with sample values. */
 function sampleUrl(pattern: string): string {

@@ -8,7 +8,8 @@ import type { HeadWriter } from '../seo/head-writer';
 import { jsonForScript } from '../seo/escape';
 import { pageTemplate } from '../seo/render-head';
 import { isPublicRead } from './public-reads';
-import { isServerRendered } from './server-rendered';
+import { isServerRendered, SIGNED_IN_SCREENS, signInAddress } from './server-rendered';
+import type { SessionRead } from '../auth/session-reader';
 
 /** The web app's server entry (dist/ssr/render-page.js): a page's markup and the query cache it was drawn from. */
 export type PageRenderer = (
@@ -32,6 +33,8 @@ export type SpaOptions = {
   cache: CatalogueCache;
   origin: string;
   logger: Logger;
+  /** The request's session (services.sessions.read): screens for students send a visitor without one to sign in. */
+  readSession: (cookieHeader: string | undefined) => Promise<SessionRead>;
 };
 
 /** The id of the data block the browser hydrates its query cache from (web/ssr/hydration-state.ts reads it). */
@@ -49,7 +52,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * catalogue cache by address so any catalogue write replaces them.
  */
 export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void {
-  const { indexHtml, headFor, render, preloads, cache, origin, logger } = options;
+  const { indexHtml, headFor, render, preloads, cache, origin, logger, readSession } = options;
   const template = indexHtml === null ? null : pageTemplate(indexHtml);
   // The app answers its own public reads in-process, as a visitor: no cookie, GET only.
   const fetchApi = async (path: string, init?: RequestInit): Promise<Response> => {
@@ -68,6 +71,13 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
     if (template === null) return c.json(errorBody('web_app_not_built'), 503);
     c.header('Cache-Control', 'no-cache');
     const url = new URL(c.req.url);
+    if (SIGNED_IN_SCREENS.has(screen)) {
+      const { current, setCookies } = await readSession(c.req.header('Cookie'));
+      // Whatever the read says the browser must keep (a refreshed session's
+      // cookie) or drop (a cookie that names no session) goes with the answer.
+      for (const line of setCookies) c.header('Set-Cookie', line, { append: true });
+      if (current === null) return c.redirect(signInAddress(url), 302);
+    }
     url.searchParams.sort();
     const address = `${url.pathname}?${url.searchParams.toString()}`;
     const rendered = render !== null && isServerRendered(screen, url.searchParams);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUBJECT_NAMES, subjectPath } from '../../contracts/subjects';
 import type { Db } from '../db/database';
+import { signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
@@ -204,8 +205,10 @@ describe.each(testDatabaseKinds())('search engines and sharing on %s', (kind) =>
   });
 
   it('keeps private pages out of search results', async () => {
+    // A visitor is sent from a student's own pages to sign in: their head is read signed in.
+    const student = await signedInAs(t.request, t.services.auth, 'student');
     for (const path of ['/cart', '/account', '/courseEnroll/some-course', '/exam']) {
-      const html = await (await t.request(path)).text();
+      const html = await (await student.browser.call(path)).text();
       expect(serverMeta(html, 'robots'), path).toBe('noindex');
       expect(canonicalOf(html), path).toBeNull();
     }

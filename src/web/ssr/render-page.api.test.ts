@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { Browser, signedInAs } from '../../server/testing/auth-helpers';
 import { TEST_INDEX_HTML, useTestApp } from '../../server/testing/test-app';
 import { testDatabaseKinds } from '../../server/testing/test-database';
 import { renderPage } from './render-page';
@@ -91,9 +92,29 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
     expect(html).not.toContain('hisab-query-state');
   });
 
-  it('keeps signed-in screens client-rendered', async () => {
-    const html = await (await t.request('/my-enroll')).text();
-    expect(html).toContain('<div id="root"></div>');
+  it('keeps signed-in screens client-rendered, and sends a visitor to sign in before drawing them', async () => {
+    const student = await signedInAs(t.request, t.services.auth, 'student');
+    const page = await student.browser.call('/my-enroll');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+
+    // The browser's SignInRedirect would send a visitor to the same address; the server does it before any frame is drawn.
+    const visitor = new Browser(t.request);
+    for (const [path, next] of [
+      ['/my-enroll', '/my-enroll'],
+      ['/exampl/0b7d4c1e?from=hub', '/exampl/0b7d4c1e?from=hub'],
+      ['/account', '/account'],
+    ]) {
+      const res = await visitor.call(path!);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(`/login?next=${encodeURIComponent(next!)}`);
+    }
+    // A cookie that names no session is cleared on the way.
+    const stale = await t.request('/coursebyUser', { headers: { Cookie: 'hisab.session_token=not-a-session.c2lnbmF0dXJl' } });
+    expect(stale.status).toBe(302);
+    expect(stale.headers.getSetCookie().some((line) => line.startsWith('hisab.session_token=') && /max-age=0/i.test(line))).toBe(true);
+    // Pages for everyone are left alone.
+    expect((await visitor.call('/cart')).status).toBe(200);
   });
 
   it('keeps a rendered page until the catalogue changes, then renders the change', async () => {
@@ -128,7 +149,7 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
   });
 
   it('gzips the pages drawn in the browser too', async () => {
-    const res = await t.request('/my-enroll', { headers: { 'Accept-Encoding': 'gzip' } });
+    const res = await t.request('/login', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
