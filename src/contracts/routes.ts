@@ -58,6 +58,11 @@ export type ScreenId = (typeof SCREEN_ROUTES)[number]['screen'];
 export const EMBEDDABLE_PATH = '/emb';
 export const NOT_FOUND_PATH = '/404';
 
+/** The student sign-in form, coming back to `next` (a path, with its query) afterwards. */
+export function signInPath(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}
+
 function normalise(pathname: string): string[] {
   let decoded: string;
   try {

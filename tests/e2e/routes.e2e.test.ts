@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES, findScreen, type ScreenId } from '../../src/contracts/routes';
-import { SIGNED_IN_SCREENS } from '../../src/server/http/server-rendered';
+import { SIGNED_IN_SCREENS } from '../../src/server/http/signed-in-screens';
 import { WEB_DIST } from '../../src/server/paths';
 import { useAppInBrowser } from './support/app';
 import { AXE, WIDTHS, violationsAtEachWidth } from './support/axe';

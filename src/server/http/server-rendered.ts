@@ -34,16 +34,3 @@ const PRIVATE_PARAMETERS = ['preview'];
 export function isServerRendered(screen: ScreenId, search: URLSearchParams): boolean {
   return SERVER_RENDERED_SCREENS.has(screen) && !PRIVATE_PARAMETERS.some((name) => search.has(name));
 }
-
-/**
- * Screens that send a visitor to sign in (the browser's SignInRedirect). The
- * server does it first, with the same address, when the request carries no
- * valid session: the visitor goes straight to the sign-in form instead of
- * seeing the screen's frame drawn and replaced (a layout shift of 0.9).
- */
-export const SIGNED_IN_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['myEnroll', 'cprocessing', 'exampl', 'examcl', 'coursebyUser', 'courseEnrolluser', 'account']);
-
-/** Where SignInRedirect sends a visitor: the sign-in form, then back to the address asked for. */
-export function signInAddress(url: URL): string {
-  return `/login?next=${encodeURIComponent(url.pathname + url.search)}`;
-}

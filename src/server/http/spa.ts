@@ -1,5 +1,5 @@
 import type { Env, Hono } from 'hono';
-import { findScreen, NOT_FOUND_PATH, type ScreenId } from '../../contracts/routes';
+import { findScreen, NOT_FOUND_PATH, signInPath, type ScreenId } from '../../contracts/routes';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { errorBody } from '../errors';
 import { answerFromEntry } from './cached-answer';
@@ -8,7 +8,8 @@ import type { HeadWriter } from '../seo/head-writer';
 import { jsonForScript } from '../seo/escape';
 import { pageTemplate } from '../seo/render-head';
 import { isPublicRead } from './public-reads';
-import { isServerRendered, SIGNED_IN_SCREENS, signInAddress } from './server-rendered';
+import { isServerRendered } from './server-rendered';
+import { SIGNED_IN_SCREENS } from './signed-in-screens';
 import type { SessionRead } from '../auth/session-reader';
 
 /** The web app's server entry (dist/ssr/render-page.js): a page's markup and the query cache it was drawn from. */
@@ -76,7 +77,7 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
       // Whatever the read says the browser must keep (a refreshed session's
       // cookie) or drop (a cookie that names no session) goes with the answer.
       for (const line of setCookies) c.header('Set-Cookie', line, { append: true });
-      if (current === null) return c.redirect(signInAddress(url), 302);
+      if (current === null) return c.redirect(signInPath(url.pathname + url.search), 302);
     }
     url.searchParams.sort();
     const address = `${url.pathname}?${url.searchParams.toString()}`;

@@ -7,6 +7,7 @@ import { startAttempt } from '../api/exams';
 import { formatDateTime } from '../format/dates';
 import { AttemptList } from './AttemptList';
 import { attemptsText, durationText, KIND_LABEL, marksText } from './exam-facts';
+import { signInPath } from '../../contracts/routes';
 
 const REVIEW_TEXT: Record<ExamDetail['reviewPolicy'], string> = {
   after_submit: 'Correct answers and worked explanations as soon as you submit',
@@ -83,7 +84,7 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
           {!exam.mine ? (
             <>
               <p className="text-slate-700">Sign in to sit this exam. {exam.free ? 'It is free.' : ''}</p>
-              <Link to={`/login?next=${encodeURIComponent(location.pathname)}`} className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+              <Link to={signInPath(location.pathname)} className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
                 Sign in to start
               </Link>
             </>

@@ -5,6 +5,7 @@ import type { OutlineLesson, PlayerAccess } from '../../contracts/learning-schem
 import { formatDate } from '../format/dates';
 import { courseEnrollPath, REVOKED_TEXT } from './access-text';
 import { KIND_LABEL } from './lesson-kinds';
+import { signInPath } from '../../contracts/routes';
 
 /** What a viewer without access sees in place of a lesson: what it is, and the way in (enroll, sign in, renew). */
 type Props = { slug: string; lesson: OutlineLesson; access: PlayerAccess; signedIn: boolean; focusHeading?: boolean };
@@ -44,7 +45,7 @@ export function LockedLesson({ slug, lesson, access, signedIn, focusHeading = fa
           </Link>
         )}
         {!signedIn && (
-          <Link to={`/login?next=${encodeURIComponent(location.pathname)}`} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-2.5 font-semibold text-slate-700 hover:bg-slate-50">
+          <Link to={signInPath(location.pathname)} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-2.5 font-semibold text-slate-700 hover:bg-slate-50">
             <LogIn aria-hidden="true" className="h-4 w-4" /> Sign in
           </Link>
         )}

@@ -10,6 +10,7 @@ import { FormAlert } from '../components/FormAlert';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
+import { signInPath } from '../../contracts/routes';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; owned?: boolean };
 
@@ -99,7 +100,7 @@ export default function CartScreen() {
               <OrderTotals quote={data} />
               <CouponField coupon={data.coupon} onApply={cart.applyCoupon} onRemove={cart.removeCoupon} />
               <Link
-                to={cart.signedIn ? '/courseEnroll' : `/login?next=${encodeURIComponent('/courseEnroll')}`}
+                to={cart.signedIn ? '/courseEnroll' : signInPath('/courseEnroll')}
                 className="flex h-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-bold text-white shadow-sm hover:bg-brand-800"
               >
                 Proceed to checkout <ArrowRight aria-hidden="true" className="h-5 w-5" />

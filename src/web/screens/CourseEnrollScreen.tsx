@@ -15,6 +15,7 @@ import { FormAlert } from '../components/FormAlert';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
+import { signInPath } from '../../contracts/routes';
 
 const crumbs = [{ label: 'Cart', to: '/cart' }];
 
@@ -23,7 +24,7 @@ export default function CourseEnrollScreen() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <PageFrame title="Checkout" crumbs={crumbs}><PageLoading /></PageFrame>;
-  if (!session.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!session.data) return <Navigate to={signInPath(location.pathname)} replace />;
   if (!session.data.emailVerified) {
     return (
       <PageFrame title="Checkout" crumbs={crumbs}>
