@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenPreloads } from './screen-preloads';
+import { lazyImports, screenPreloads } from './screen-preloads';
 
 const ROUTER = `const SCREENS = {
   home: () => import('./screens/HomeScreen'),
@@ -12,6 +12,7 @@ const MANIFEST = {
   '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
   'screens/HomeScreen.tsx': { file: 'assets/HomeScreen.js', imports: ['_card.js', '_react.js'] },
   'screens/AboutScreen.tsx': { file: 'assets/AboutScreen.js' },
+  'layout/Footer.tsx': { file: 'assets/Footer.js', imports: ['_card.js'] },
 };
 
 describe('screenPreloads', () => {
@@ -20,6 +21,24 @@ describe('screenPreloads', () => {
       home: ['assets/HomeScreen.js', 'assets/card.js'],
       about: ['assets/AboutScreen.js'],
     });
+  });
+
+  it("adds the frame's modules to every screen, once", () => {
+    expect(screenPreloads(ROUTER, MANIFEST, ['layout/Footer.tsx'])).toEqual({
+      home: ['assets/HomeScreen.js', 'assets/card.js', 'assets/Footer.js'],
+      about: ['assets/AboutScreen.js', 'assets/Footer.js', 'assets/card.js'],
+    });
+  });
+
+  it('fails when a frame module is not in the build', () => {
+    expect(() => screenPreloads(ROUTER, MANIFEST, ['layout/Header.tsx'])).toThrow(/no module layout\/Header\.tsx/);
+  });
+
+  it("names a file's lazy imports as the manifest does", () => {
+    expect(lazyImports("export const Footer = preloadable(() => import('./Footer'));\nconst T = lazy(() => import('../toast/ToasterHost'));", 'layout')).toEqual([
+      'layout/Footer.tsx',
+      'toast/ToasterHost.tsx',
+    ]);
   });
 
   it('fails when the router has no screen imports to read', () => {

@@ -31,7 +31,8 @@ export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
   const configFile = path.join(PROJECT_ROOT, 'vite.config.ts');
   await build({ configFile, logLevel: 'warn' });
-  writeScreenPreloads(WEB_DIST, path.join(PROJECT_ROOT, 'src/web/router.tsx'));
+  const webSource = path.join(PROJECT_ROOT, 'src/web');
+  writeScreenPreloads(WEB_DIST, webSource, path.join(webSource, 'router.tsx'), path.join(webSource, 'layout/frame-parts.ts'));
   precompress(path.join(WEB_DIST, 'assets'));
   writeServiceWorker(WEB_DIST);
   // The same app built for Node: the server renders public pages with it (src/server/http/spa.ts).

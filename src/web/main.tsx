@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installHistoryReload } from './history-reload';
-import { AppRoutes } from './router';
+import { preloadFrame } from './layout/frame-parts';
+import { AppRoutes, preloadScreen } from './router';
 import { removeServerHead, ServerHeadCleanup } from './server-meta';
 import { isServerRendered, readServerQueryState } from './ssr/hydration-state';
 import './service-worker/register';
@@ -36,6 +37,13 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
-// A public page arrives rendered by the server with the same components: take it over in place.
-if (isServerRendered(root)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (isServerRendered(root)) {
+  // A public page arrives rendered by the server with the same components:
+  // take it over in place, once the code of every part it shows is here (its
+  // chunks are preloaded beside this script). Until then its links and
+  // forms work as plain HTML. A chunk that fails to load is loaded lazily
+  // again, as on any other screen.
+  void Promise.allSettled([preloadScreen(window.location.pathname), preloadFrame()]).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { SCREEN_ROUTES, type ScreenId } from '../contracts/routes';
+import { findScreen, SCREEN_ROUTES, type ScreenId } from '../contracts/routes';
 import { readAdminBasePath } from './admin-base';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import { ScreenSuspense } from './components/ScreenSuspense';
 import { isForbiddenPath } from './server-page';
+import { preloadable, type Preloadable } from './preloadable';
 
 type ScreenModule = { default: ComponentType };
 
@@ -51,14 +52,25 @@ const SCREENS: Record<ScreenId, () => Promise<ScreenModule>> = {
   subject: () => import('./screens/SubjectScreen'),
 };
 
-const LAZY = new Map<ScreenId, LazyExoticComponent<ComponentType>>();
-function screenElement(screen: ScreenId) {
-  let Screen = LAZY.get(screen);
+const PARTS = new Map<ScreenId, Preloadable<object>>();
+function screenPart(screen: ScreenId): Preloadable<object> {
+  let Screen = PARTS.get(screen);
   if (!Screen) {
-    Screen = lazy(SCREENS[screen]);
-    LAZY.set(screen, Screen);
+    Screen = preloadable(SCREENS[screen]);
+    PARTS.set(screen, Screen);
   }
+  return Screen;
+}
+
+function screenElement(screen: ScreenId) {
+  const Screen = screenPart(screen);
   return <Screen />;
+}
+
+/** Before hydrating a page the server rendered: the code of the screen at this address (see preloadable). */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const screen = findScreen(pathname);
+  if (screen !== null) await screenPart(screen).preload();
 }
 
 /** The admin area is its own app (own layout, own chunks), mounted only where the server says it lives. */

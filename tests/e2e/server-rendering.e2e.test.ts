@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canStillBeSold } from '../../src/server/enrollments/access-window';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage, settle } from './support/pages';
 
@@ -50,6 +51,42 @@ describe('public pages rendered on the server', () => {
     await expect(page.locator('head [data-server-meta]:not(script):not([name="robots"])').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("keeps a page as it arrived, scrolled and tapped while the screen's code is still on its way", async () => {
+    const courses = await app.server.db.selectFrom('courses').select(['slug', 'title', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).orderBy('id').execute();
+    // A course with a price (a free one has no Add to cart) that is still sold.
+    const forSale = courses.find((c) => canStillBeSold(c, new Date()))!;
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    // The course page's own chunk is held back, as on a slow link; the rest of the app has arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CourseDetailScreen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    try {
+      await page.goto(`${app.server.url}/course-detail/${forSale.slug}`, { waitUntil: 'domcontentloaded' });
+      await idle();
+      // Scrolling past the header changes the header's state. Before the fix,
+      // React had already taken over the header, and that change replaced the
+      // course (still the server's markup, its code not here) with a spinner.
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY > 0);
+      await idle();
+      await expect(page.getByRole('heading', { level: 1, name: forSale.title }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('main [role="status"]').count()).resolves.toBe(0);
+      // Tapped before the page was taken over, the link works as a plain one.
+      await page.getByRole('link', { name: 'Add to cart' }).first().click();
+      await page.waitForURL(`${app.server.url}/cart`);
+      await page.getByText('Added to your cart.').waitFor();
+      await expect(page.getByTestId('cart-count').first().textContent()).resolves.toBe('1');
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
   });
 
   it('still moves between screens in the app after hydrating', async () => {

@@ -7,10 +7,10 @@ import { Header } from './Header';
 import { useHeader } from './header-context';
 import { HeaderProvider } from './HeaderProvider';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { Footer } from './frame-parts';
+import { useHydrated } from '../hydration/use-hydrated';
 
 const ToasterHost = lazy(() => import('../toast/ToasterHost'));
-// Below the fold on every page: loaded after the first paint, outside the Home budget.
-const Footer = lazy(() => import('./Footer'));
 // The phone menu is closed on arrival: mounted once the page is idle (or at once if opened first).
 const OffCanvasMenu = lazy(() => import('./OffCanvasMenu'));
 
@@ -38,6 +38,9 @@ function DeferredOffCanvasMenu() {
 /** The frame of every page but the logo embed: header, main content, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The toaster has nothing to show on arrival: mounted once the page is the
+  // browser's, so no part of a rendered page waits for its chunk to hydrate.
+  const hydrated = useHydrated();
   useScrollOnNavigate();
   return (
     <HeaderProvider>
@@ -59,9 +62,11 @@ export function RootLayout() {
         </Suspense>
       </div>
       <ScrollToTopButton />
-      <Suspense fallback={null}>
-        <ToasterHost />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ToasterHost />
+        </Suspense>
+      )}
     </HeaderProvider>
   );
 }
