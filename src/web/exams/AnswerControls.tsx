@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Answer, QuestionContent } from '../../contracts/exam-schemas';
 import { formatNumberEntry, parseNumberEntry } from '../../contracts/number-entry';
 import { NumberBox } from './NumberBox';
@@ -127,11 +127,20 @@ export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
   const debit = total(lines, 'debit');
   const credit = total(lines, 'credit');
   const box = useRef<HTMLDivElement>(null);
+  // The button to focus once a removed row has gone: set by remove, taken by the layout effect below.
+  const focusAfterRemove = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const selector = focusAfterRemove.current;
+    if (selector === null) return;
+    focusAfterRemove.current = null;
+    box.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
   function remove(i: number) {
-    onChange({ kind: 'journal', lines: lines.filter((_, j) => j !== i) });
-    // The pressed button may go with its row: keep the keyboard in the table, on the line that took its place (or the one above).
+    // The pressed button goes with its row: keep the keyboard in the table, on the line that
+    // took its place (or the one above), in the same commit, so focus never falls to the page.
     const next = Math.min(i, lines.length - 2);
-    requestAnimationFrame(() => box.current?.querySelector<HTMLElement>(next >= 0 ? `[data-remove-line="${next}"]` : '[data-add-line]')?.focus());
+    focusAfterRemove.current = next >= 0 ? `[data-remove-line="${next}"]` : '[data-add-line]';
+    onChange({ kind: 'journal', lines: lines.filter((_, j) => j !== i) });
   }
   return (
     <div ref={box}>
