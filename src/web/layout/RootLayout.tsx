@@ -35,12 +35,26 @@ function DeferredOffCanvasMenu() {
   );
 }
 
+/**
+ * The toaster has nothing to show on arrival: mounted once the page is the
+ * browser's, so no part of a rendered page waits for its chunk to hydrate.
+ * Its own component, so that only it renders again when hydration ends: the
+ * layout rendering again would push the screen's hydration into one
+ * blocking task.
+ */
+function DeferredToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
+  );
+}
+
 /** The frame of every page but the logo embed: header, main content, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  // The toaster has nothing to show on arrival: mounted once the page is the
-  // browser's, so no part of a rendered page waits for its chunk to hydrate.
-  const hydrated = useHydrated();
   useScrollOnNavigate();
   return (
     <HeaderProvider>
@@ -62,11 +76,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       <ScrollToTopButton />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ToasterHost />
-        </Suspense>
-      )}
+      <DeferredToaster />
     </HeaderProvider>
   );
 }
