@@ -1,8 +1,9 @@
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installHistoryReload } from './history-reload';
+import { EarlyTapReplay } from './hydration/early-tap';
 import { preloadFrame } from './layout/frame-parts';
 import { AppRoutes, preloadScreen } from './router';
 import { removeServerHead, ServerHeadCleanup } from './server-meta';
@@ -32,6 +33,7 @@ const app = (
         <ServerHeadCleanup />
         <AppRoutes />
       </BrowserRouter>
+      <EarlyTapReplay />
     </QueryClientProvider>
   </StrictMode>
 );
@@ -39,11 +41,20 @@ const app = (
 const root = document.getElementById('root')!;
 if (isServerRendered(root)) {
   // A public page arrives rendered by the server with the same components:
-  // take it over in place, once the code of every part it shows is here (its
-  // chunks are preloaded beside this script). Until then its links and
-  // forms work as plain HTML. A chunk that fails to load is loaded lazily
-  // again, as on any other screen.
-  void Promise.allSettled([preloadScreen(window.location.pathname), preloadFrame()]).then(() => hydrateRoot(root, app));
+  // take it over in place, once the code of every part it shows is here (the
+  // page's boot script asks for its chunks beside this one). Until then its
+  // links and forms work as plain HTML and a pressed button waits for the
+  // app (EarlyTapReplay). A chunk that fails to load is loaded lazily again,
+  // as on any other screen.
+  void Promise.allSettled([preloadScreen(window.location.pathname), preloadFrame()]).then(() =>
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding the main thread for the whole page (a slow phone's
+    // taps and scrolls wait on it); a tap on a part not yet hydrated makes
+    // React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   createRoot(root).render(app);
 }

@@ -89,6 +89,42 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('asks for its code only after the first paint, and keeps a tap on the phone menu until the app is here', async () => {
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    // The app's entry module is held back, as on a slow link: the page shows, nothing of the app runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      const response = await page.goto(`${app.server.url}/`, { waitUntil: 'domcontentloaded' });
+      const html = await response!.text();
+      expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/type="module"|modulepreload/);
+      await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+      expect(asked).toBe(true);
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await menuButton.click();
+      // Kept, and shown as waiting, while the code is on its way.
+      await expect(menuButton.getAttribute('aria-busy')).resolves.toBe('true');
+      await expect(page.locator('#offcanvas-menu.show').count()).resolves.toBe(0);
+      release();
+      await page.locator('#offcanvas-menu.show').waitFor();
+      await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(menuButton.getAttribute('aria-busy')).resolves.toBeNull();
+      // Once the app is here a tap acts at once: the close button closes the menu.
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
+  });
+
   it('still moves between screens in the app after hydrating', async () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     await page.goto(`${app.server.url}/course-detail/${COURSE}`);

@@ -1,15 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { EMBEDDABLE_PATH, matchesPattern } from '../../contracts/routes';
+import { BOOT_SCRIPT_SOURCE } from './code-after-paint';
 
 /**
- * No inline scripts anywhere: the SPA is one external module script. Inline
+ * One inline script only, allowed by its hash: the boot script that loads a
+ * rendered page's modules after its first paint (code-after-paint.ts). Inline
  * style attributes are allowed because React and the toast library set
  * element styles at run time; styles cannot run code.
  */
 function contentSecurityPolicy(frameAncestors: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

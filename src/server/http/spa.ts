@@ -3,6 +3,7 @@ import { findScreen, NOT_FOUND_PATH, signInPath, type ScreenId } from '../../con
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { errorBody } from '../errors';
 import { answerFromEntry } from './cached-answer';
+import { loadCodeAfterPaint } from './code-after-paint';
 import type { Logger } from '../logger';
 import type { HeadWriter } from '../seo/head-writer';
 import { jsonForScript } from '../seo/escape';
@@ -94,9 +95,8 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
       const page = await render(url.pathname + url.search, fetchApi, origin, (error) =>
         logger.error('a screen failed while rendering on the server', { path: c.req.path, error }),
       );
-      const links = (preloads[screen] ?? []).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />`);
-      if (page.head) links.push(`    ${page.head}`);
-      const html = behindThePicture(links.length > 0 ? shell.replace(/<\/head>/i, () => `${links.join('\n')}\n  </head>`) : shell).replace(
+      const withHead = page.head ? shell.replace(/<\/head>/i, () => `    ${page.head}\n  </head>`) : shell;
+      const html = loadCodeAfterPaint(withHead, (preloads[screen] ?? []).map((file) => `/${file}`)).replace(
         EMPTY_ROOT,
         () => `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`,
       );
@@ -107,15 +107,4 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
       return c.html(shell, 200);
     }
   });
-}
-
-/**
- * A rendered page is readable before its script runs: its stylesheet and
- * its largest picture should come first. On a slow link the app's modules
- * (a score of requests) took every connection, and the course cover waited
- * four seconds behind them. At low priority the browser fetches them after
- * what the first view needs; the links work in the meantime.
- */
-function behindThePicture(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Browser, signedInAs } from '../../server/testing/auth-helpers';
@@ -14,7 +15,11 @@ const POST_TITLE = 'Time management in the exam hall: a plan for 3-hour papers';
 const BUILT_LIKE_INDEX_HTML = TEST_INDEX_HTML.replace(
   '</head>',
   () =>
-    `${['<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-subset-0000.woff2" />', '<link rel="stylesheet" crossorigin href="/assets/index-0000.css" />']
+    `${[
+      '<script type="module" crossorigin src="/assets/index-0000.js"></script>',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-subset-0000.woff2" />',
+      '<link rel="stylesheet" crossorigin href="/assets/index-0000.css" />',
+    ]
       .concat(Array.from({ length: 20 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}-0000.js" />`))
       .join('\n')}</head>`,
 );
@@ -61,6 +66,26 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
     // Who the visitor is stays the browser's question: no session in the shared page.
     expect(parts!.state.queries.some((q) => q.queryKey[0] === 'session')).toBe(false);
     expect(renderErrors()).toEqual([]);
+  });
+
+  it('asks for its code after the first paint, by the one inline script the CSP allows', async () => {
+    const response = await t.request(`/course-detail/${COURSE}`);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in the head competes with the stylesheet, the font and the cover.
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(head).toContain('/assets/index-0000.css');
+    const listed = JSON.parse(/<script type="application\/json" id="hisab-modules">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
+    expect(listed.entry).toBe('/assets/index-0000.js');
+    expect(listed.preload).toHaveLength(20);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
+    // A page drawn in the browser keeps its module script in the head and has no inline script.
+    const shell = await (await t.request('/login')).text();
+    expect(shell.slice(0, shell.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-0000.js"></script>');
+    expect(shell).not.toContain('<script>');
   });
 
   it('sends a screen that fails while rendering to the log, with its address', async () => {
