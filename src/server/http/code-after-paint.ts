@@ -6,13 +6,16 @@ export const MODULES_ID = 'hisab-modules';
 
 /**
  * The one inline script of the site, a classic script at the end of a
- * rendered page. It asks for the app's modules once the page has painted
- * (at once in a hidden tab, which paints nothing), a few per task: on a
- * slow phone's CPU, asking for thirty in one task held the main thread for
- * a quarter of a second. Until the app has taken the page over it keeps the last tap on a plain button, marks it
- * busy and stops it there; the app presses it again once hydrated
- * (web/hydration/early-tap.ts). Links and forms work as HTML meanwhile.
- * Kept ES5 and byte-stable: the CSP allows it by its hash.
+ * rendered page. It asks for the app's modules once the browser reports
+ * the page's first contentful paint, which on these pages is also their
+ * largest (where paint timing is not reported, after a frame; after 4 s at
+ * the latest; at once in a hidden tab, which paints nothing), a few per
+ * task: on a slow phone's CPU, asking for thirty in one task held the main
+ * thread for a quarter of a second. Until the app has taken the page over
+ * it keeps the last tap on a plain button, marks it busy and stops it
+ * there; the app presses it again once hydrated (web/hydration/early-tap.ts).
+ * Links and forms work as HTML meanwhile. Kept ES5 and byte-stable: the CSP
+ * allows it by its hash.
  */
 const BOOT_SCRIPT = [
   '(function(){',
@@ -34,7 +37,13 @@ const BOOT_SCRIPT = [
   'for(;i<m.preload.length&&(h||n<4);i++,n++){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.preload[i];d.head.appendChild(l);}',
   'if(i<m.preload.length)setTimeout(add,0);',
   '}',
-  'if(h)add();else requestAnimationFrame(function(){setTimeout(add,0);});',
+  'var go=false;function start(){if(!go){go=true;add();}}',
+  'var P=w.PerformanceObserver,T=P&&P.supportedEntryTypes;',
+  'if(h)start();',
+  'else if(T&&T.indexOf("paint")>=0){',
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0);}}).observe({type:"paint",buffered:true});',
+  'setTimeout(start,4000);',
+  '}else requestAnimationFrame(function(){setTimeout(start,0);});',
   '})();',
 ].join('');
 

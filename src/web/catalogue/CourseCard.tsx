@@ -1,4 +1,5 @@
 import { BookOpen, Clock, Users } from 'lucide-react';
+import { formatCount } from '../format/count';
 import { Link } from 'react-router';
 import type { CourseCard as Course } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
@@ -74,7 +75,7 @@ export function CourseCard({ course, eager = false, lead = false }: { course: Co
           </li>
           {course.studentsCount !== null && (
             <li className="flex items-center gap-1.5">
-              <Users aria-hidden="true" className="h-4 w-4" /> {course.studentsCount.toLocaleString('en-IN')}
+              <Users aria-hidden="true" className="h-4 w-4" /> {formatCount(course.studentsCount)}
               <span className="sr-only"> students</span>
             </li>
           )}

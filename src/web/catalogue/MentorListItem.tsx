@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../format/count';
 import type { InstructorCard } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
 
@@ -18,7 +19,7 @@ export function MentorListItem({ mentor }: { mentor: InstructorCard }) {
         <span className="block text-sm text-slate-600">{mentor.title}</span>
         <span className="block text-xs text-slate-500">
           {mentor.coursesCount} {mentor.coursesCount === 1 ? 'course' : 'courses'}
-          {mentor.studentsCount !== null && ` · ${mentor.studentsCount.toLocaleString('en-IN')} students`}
+          {mentor.studentsCount !== null && ` · ${formatCount(mentor.studentsCount)} students`}
         </span>
       </span>
     </Link>

@@ -1,4 +1,5 @@
 import type { CourseList } from '../../contracts/catalogue-schemas';
+import { formatCount } from '../format/count';
 
 /** The course filter's address parameters; everything else in the address is ignored. */
 export const FILTER_KEYS = ['q', 'subject', 'level', 'instructor', 'price', 'minPrice', 'maxPrice'] as const;
@@ -38,8 +39,8 @@ export function activeFilters(params: URLSearchParams, facets: CourseList['facet
     const value = params.get(key);
     if (!value) continue;
     if (key === 'q') out.push({ key, label: `“${value}”` });
-    else if (key === 'minPrice') out.push({ key, label: `From Tk ${Number(value).toLocaleString('en-IN')}` });
-    else if (key === 'maxPrice') out.push({ key, label: `Up to Tk ${Number(value).toLocaleString('en-IN')}` });
+    else if (key === 'minPrice') out.push({ key, label: `From Tk ${formatCount(Number(value))}` });
+    else if (key === 'maxPrice') out.push({ key, label: `Up to Tk ${formatCount(Number(value))}` });
     else out.push({ key, label: labelOf(key, value) });
   }
   return out;

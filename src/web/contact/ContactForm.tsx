@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { formatCount } from '../format/count';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGE_MAX,
@@ -138,7 +139,7 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: ContactTop
           <span className="flex justify-between gap-4">
             <span>At least {CONTACT_MESSAGE_MIN} characters.</span>
             <span className="tabular-nums" aria-live="polite">
-              {length.toLocaleString('en-IN')} / {CONTACT_MESSAGE_MAX.toLocaleString('en-IN')}
+              {formatCount(length)} / {formatCount(CONTACT_MESSAGE_MAX)}
             </span>
           </span>
         }

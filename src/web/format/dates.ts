@@ -1,12 +1,22 @@
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const DATE_UTC = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/**
+ * A formatter made on first use: making one loads the locale's data, which
+ * on a slow phone is a noticeable part of the app's start-up; a screen
+ * without dates never pays for it.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
-export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+const DATE_TIME = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
+const DATE = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+const DATE_UTC = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const RELATIVE = once(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+
+export const formatDateTime = (iso: string) => DATE_TIME().format(new Date(iso));
+export const formatDate = (iso: string) => DATE().format(new Date(iso));
 /** The same date as anyone sees it in UTC: what a page rendered on the server shows before it is hydrated. */
-export const formatDateUtc = (iso: string) => DATE_UTC.format(new Date(iso));
+export const formatDateUtc = (iso: string) => DATE_UTC().format(new Date(iso));
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -20,7 +30,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return RELATIVE().format(Math.round(seconds / size), unit);
   }
   return 'just now';
 }

@@ -11,6 +11,16 @@ describe('formatPrice', () => {
     expect(formatPrice(12_345_650)).toBe('Tk 1,23,456.50');
     expect(formatTaka(0)).toBe('Tk 0');
   });
+
+  it('groups taka as the en-IN locale does, for any amount', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [1, 5, 99, 100, 105, 99_999, 100_000, 123_456, 1_000_000, 12_345_678, 123_456_789, 9_876_543_210, -450_000, -12_345_601];
+    for (let paisa = 7; paisa < 1e12; paisa = paisa * 3 + 11) amounts.push(paisa, paisa - (paisa % 100));
+    for (const paisa of amounts) {
+      expect(formatTaka(paisa), String(paisa)).toBe(`Tk ${(paisa % 100 === 0 ? whole : withPaisa).format(paisa / 100)}`);
+    }
+  });
 });
 
 describe('linePrice', () => {

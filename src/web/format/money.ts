@@ -1,9 +1,10 @@
-const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const WITH_PAISA = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatCount } from './count';
 
 /** "Tk 4,500" from integer paisa; paisa shown only when there are some. */
 export function formatTaka(paisa: number): string {
-  return `Tk ${(paisa % 100 === 0 ? WHOLE : WITH_PAISA).format(paisa / 100)}`;
+  const abs = Math.abs(Math.round(paisa));
+  const rest = abs % 100;
+  return `Tk ${paisa < 0 ? '-' : ''}${formatCount(Math.floor(abs / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, GraduationCap, Users } from 'lucide-react';
+import { formatCount } from '../format/count';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Home } from '../../contracts/catalogue-schemas';
@@ -38,7 +39,7 @@ function Figures({ figures }: { figures: Home['figures'] }) {
     { icon: BookOpen, value: String(figures.courses), label: `courses for ${figures.papers} papers` },
     { icon: GraduationCap, value: String(figures.mentors), label: 'chartered accountant mentors' },
   ];
-  if (figures.students !== null) items.push({ icon: Users, value: figures.students.toLocaleString('en-IN'), label: 'students enrolled' });
+  if (figures.students !== null) items.push({ icon: Users, value: formatCount(figures.students), label: 'students enrolled' });
   return (
     <dl className={`grid gap-4 ${items.length === 3 ? 'grid-cols-2 sm:grid-cols-3 [&>*:last-child]:col-span-2 sm:[&>*:last-child]:col-span-1' : 'grid-cols-2'}`}>
       {items.map((item) => (

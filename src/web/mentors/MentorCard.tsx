@@ -1,4 +1,5 @@
 import { BookOpen, GraduationCap, Users } from 'lucide-react';
+import { formatCount } from '../format/count';
 import { Link } from 'react-router';
 import type { InstructorCard } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
@@ -65,8 +66,8 @@ export function MentorCard({ mentor, eager = false }: { mentor: InstructorCard; 
       </div>
       <dl className={`mt-5 grid gap-1 border-t border-slate-100 pt-4 text-center ${mentor.studentsCount === null ? 'grid-cols-2' : 'grid-cols-[1fr_1fr_1.3fr]'}`}>
         {[
-          { icon: BookOpen, label: mentor.coursesCount === 1 ? 'course' : 'courses', value: mentor.coursesCount.toLocaleString('en-IN') },
-          ...(mentor.studentsCount === null ? [] : [{ icon: Users, label: 'students', value: mentor.studentsCount.toLocaleString('en-IN') }]),
+          { icon: BookOpen, label: mentor.coursesCount === 1 ? 'course' : 'courses', value: formatCount(mentor.coursesCount) },
+          ...(mentor.studentsCount === null ? [] : [{ icon: Users, label: 'students', value: formatCount(mentor.studentsCount) }]),
           { icon: GraduationCap, label: mentor.yearsTeaching === 1 ? 'year teaching' : 'years teaching', value: String(mentor.yearsTeaching) },
         ].map((stat) => (
           <div key={stat.label} className="flex flex-col items-center">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../format/count';
 import type { InstructorDetail } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
 import { LEVEL_LABELS, subjectPath } from '../../contracts/subjects';
@@ -10,8 +11,8 @@ export function MentorSidebar({ mentor }: { mentor: InstructorDetail }) {
   const { width, height } = IMAGE_SIZES.mentor;
   const stats = [
     { label: 'Years teaching', value: String(mentor.yearsTeaching) },
-    { label: mentor.coursesCount === 1 ? 'Course' : 'Courses', value: mentor.coursesCount.toLocaleString('en-IN') },
-    ...(mentor.studentsCount === null ? [] : [{ label: 'Students', value: mentor.studentsCount.toLocaleString('en-IN') }]),
+    { label: mentor.coursesCount === 1 ? 'Course' : 'Courses', value: formatCount(mentor.coursesCount) },
+    ...(mentor.studentsCount === null ? [] : [{ label: 'Students', value: formatCount(mentor.studentsCount) }]),
   ];
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,4 +1,5 @@
 import { CheckCircle2, ClipboardCheck, Clock, Star, Users } from 'lucide-react';
+import { formatCount } from '../format/count';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LEVEL_LABELS, subjectPath } from '../../contracts/subjects';
 import { useCourse } from '../api/courses';
@@ -102,7 +103,7 @@ export default function CourseDetailScreen() {
             </li>
             {data.studentsCount !== null && (
               <li className="flex items-center gap-1.5">
-                <Users aria-hidden="true" className="h-4 w-4" /> {data.studentsCount.toLocaleString('en-IN')} students
+                <Users aria-hidden="true" className="h-4 w-4" /> {formatCount(data.studentsCount)} students
               </li>
             )}
             <li className="flex items-center gap-1.5">
