@@ -125,6 +125,29 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('makes a choice in a list box made before the app was here, once it is', async () => {
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${app.server.url}/blog-column-three`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('combobox', { name: 'Tag' }).selectOption('vat');
+      expect(new URL(page.url()).searchParams.get('tag')).toBeNull();
+      release();
+      await page.waitForURL((url) => url.searchParams.get('tag') === 'vat');
+      await expect.poll(() => page.getByRole('combobox', { name: 'Tag' }).inputValue()).toBe('vat');
+      await page.getByRole('heading', { level: 3, name: /VAT/ }).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
+  });
+
   it('still moves between screens in the app after hydrating', async () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     await page.goto(`${app.server.url}/course-detail/${COURSE}`);

@@ -13,7 +13,9 @@ export const MODULES_ID = 'hisab-modules';
  * task: on a slow phone's CPU, asking for thirty in one task held the main
  * thread for a quarter of a second. Until the app has taken the page over
  * it keeps the last tap on a plain button, marks it busy and stops it
- * there; the app presses it again once hydrated (web/hydration/early-tap.ts).
+ * there, and notes the last choice made in a list box; the app makes the
+ * choice and presses the button again once hydrated
+ * (web/hydration/early-tap.ts).
  * Links and forms work as HTML meanwhile. Kept ES5 and byte-stable: the CSP
  * allows it by its hash.
  */
@@ -21,7 +23,11 @@ const BOOT_SCRIPT = [
   '(function(){',
   'var d=document,w=window;',
   `var m=JSON.parse(d.getElementById("${MODULES_ID}").textContent);`,
-  'var b=w.hisabBoot={tap:null,hydrated:false};',
+  'var b=w.hisabBoot={tap:null,choice:null,hydrated:false};',
+  'd.addEventListener("change",function(e){',
+  'var t=e.target;',
+  'if(!b.hydrated&&t&&t.tagName==="SELECT")b.choice={select:t,value:t.value};',
+  '},true);',
   'd.addEventListener("click",function(e){',
   'if(b.hydrated)return;',
   'var t=e.target&&e.target.closest?e.target.closest("button[type=button]"):null;',

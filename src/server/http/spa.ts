@@ -20,7 +20,7 @@ export type PageRenderer = (
   origin: string,
   /** A screen that throws while rendering: the page still renders its error boundary, the cause goes here. */
   onError: (error: unknown) => void,
-) => Promise<{ head: string; html: string; state: unknown }>;
+) => Promise<{ head: string; html: string; title?: string | null; state: unknown }>;
 
 /** Per screen, the hashed module files its chunk needs (from the build's manifest). */
 export type ScreenPreloads = Partial<Record<ScreenId, readonly string[]>>;
@@ -95,7 +95,9 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
       const page = await render(url.pathname + url.search, fetchApi, origin, (error) =>
         logger.error('a screen failed while rendering on the server', { path: c.req.path, error }),
       );
-      const withHead = page.head ? shell.replace(/<\/head>/i, () => `    ${page.head}\n  </head>`) : shell;
+      // The screen's own title: a filtered list or a search names itself, which the head writer cannot know.
+      const titled = page.title ? shell.replace(/(<title\b[^>]*>)[\s\S]*?(<\/title>)/i, (_, open: string, close: string) => `${open}${page.title}${close}`) : shell;
+      const withHead = page.head ? titled.replace(/<\/head>/i, () => `    ${page.head}\n  </head>`) : titled;
       const html = loadCodeAfterPaint(withHead, (preloads[screen] ?? []).map((file) => `/${file}`)).replace(
         EMPTY_ROOT,
         () => `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`,

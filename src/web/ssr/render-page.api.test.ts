@@ -100,6 +100,14 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
     expect(renderErrors()[0]).toContain('a screen broke');
   });
 
+  it("titles a filtered list as its screen does, which the generic head does not know", async () => {
+    const html = await (await t.request(`/blog-left-sidebar?category=${encodeURIComponent('Audit practice')}`)).text();
+    expect(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toBe('Audit practice · Blog | Hisab');
+    // Markup in the title stays escaped: the course's ampersand.
+    const course = await (await t.request('/course-detail/audit-and-assurance-isa-complete-course')).text();
+    expect(course.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toBe('Audit &amp; Assurance: ISA Complete Course | Hisab');
+  });
+
   it('renders the filtered list a course filter address asks for', async () => {
     const cards = (markup: string) => markup.match(/<article/g)?.length ?? 0;
     const all = partsOf(await (await t.request('/course-filter')).text())!;

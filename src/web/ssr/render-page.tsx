@@ -15,6 +15,8 @@ export type RenderedPage = {
   head: string;
   /** The markup that goes inside #root. */
   html: string;
+  /** The screen's own title (escaped markup), as PageMeta writes it in the browser: filters and searches name themselves. */
+  title: string | null;
   /** The query cache the browser starts from, so it does not fetch the same data again. */
   state: DehydratedState;
 };
@@ -83,10 +85,10 @@ export async function renderPage(url: string, fetchApi: ApiFetch, origin: string
     const state = dehydrate(client);
     const final = serverClient();
     hydrate(final, state);
-    const { head, body } = splitHoisted(await renderTree(final, url, onError));
+    const { head, body, title } = splitHoisted(await renderTree(final, url, onError));
     client.clear();
     final.clear();
-    return { head, html: body, state };
+    return { head, html: body, title, state };
   });
 }
 
@@ -95,17 +97,21 @@ const HOISTED = /^(?:<title[^>]*>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)/;
 /**
  * Rendered without a document, React writes the tags it hoists (PageMeta's
  * title and sharing tags, image preloads) before the app's markup. The
- * server writes the page's head itself, so titles and meta tags are left
- * out (in the browser PageMeta adds its own after hydration), and the
- * preloads go to the head, where they belong.
+ * server writes the page's head itself, so meta tags are left out (in the
+ * browser PageMeta adds its own after hydration), the title's text is
+ * returned for the server's title (a filtered list names its filter, which
+ * the server's head does not know), and the preloads go to the head, where
+ * they belong.
  */
-export function splitHoisted(markup: string): { head: string; body: string } {
+export function splitHoisted(markup: string): { head: string; body: string; title: string | null } {
   const kept: string[] = [];
+  let title: string | null = null;
   let rest = markup;
   for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
     const tag = match[0];
     if (/^<link\b[^>]*\brel="preload"/.test(tag)) kept.push(tag);
+    title ??= /^<title[^>]*>([\s\S]*?)<\/title>$/.exec(tag)?.[1] ?? null;
     rest = rest.slice(tag.length);
   }
-  return { head: kept.join(''), body: rest };
+  return { head: kept.join(''), body: rest, title };
 }
