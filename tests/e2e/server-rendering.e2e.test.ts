@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { canStillBeSold } from '../../src/server/enrollments/access-window';
 import { useAppInBrowser } from './support/app';
@@ -16,6 +17,19 @@ const PAGES: [string, string][] = [
   ['/blog-detail/time-management-three-hour-papers', POST_TITLE],
   ['/mentors', 'Mentors'],
 ];
+
+/** Holds back the files that match, as a slow link would, until `release`; `asked` tells whether the page has asked for one. */
+async function holdBack(page: Page, files: RegExp): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(files, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
 
 /** What a visitor's browser may still ask the API for after a rendered page: who is signed in. */
 const ASKED_BY_THE_BROWSER = new Set(['/api/auth/get-session']);
@@ -59,12 +73,7 @@ describe('public pages rendered on the server', () => {
     const forSale = courses.find((c) => canStillBeSold(c, new Date()))!;
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     // The course page's own chunk is held back, as on a slow link; the rest of the app has arrived.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CourseDetailScreen-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdBack(page, /\/assets\/CourseDetailScreen-[^/]+\.js$/);
     const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     try {
       await page.goto(`${app.server.url}/course-detail/${forSale.slug}`, { waitUntil: 'domcontentloaded' });
@@ -92,20 +101,13 @@ describe('public pages rendered on the server', () => {
   it('asks for its code only after the first paint, and keeps a tap on the phone menu until the app is here', async () => {
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     // The app's entry module is held back, as on a slow link: the page shows, nothing of the app runs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     try {
       const response = await page.goto(`${app.server.url}/`, { waitUntil: 'domcontentloaded' });
       const html = await response!.text();
       expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/type="module"|modulepreload/);
       await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
-      expect(asked).toBe(true);
+      expect(asked()).toBe(true);
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await menuButton.click();
       // Kept, and shown as waiting, while the code is on its way.
@@ -127,12 +129,7 @@ describe('public pages rendered on the server', () => {
 
   it('makes a choice in a list box made before the app was here, once it is', async () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     try {
       await page.goto(`${app.server.url}/blog-column-three`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('combobox', { name: 'Tag' }).selectOption('vat');
