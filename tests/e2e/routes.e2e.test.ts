@@ -211,7 +211,10 @@ describe('every route of the specification, and the accessibility of every publi
       page.on('request', (req) => {
         if (req.resourceType() === 'script') scripts.push(req.url());
       });
-      await page.goto(app.server.url, { waitUntil: 'networkidle' });
+      await page.goto(app.server.url);
+      // The rendered page asks for its code after its first paint: everything Home loads is in once the app has taken it over.
+      await page.waitForFunction(() => (window as { hisabBoot?: { hydrated: boolean } }).hisabBoot?.hydrated === true);
+      await page.waitForLoadState('networkidle');
       const screenChunks = scripts.filter((url) => /Screen-[\w-]+\.js$/.test(url)).map((url) => url.split('/').pop());
       expect(screenChunks).toHaveLength(1);
       expect(screenChunks[0]).toMatch(/^HomeScreen-/);
