@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/app';
-import { openWatchedPage, settle } from './support/pages';
+import { openWatchedPage, settle, appReady } from './support/pages';
 
 const isFixed = (page: Page) => page.$eval('#site-header', (el) => el.getAttribute('data-fixed') === 'true');
 
@@ -17,6 +17,7 @@ describe('the header, navigation and history', () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(app.server.url, { waitUntil: 'networkidle' });
+      await appReady(page);
       const h = await page.$eval('#site-header', (el) => (el as HTMLElement).offsetHeight);
       expect(h).toBeGreaterThan(0);
 
@@ -43,6 +44,7 @@ describe('the header, navigation and history', () => {
     const { page, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(app.server.url, { waitUntil: 'networkidle' });
+      await appReady(page);
       const viewport = await page.evaluate(() => window.innerHeight);
       const button = page.locator('#scroll-to-top');
       await scrollTo(page, viewport);
@@ -63,6 +65,7 @@ describe('the header, navigation and history', () => {
     const { page, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(app.server.url);
+      await appReady(page);
       const first = page.locator('#submenu-button-0');
       const second = page.locator('#submenu-button-1');
       await first.click();
@@ -95,6 +98,7 @@ describe('the header, navigation and history', () => {
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     try {
       await page.goto(app.server.url);
+      await appReady(page);
       const panel = page.locator('#offcanvas-menu');
       const toggle = page.locator('#mobile-menu-button');
       const hasShow = () => panel.evaluate((el) => el.classList.contains('show'));
@@ -130,6 +134,7 @@ describe('the header, navigation and history', () => {
       page.on('load', () => (loads += 1));
       await page.goto(app.server.url);
       await page.getByRole('heading', { level: 1, name: /Pass your CA papers/ }).waitFor();
+      await appReady(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const stillSameDocument = () => page.evaluate(() => 'sameDocument' in window);
 

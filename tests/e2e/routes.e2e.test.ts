@@ -7,7 +7,7 @@ import { WEB_DIST } from '../../src/server/paths';
 import { useAppInBrowser } from './support/app';
 import { AXE, WIDTHS, violationsAtEachWidth } from './support/axe';
 import { layoutShift, watchLayoutShift } from './support/layout-shift';
-import { openWatchedPage, settle, type WatchedPage } from './support/pages';
+import { openWatchedPage, settle, type WatchedPage, appReady } from './support/pages';
 
 /** Screens that show one record, visited with a real one. */
 type RecordScreen = 'courseDetail' | 'instructorDetail' | 'blogDetail' | 'blogDetailLeftSidebar' | 'blogDetailRightSidebar';
@@ -213,7 +213,7 @@ describe('every route of the specification, and the accessibility of every publi
       });
       await page.goto(app.server.url);
       // The rendered page asks for its code after its first paint: everything Home loads is in once the app has taken it over.
-      await page.waitForFunction(() => (window as { hisabBoot?: { hydrated: boolean } }).hisabBoot?.hydrated === true);
+      await appReady(page);
       await page.waitForLoadState('networkidle');
       const screenChunks = scripts.filter((url) => /Screen-[\w-]+\.js$/.test(url)).map((url) => url.split('/').pop());
       expect(screenChunks).toHaveLength(1);

@@ -87,3 +87,15 @@ export async function openWatchedPage(browser: Browser, viewport = { width: 1280
 export function settle(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/**
+ * Waits until the app has taken the page over. A rendered page asks for its
+ * code after its first paint, so `networkidle` can come before the app is
+ * there; a page drawn in the browser has no boot script and is the app.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const boot = (window as { hisabBoot?: { hydrated: boolean } }).hisabBoot;
+    return boot === undefined || boot.hydrated;
+  });
+}
