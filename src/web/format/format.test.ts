@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative } from './dates';
+import { formatDate, formatDateUtc, formatRelative } from './dates';
 import { describeDevice } from './device';
 
 describe('describeDevice', () => {
@@ -12,6 +12,26 @@ describe('describeDevice', () => {
     [null, 'Unknown device'],
   ])('%s is %s', (ua, expected) => {
     expect(describeDevice(ua)).toBe(expected);
+  });
+});
+
+describe('formatDate and formatDateUtc', () => {
+  const instants = ['2026-01-01T00:30:00Z', '2026-02-28T23:59:59Z', '2026-09-05T12:00:00Z', '2026-12-31T18:45:00Z', '2027-06-15T05:00:00+06:00'];
+
+  it('write the day, the short month and the year, as en-GB does (with "Sep")', () => {
+    const local = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const utc = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (const iso of instants) {
+      expect(formatDate(iso)).toBe(local.format(new Date(iso)).replace('Sept', 'Sep'));
+      expect(formatDateUtc(iso)).toBe(utc.format(new Date(iso)).replace('Sept', 'Sep'));
+    }
+    expect(formatDateUtc('2026-09-05T23:30:00Z')).toBe('5 Sep 2026');
+    expect(formatDateUtc('2026-12-31T23:30:00-01:00')).toBe('1 Jan 2027');
+  });
+
+  it('write nothing for what is not a date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateUtc('')).toBe('');
   });
 });
 
