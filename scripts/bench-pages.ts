@@ -194,7 +194,7 @@ async function printLighthouse(pages: [string, string][]): Promise<void> {
       const score = (key: string) => String(Math.round((lhr.categories[key]?.score ?? 0) * 100)).padStart(6);
       const audit = (key: string, width = 9) => (lhr.audits[key]?.displayValue ?? '-').padStart(width);
       console.log(
-        `${name.padEnd(32)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${audit('largest-contentful-paint')}${audit('total-blocking-time')}${audit('cumulative-layout-shift', 8)}  ${reports.map(perf).join(' ')}`,
+        `${name.padEnd(32)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${audit('largest-contentful-paint')}${audit('total-blocking-time')}${audit('cumulative-layout-shift', 8)}  ${reports.map((r) => (r.runtimeError ? `${perf(r)} (${r.runtimeError.code})` : perf(r))).join(' ')}`,
       );
     }
   } finally {

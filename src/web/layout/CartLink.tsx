@@ -1,8 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCartStore } from '../cart/cart-store';
+import { useCartCountSync } from '../cart/use-cart-count-sync';
 
+/** The header's cart link and its badge, which keeps its count in step with the session (the spec's cart count). */
 export function CartLink() {
+  useCartCountSync();
   const count = useCartStore((s) => s.coursesCount);
   return (
     <Link

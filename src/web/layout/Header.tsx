@@ -1,22 +1,15 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
-import { Link, NavLink } from 'react-router';
-import { useSession } from '../api/auth';
-import { useCartCountSync } from '../cart/use-cart-count-sync';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { CartLink } from './CartLink';
+import { HeaderAccount } from './HeaderAccount';
 import { useHeader } from './header-context';
 import { Logo } from './Logo';
-import { NAV_ITEMS } from './nav-items';
-import { SubMenu } from './SubMenu';
+import { MainNav } from './MainNav';
 import { useSubMenuFocus } from './use-sub-menu-focus';
-
-// Only signed-in users need the account menu.
-const UserMenu = lazy(() => import('./UserMenu'));
 
 export function Header() {
   const { isFixedTop, isMobileMenuOpen, toggleMobileMenu, openSubMenuIndex, closeSubMenu, headerRef } = useHeader();
-  const user = useSession().data ?? null;
-  useCartCountSync();
   useSubMenuFocus(openSubMenuIndex !== null && !isMobileMenuOpen, closeSubMenu);
 
   // A press anywhere outside the menus (desktop bar or phone panel) closes an open sub-menu.
@@ -28,7 +21,6 @@ export function Header() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [closeSubMenu]);
 
-  let subMenuIndex = 0;
   return (
     // The wrapper keeps the header's space (72 px bar + 1 px border) while it is fixed, so the page does not jump.
     <div className="min-h-[73px]">
@@ -42,47 +34,11 @@ export function Header() {
           <Link to="/" aria-label="Hisab home" className="shrink-0">
             <Logo />
           </Link>
-          <nav data-submenu-scope aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {NAV_ITEMS.map((item) =>
-                item.kind === 'link' ? (
-                  <li key={item.label}>
-                    <NavLink
-                      to={item.to}
-                      end
-                      className={({ isActive }) =>
-                        `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors hover:text-brand-600 ${isActive ? 'text-brand-600' : 'text-ink'}`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ) : (
-                  <SubMenu key={item.label} index={subMenuIndex++} label={item.label} groups={item.groups} />
-                ),
-              )}
-            </ul>
-          </nav>
+          <MainNav />
           {/* The account links come first: they change width once the session is read, and only what
               stands left of them may move (the nav is pinned left), so the cart and menu button never jump. */}
           <div className="flex items-center gap-2">
-            {user ? (
-              <Suspense fallback={<span className="inline-block h-11 w-11" />}>
-                <UserMenu user={user} />
-              </Suspense>
-            ) : (
-              <>
-                <Link to="/login" className="hidden rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">
-                  Sign in
-                </Link>
-                <Link
-                  to="/signup"
-                  className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
-                >
-                  Sign up
-                </Link>
-              </>
-            )}
+            <HeaderAccount />
             {/* The cart comes after the account area, whose size is known only once the
                 session has loaded: what appears there grows to the left and moves nothing. */}
             <CartLink />

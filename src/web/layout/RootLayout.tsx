@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ScreenSuspense } from '../components/ScreenSuspense';
@@ -8,7 +8,7 @@ import { useHeader } from './header-context';
 import { HeaderProvider } from './HeaderProvider';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { Footer } from './frame-parts';
-import { useHydrated } from '../hydration/use-hydrated';
+import { isToasterWanted, subscribeToToasterWanted } from '../toast/toaster-ready';
 
 const ToasterHost = lazy(() => import('../toast/ToasterHost'));
 // The phone menu is closed on arrival: mounted once the page is idle (or at once if opened first).
@@ -36,15 +36,16 @@ function DeferredOffCanvasMenu() {
 }
 
 /**
- * The toaster has nothing to show on arrival: mounted once the page is the
- * browser's, so no part of a rendered page waits for its chunk to hydrate.
- * Its own component, so that only it renders again when hydration ends: the
- * layout rendering again would push the screen's hydration into one
- * blocking task.
+ * The toaster has nothing to show on arrival: mounted once the page is
+ * idle, or at once when a toast is waiting for it (toast/toaster-ready).
+ * Mounting it as soon as hydration ended put its chunk's loading into the
+ * task that runs the page's first effects, one of a slow phone's longest.
+ * Its own component, so that only it renders again when it appears.
  */
 function DeferredToaster() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const idle = useIdleMount();
+  const wanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false);
+  if (!idle && !wanted) return null;
   return (
     <Suspense fallback={null}>
       <ToasterHost />

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ListTree, RefreshCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { toasterReady } from '../toast/toaster-ready';
+import { showErrorToast } from '../toast/toaster-ready';
 import type { OutlineLesson, Player } from '../../contracts/learning-schemas';
 import { ApiError } from '../api/client';
 import { recordLessonOpened, useLesson, useLessonProgress, usePlayer, useViewer } from '../api/learning';
@@ -192,7 +191,7 @@ function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn, focusHea
       onToggleComplete={() =>
         progress.mutate(
           { lessonId: outlineLesson.id, completed: !completed },
-          { onError: (error) => void toasterReady.then(() => toast.error(error instanceof ApiError ? error.message : 'Your progress was not saved. Check your connection and try again.')) },
+          { onError: (error) => void showErrorToast(error instanceof ApiError ? error.message : 'Your progress was not saved. Check your connection and try again.') },
         )
       }
     />
