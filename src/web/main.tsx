@@ -38,6 +38,8 @@ const app = (
   </StrictMode>
 );
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root')!;
 if (isServerRendered(root)) {
   // A public page arrives rendered by the server with the same components:
@@ -46,15 +48,20 @@ if (isServerRendered(root)) {
   // links and forms work as plain HTML and a pressed button waits for the
   // app (EarlyTapReplay). A chunk that fails to load is loaded lazily again,
   // as on any other screen.
-  void Promise.allSettled([preloadScreen(window.location.pathname), preloadFrame()]).then(() =>
-    // As a transition, hydration yields to the browser every few milliseconds
-    // instead of holding the main thread for the whole page (a slow phone's
-    // taps and scrolls wait on it); a tap on a part not yet hydrated makes
-    // React hydrate that part first.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
-  );
+  //
+  // The screen's modules are asked for in the next task: evaluating them in
+  // the task that evaluated this one made a single long task of both.
+  void nextTask()
+    .then(() => Promise.allSettled([preloadScreen(window.location.pathname), preloadFrame()]))
+    .then(() =>
+      // As a transition, hydration yields to the browser every few milliseconds
+      // instead of holding the main thread for the whole page (a slow phone's
+      // taps and scrolls wait on it); a tap on a part not yet hydrated makes
+      // React hydrate that part first.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
 } else {
   createRoot(root).render(app);
 }
