@@ -19,3 +19,18 @@ export function announcementFor(previousMs: number, nowMs: number): string | nul
   }
   return null;
 }
+
+/**
+ * How far the server's clock is ahead of the browser's, from an answer
+ * that carries the server's time, read when the answer arrived. The
+ * server read its clock before it answered, so its clock is at least that
+ * far ahead now: the offset is never overstated and the player never
+ * hands in before the server's deadline. Taking the middle of the round
+ * trip instead overstated it whenever the request waited before reaching
+ * the server (behind a page's other requests on a slow connection); the
+ * player then handed in early and the server, rightly, counted it as the
+ * student's own submit, not the end of time.
+ */
+export function clockOffsetMs(serverNowIso: string, receivedAt: number): number {
+  return new Date(serverNowIso).getTime() - receivedAt;
+}

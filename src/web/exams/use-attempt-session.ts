@@ -3,6 +3,7 @@ import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
 import { checkAnswer, fetchAttempt, putAnswer, submitAttempt } from '../api/exams';
 import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
+import { clockOffsetMs } from './time-left';
 
 export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
 
@@ -42,17 +43,15 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
   });
 
   const load = useCallback(() => {
-    const sentAt = Date.now();
     fetchAttempt(attemptId)
       .then((attempt) => {
         if (attempt.status === 'submitted') return finished.current();
-        // Half the round trip is the best guess of when the server read its clock.
-        const clockOffsetMs = new Date(attempt.serverNow).getTime() - (sentAt + Date.now()) / 2;
+        const offset = clockOffsetMs(attempt.serverNow, Date.now());
         const answers = new Map<number, LocalAnswer>(attempt.questions.map((q) => [q.position, { answer: q.answer, revision: q.revision, flagged: q.flagged }]));
         const queue = new AnswerQueue((item) => send(attemptId, item), localQueueStorage(attemptId), {
           onState: setQueueState,
           onSaved: (_item, serverNow) => {
-            if (serverNow) setLoaded((l) => (l ? { ...l, clockOffsetMs: new Date(serverNow).getTime() - Date.now() } : l));
+            if (serverNow) setLoaded((l) => (l ? { ...l, clockOffsetMs: clockOffsetMs(serverNow, Date.now()) } : l));
           },
           onStale: (position, kept) => {
             setLoaded((l) => (l ? { ...l, answers: new Map(l.answers).set(position, kept) } : l));
@@ -67,7 +66,7 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
         }
         queueRef.current?.stop();
         queueRef.current = queue;
-        setLoaded({ attempt, answers, clockOffsetMs });
+        setLoaded({ attempt, answers, clockOffsetMs: offset });
         void queue.flush();
       })
       .catch(setLoadError);
