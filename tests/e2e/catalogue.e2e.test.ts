@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/app';
-import { openWatchedPage } from './support/pages';
+import { appReady, openWatchedPage } from './support/pages';
 
 /** Course cards in the results grid, by title. */
 function resultTitles(page: Page) {
@@ -15,6 +15,7 @@ describe('a visitor looking for a course', () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(app.server.url, { waitUntil: 'networkidle' });
+      await appReady(page);
       await page.getByLabel('Search courses').fill('audit');
       await page.getByRole('button', { name: 'Find courses' }).click();
       await page.waitForURL(/\/course-filter\?q=audit$/);
@@ -70,6 +71,7 @@ describe('a visitor looking for a course', () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(`${app.server.url}/course-filter?q=zzzz&price=free`, { waitUntil: 'networkidle' });
+      await appReady(page);
       await page.getByText('No courses match these filters').waitFor();
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.waitForURL((url) => url.search === '');
@@ -85,6 +87,7 @@ describe('a visitor looking for a course', () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(`${app.server.url}/course-filter`, { waitUntil: 'networkidle' });
+      await appReady(page);
       await page.getByLabel('Lowest price in taka').fill('9000');
       await page.getByLabel('Highest price in taka').fill('100');
       await page.getByRole('button', { name: 'Apply' }).click();
@@ -96,6 +99,7 @@ describe('a visitor looking for a course', () => {
       await page.getByRole('button', { name: /From Tk 9,000/ }).waitFor();
 
       await page.goto(`${app.server.url}/courses`, { waitUntil: 'networkidle' });
+      await appReady(page);
       const first = await page.locator('main article h3').allInnerTexts();
       expect(first).toHaveLength(9);
       await page.getByRole('link', { name: 'Page 2' }).click();
@@ -113,6 +117,7 @@ describe('a visitor looking for a course', () => {
     const { page, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(`${app.server.url}/course-detail/no-such-course`, { waitUntil: 'networkidle' });
+      await appReady(page);
       await page.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor();
       await page.getByRole('link', { name: 'Search the courses' }).waitFor();
     } finally {

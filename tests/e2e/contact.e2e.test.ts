@@ -4,7 +4,7 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import type { Db } from '../../src/server/db/database';
 import { saveSiteSettings } from '../../src/server/settings/save-site-settings';
 import { useAppInBrowser } from './support/app';
-import { openWatchedPage } from './support/pages';
+import { appReady, openWatchedPage } from './support/pages';
 
 const countMessages = async (server: { db: Db }) =>
   Number((await server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -182,6 +182,7 @@ describe('contact form and content pages in the browser', () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       const response = await page.goto(`${app.server.url}/course-detail/accounting-complete-course-december-2026`, { waitUntil: 'networkidle' });
+      await appReady(page);
       expect(response?.status()).toBe(200);
       const served = await response!.text();
       expect(served).toContain('<title data-server-meta>Accounting');

@@ -175,6 +175,7 @@ describe('every route of the specification, and the accessibility of every publi
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(`${app.server.url}/Audit%20%26%20Assurance`, { waitUntil: 'networkidle' });
+      await appReady(page);
       await page.getByText('Planning engagements').waitFor();
       const text = await page.locator('main').innerText();
       expect(text).toContain('Professional');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { settle } from './pages';
+import { appReady, settle } from './pages';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses. */
@@ -45,6 +45,7 @@ export async function violationsAtEachWidth(page: Page, label: string): Promise<
 export async function audit(page: Page, path: string): Promise<string[]> {
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
+  await appReady(page);
   await settle(page);
   return violationsAtEachWidth(page, path);
 }
