@@ -4,8 +4,11 @@ import { useAppInBrowser } from './support/app';
 import { appReady, openWatchedPage } from './support/pages';
 
 /** Course cards in the results grid, by title. */
-function resultTitles(page: Page) {
-  return page.locator('section[aria-labelledby="results-heading"] article h3').allInnerTexts();
+/** The titles of the results shown, once they answer the current filters (not the previous ones, kept dimmed and busy meanwhile). */
+async function resultTitles(page: Page) {
+  const results = page.locator('section[aria-labelledby="results-heading"]');
+  await results.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  return results.locator('article h3').allInnerTexts();
 }
 
 describe('a visitor looking for a course', () => {
@@ -25,6 +28,11 @@ describe('a visitor looking for a course', () => {
       expect(searched.length).toBeGreaterThan(1);
 
       // Narrow to the Professional Level: the address carries both, and the counts follow.
+      // The answer is held back a little: the previous results stay meanwhile and must not be read as the new ones.
+      await page.route('**/api/courses?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
       await page.getByRole('radio', { name: /Professional Level/ }).click();
       await page.waitForURL((url) => url.searchParams.get('level') === 'professional' && url.searchParams.get('q') === 'audit');
       await page.getByRole('button', { name: /Professional Level \(remove filter\)/ }).waitFor();

@@ -109,7 +109,9 @@ export default function CourseFilterScreen() {
             </div>
           )}
           {data && !invalid && data.total > 0 && (
-            <div className={`mt-6 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            // While a new filter's answer is on its way the previous results stay, dimmed, and
+            // marked busy: screen readers (and the browser tests) know they are not the new ones yet.
+            <div aria-busy={list.isPlaceholderData} className={`mt-6 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
               {data.courses.length > 0 ? (
                 <CourseGrid courses={data.courses} columns={3} />
               ) : (
