@@ -107,7 +107,8 @@ describe('public pages rendered on the server', () => {
       const html = await response!.text();
       expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/type="module"|modulepreload/);
       await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
-      expect(asked()).toBe(true);
+      // The request reaches the held route a moment after the boot script adds the element.
+      await expect.poll(asked).toBe(true);
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await menuButton.click();
       // Kept, and shown as waiting, while the code is on its way.
