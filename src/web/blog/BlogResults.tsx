@@ -89,7 +89,7 @@ export function BlogResults({ filters, columns, pageSize }: Props) {
       ) : (
         data && (
           <>
-            <div aria-busy={list.isPlaceholderData} className={`mt-6 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''} ${GRID[columns]}`}>
+            <div aria-busy={list.isPlaceholderData} className={`mt-6 transition-opacity aria-busy:opacity-60 ${GRID[columns]}`}>
               {data.posts.map((post, i) => (
                 <PostCard key={post.slug} post={post} eager={i < columns} layout={columns === 1 ? 'wide' : 'stacked'} />
               ))}

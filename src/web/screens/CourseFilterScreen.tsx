@@ -111,7 +111,7 @@ export default function CourseFilterScreen() {
           {data && !invalid && data.total > 0 && (
             // While a new filter's answer is on its way the previous results stay, dimmed, and
             // marked busy: screen readers (and the browser tests) know they are not the new ones yet.
-            <div aria-busy={list.isPlaceholderData} className={`mt-6 transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <div aria-busy={list.isPlaceholderData} className="mt-6 transition-opacity aria-busy:opacity-60">
               {data.courses.length > 0 ? (
                 <CourseGrid courses={data.courses} columns={3} />
               ) : (

@@ -37,7 +37,7 @@ export default function CoursesScreen() {
       {list.isPending && <PageLoading />}
       {list.isError && <LoadError what="the courses" onRetry={() => list.refetch()} />}
       {data && (
-        <div aria-busy={list.isPlaceholderData} className={`mt-6 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <div aria-busy={list.isPlaceholderData} className="mt-6 aria-busy:opacity-60">
           {data.courses.length > 0 ? (
             <CourseGrid courses={data.courses} />
           ) : (

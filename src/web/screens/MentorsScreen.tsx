@@ -55,7 +55,7 @@ export default function MentorsScreen() {
           {mentors.data.length === 0 ? (
             <NothingMatches what="mentors" onReset={reset} />
           ) : (
-            <ul aria-busy={mentors.isPlaceholderData} className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${mentors.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
+            <ul aria-busy={mentors.isPlaceholderData} className="mt-4 grid gap-6 transition-opacity aria-busy:opacity-60 sm:grid-cols-2 lg:grid-cols-3">
               {mentors.data.map((mentor, i) => (
                 <li key={mentor.slug}>
                   <MentorCard mentor={mentor} eager={i < 3} />

@@ -75,7 +75,7 @@ export default function ResourcesScreen() {
           {list.length === 0 ? (
             <NothingMatches what="files" onReset={reset} />
           ) : (
-            <div aria-busy={resources.isPlaceholderData} className={resources.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+            <div aria-busy={resources.isPlaceholderData} className="transition-opacity aria-busy:opacity-60">
               <ResourceGroups resources={list} />
             </div>
           )}

@@ -30,16 +30,12 @@ function wantToaster(): void {
   for (const listener of listeners) listener();
 }
 
-export async function showSuccessToast(message: string): Promise<void> {
+async function showToast(kind: 'success' | 'error', message: string): Promise<void> {
   wantToaster();
   await toasterReady;
   const { toast } = await import('sonner');
-  toast.success(message);
+  toast[kind](message);
 }
 
-export async function showErrorToast(message: string): Promise<void> {
-  wantToaster();
-  await toasterReady;
-  const { toast } = await import('sonner');
-  toast.error(message);
-}
+export const showSuccessToast = (message: string): Promise<void> => showToast('success', message);
+export const showErrorToast = (message: string): Promise<void> => showToast('error', message);
