@@ -8,6 +8,7 @@ import { compression } from './http/compression';
 import { knownLength } from './http/known-length';
 import { requestSizeLimit } from './http/request-size';
 import { refuseControlCharacters } from './http/control-characters';
+import { movedPagePath } from './seo/moved-page';
 import { mountSpa, type PageRenderer, type ScreenPreloads } from './http/spa';
 import { PUBLIC_READ_PATHS } from './http/public-reads';
 import { mountStaticFiles } from './http/static-files';
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     origin: services.publicUrl,
     logger: services.logger,
     readSession: (cookieHeader) => services.sessions.read(cookieHeader),
+    movedPage: (pathname, screen) => movedPagePath(services.db, screen, pathname),
   });
 
   app.onError((err, c) => {

@@ -10,6 +10,7 @@ import { jsonForScript } from '../seo/escape';
 import { pageTemplate } from '../seo/render-head';
 import { isPublicRead } from './public-reads';
 import { isServerRendered } from './server-rendered';
+import { isMovablePage } from '../seo/moved-page';
 import { SIGNED_IN_SCREENS } from './signed-in-screens';
 import type { SessionRead } from '../auth/session-reader';
 
@@ -37,6 +38,8 @@ export type SpaOptions = {
   logger: Logger;
   /** The request's session (services.sessions.read): screens for students send a visitor without one to sign in. */
   readSession: (cookieHeader: string | undefined) => Promise<SessionRead>;
+  /** Where a page moved when its address is an old slug of a course, post, mentor or exam (seo/moved-page.ts). */
+  movedPage: (pathname: string, screen: ScreenId) => Promise<string | null>;
 };
 
 /** The id of the data block the browser hydrates its query cache from (web/ssr/hydration-state.ts reads it). */
@@ -54,7 +57,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * catalogue cache by address so any catalogue write replaces them.
  */
 export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void {
-  const { indexHtml, headFor, render, preloads, cache, origin, logger, readSession } = options;
+  const { indexHtml, headFor, render, preloads, cache, origin, logger, readSession, movedPage } = options;
   const template = indexHtml === null ? null : pageTemplate(indexHtml);
   // The app answers its own public reads in-process, as a visitor: no cookie, GET only.
   const fetchApi = async (path: string, init?: RequestInit): Promise<Response> => {
@@ -87,6 +90,16 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
     const version = rendered ? await cache.currentVersion() : 0;
     const kept = rendered ? cache.get(key) : undefined;
     if (kept) return answerFromEntry(c, kept, 'hit');
+    if (isMovablePage(screen)) {
+      const moved = await movedPage(c.req.path, screen).catch((error: unknown) => {
+        logger.warn('old addresses could not be read; serving the page as asked', { path: c.req.path, error });
+        return null;
+      });
+      // Permanent, from the server, so search engines and shared links move
+      // with the item; `no-cache` (set above) keeps browsers asking again,
+      // since an address can be taken back and must then stop redirecting.
+      if (moved !== null) return c.redirect(moved + new URL(c.req.url).search, 301);
+    }
 
     const { tags, status } = await headFor(c.req.path, screen);
     const shell = template.render(tags);

@@ -1,7 +1,6 @@
 import { IMAGE_SIZES, imageUrl } from '../../contracts/images';
 import { LEVEL_LABELS, type Level } from '../../contracts/subjects';
 import { SITE } from '../../contracts/site';
-import { movedCourseSlug } from '../courses/moved-course';
 import type { Db } from '../db/database';
 import { plainSummary } from './escape';
 import type { PageHead } from './page-head';
@@ -14,18 +13,11 @@ const taka = (paisa: number) => (paisa / 100).toFixed(2);
 /**
  * A published course's head, with schema.org Course data (provider, price in
  * BDT, paper, mentors) so search engines can show it as a course. The
- * course and its mentors are read in parallel, each by the slug.
+ * course and its mentors are read in parallel, each by the slug. An old
+ * address of a renamed course never gets here: the page handler answers it
+ * with a permanent redirect (seo/moved-page.ts).
  */
 export async function courseHead(db: Db, slug: string, absolute: (path: string) => string): Promise<PageHead | null> {
-  const head = await publishedCourseHead(db, slug, absolute);
-  if (head) return head;
-  // An old address of a renamed course gets the course's head with its new
-  // canonical address (the page itself moves to it when the app starts).
-  const movedTo = await movedCourseSlug(db, slug);
-  return movedTo === null ? null : publishedCourseHead(db, movedTo, absolute);
-}
-
-async function publishedCourseHead(db: Db, slug: string, absolute: (path: string) => string): Promise<PageHead | null> {
   const [course, mentors] = await Promise.all([
     db
       .selectFrom('courses')

@@ -1,22 +1,14 @@
 import { IMAGE_SIZES, imageUrl, mediaUrl } from '../../contracts/images';
 import type { Db } from '../db/database';
-import { movedSlug } from '../studio/content/moved-slug';
 import { plainSummary } from './escape';
 import type { PageHead } from './page-head';
 
 /**
  * A published blog post's head; the three post layouts share one canonical
- * address. An old address of a renamed post gets the post's head with its
- * new canonical address (the page itself moves to it when the app starts).
+ * address. Old addresses of renamed posts and mentors never get here: the
+ * page handler answers them with a permanent redirect (seo/moved-page.ts).
  */
 export async function postHead(db: Db, slug: string): Promise<PageHead | null> {
-  const head = await publishedPostHead(db, slug);
-  if (head) return head;
-  const to = await movedSlug(db, 'post', slug);
-  return to === null ? null : publishedPostHead(db, to);
-}
-
-async function publishedPostHead(db: Db, slug: string): Promise<PageHead | null> {
   const post = await db
     .selectFrom('blog_posts')
     .leftJoin('media', 'media.id', 'blog_posts.cover_media_id')
@@ -36,13 +28,6 @@ async function publishedPostHead(db: Db, slug: string): Promise<PageHead | null>
 
 /** A mentor's head: their title and the start of their biography. */
 export async function mentorHead(db: Db, slug: string): Promise<PageHead | null> {
-  const head = await liveMentorHead(db, slug);
-  if (head) return head;
-  const to = await movedSlug(db, 'mentor', slug);
-  return to === null ? null : liveMentorHead(db, to);
-}
-
-async function liveMentorHead(db: Db, slug: string): Promise<PageHead | null> {
   const mentor = await db
     .selectFrom('instructors')
     .leftJoin('media', 'media.id', 'instructors.photo_media_id')

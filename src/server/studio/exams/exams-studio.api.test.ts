@@ -201,5 +201,8 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
     expect(old.headers.get('location')).toBe('/api/exams/renamed-mock-2027');
     expect((await t.request('/api/exams/renamed-mock-2027')).status).toBe(200);
     expect((await t.request('/api/exams/never-was-an-exam')).status).toBe(404);
+    const page = await t.request('/exam/renamed-mock?view=mine');
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('/exam/renamed-mock-2027?view=mine');
   });
 });
