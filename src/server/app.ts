@@ -6,7 +6,7 @@ import type { AppEnv } from './http/app-env';
 import { ownHeaders, securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { knownLength } from './http/known-length';
-import { requestSizeLimit } from './http/request-size';
+import { closeAfterRefusedBody, requestSizeLimit } from './http/request-size';
 import { refuseControlCharacters } from './http/control-characters';
 import { movedPagePath } from './seo/moved-page';
 import { mountSpa, type PageRenderer, type ScreenPreloads } from './http/spa';
@@ -79,6 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.use('*', closeAfterRefusedBody());
   api.use('*', requestSizeLimit());
   api.use('*', refuseControlCharacters());
   mountAuth(api, services.auth, clientIp);

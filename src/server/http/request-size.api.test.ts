@@ -1,3 +1,6 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
@@ -47,4 +50,75 @@ describe.each(testDatabaseKinds())('request size (%s)', (kind) => {
     });
     expect(upload.status).toBe(404);
   });
+
+  it('closes the connection after a 413 on a real socket, so a keep-alive client never sends its next request into a reset', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    /** One keep-alive connection: the first request, then (when the answer lets the connection live) a second one on it. */
+    const onOneConnection = async (first: string, body: (socket: net.Socket) => Promise<void>) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      let ended = false;
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('error', () => {});
+      const closed = new Promise<void>((resolve) => socket.once('close', () => ((ended = true), resolve())));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(first);
+      await body(socket);
+      const firstAnswer = await until(() => /\r\n\r\n[^]*\}\}$/.test(received), () => received);
+      const keptAlive = !/^connection: close$/im.test(firstAnswer.split('\r\n\r\n')[0]!);
+      let second: string | null = null;
+      if (keptAlive && !ended) {
+        const before = received.length;
+        socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        second = await until(() => received.length > before && received.endsWith('{"status":"ok"}'), () => received.slice(before), 2000).catch(() => null);
+      } else await Promise.race([closed, sleep(2000)]);
+      socket.destroy();
+      return { status: Number(firstAnswer.slice(9, 12)), keptAlive, ended, second };
+    };
+    const headers = (length: string) =>
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n${length}\r\n`;
+    const chunk = 'x'.repeat(16 * 1024);
+    // Sent as a slow link sends it: the rest of the body takes longer than the server waits to discard it.
+    const slowly = (frame: (piece: string) => string, end = '') => async (socket: net.Socket) => {
+      for (let i = 0; i < 40 && !socket.writableEnded && !socket.destroyed; i++) {
+        socket.write(frame(chunk));
+        await sleep(20);
+      }
+      if (end && !socket.destroyed) socket.write(end);
+    };
+    try {
+      for (const [first, body] of [
+        [headers(`Content-Length: ${40 * chunk.length}\r\n`), slowly((piece) => piece)],
+        [headers('Transfer-Encoding: chunked\r\n'), slowly((piece) => `${piece.length.toString(16)}\r\n${piece}\r\n`, '0\r\n\r\n')],
+      ] as const) {
+        const answer = await onOneConnection(first, body);
+        expect(answer.status).toBe(413);
+        // Whatever the answer says of the connection must hold: kept alive, it answers the next request; closed, the server closes it.
+        if (answer.keptAlive) expect(answer.second, 'the connection said keep-alive but did not answer the next request').not.toBeNull();
+        else expect(answer.ended).toBe(true);
+        expect(answer.keptAlive).toBe(false);
+      }
+      // A request within the limit keeps its connection for the next one.
+      const small = JSON.stringify({ message: 'hello' });
+      const fine = await onOneConnection(headers(`Content-Length: ${small.length}\r\n`), async (socket) => void socket.write(small));
+      expect(fine.keptAlive).toBe(true);
+      expect(fine.second).toContain('{"status":"ok"}');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `done` holds, then answers `value`; fails after `ms`. */
+async function until<T>(done: () => boolean, value: () => T, ms = 5000): Promise<T> {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await sleep(10);
+  }
+  return value();
+}

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 import { AppError } from '../errors';
+import { ownHeaders } from './security-headers';
 
 /** The largest request body the API reads, uploads apart: far above any form, far below a memory attack. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -44,5 +45,20 @@ export function requestSizeLimit(): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     if ((method === 'GET' || method === 'HEAD') && c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined) return next();
     return limit(c, next);
+  };
+}
+
+/**
+ * A 413 is sent before the body it refuses has arrived, and Node's adapter
+ * gives the rest of that body half a second to drain before it cuts the
+ * connection. Said to be kept alive, the connection was then reset under
+ * a client still sending, or about to send its next request on it. The
+ * answer says `Connection: close` instead, so Node ends the connection
+ * once the answer is sent and the client opens a new one.
+ */
+export function closeAfterRefusedBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 413) ownHeaders(c).set('Connection', 'close');
   };
 }
