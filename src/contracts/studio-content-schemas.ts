@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam, recordIdParams, recordIdSchema } from './record-id-schemas';
 import { versionSchema } from './studio-schemas';
 
 /**
@@ -23,7 +24,7 @@ export const studioSlugSchema = z
   .max(80, 'The address must be at most 80 characters.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The address may hold lower-case letters, digits and single dashes only.');
 
-export const studioIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const studioIdParams = recordIdParams;
 export const versionBodySchema = z.object({ version: versionSchema });
 export type VersionBody = z.infer<typeof versionBodySchema>;
 
@@ -61,11 +62,11 @@ export const postFieldsSchema = z.object({
   slug: studioSlugSchema,
   excerpt: trimmed('The excerpt', 500),
   body: z.string().max(50_000, 'The body must be at most 50,000 characters.'),
-  authorId: z.number().int().min(1).nullable(),
-  subjectId: z.number().int().min(1).nullable(),
+  authorId: recordIdSchema().nullable(),
+  subjectId: recordIdSchema().nullable(),
   category: trimmed('The category', 60),
   tags: z.array(required('A tag', 40)).max(10, 'A post has at most 10 tags.'),
-  coverMediaId: z.number().int().min(1).nullable(),
+  coverMediaId: recordIdSchema().nullable(),
 });
 export const savePostSchema = postFieldsSchema.extend({ version: versionSchema });
 export type PostFields = z.infer<typeof postFieldsSchema>;
@@ -110,9 +111,9 @@ export const mentorFieldsSchema = z.object({
   bio: z.string().max(20_000, 'The biography must be at most 20,000 characters.'),
   yearsTeaching: z.number().int().min(0, 'Years teaching cannot be negative.').max(70, 'Years teaching must be at most 70.'),
   social: mentorSocialSchema,
-  subjectIds: z.array(z.number().int().min(1)).max(30),
+  subjectIds: z.array(recordIdSchema()).max(30),
   position: z.number().int().min(0).max(10_000),
-  photoMediaId: z.number().int().min(1).nullable(),
+  photoMediaId: recordIdSchema().nullable(),
 });
 export const saveMentorSchema = mentorFieldsSchema.extend({ version: versionSchema });
 export const newMentorSchema = z.object({ name: required('The name', 120) });
@@ -150,9 +151,9 @@ export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const resourceMeta = {
   title: required('The title', 200),
   description: trimmed('The description', 1000),
-  subjectId: z.number().int().min(1),
+  subjectId: recordIdSchema(),
   access: z.enum(['public', 'enrolled']),
-  courseId: z.number().int().min(1).nullable(),
+  courseId: recordIdSchema().nullable(),
 };
 export const resourceFieldsSchema = z.object(resourceMeta);
 export const saveResourceSchema = resourceFieldsSchema.extend({ version: versionSchema });
@@ -168,7 +169,7 @@ const fileName = z
   .regex(/^[^/\\]+$/, 'The file name may not contain slashes.');
 export const newResourceQuerySchema = z.object({
   ...resourceMeta,
-  subjectId: z.coerce.number().int().min(1),
+  subjectId: recordIdParam,
   courseId: z
     .union([z.literal(''), z.coerce.number().int().min(1)])
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam, recordIdParams, recordIdSchema } from './record-id-schemas';
 import { COURSE_COVER_THEME_NAMES } from './course-cover-themes';
 import { levelSchema } from './subject-schemas';
 import { versionSchema } from './studio-schemas';
@@ -55,7 +56,7 @@ export type StudioAccess = z.infer<typeof studioAccessSchema>;
 const courseFields = {
     title: required('The title', 200),
     slug: courseSlugSchema,
-    subjectId: z.number().int().min(1, 'Choose a paper.'),
+    subjectId: recordIdSchema('Choose a paper.'),
     summary: text('The summary', 300),
     description: text('The description', 20_000),
     outcomes: listSchema('learning outcome'),
@@ -65,7 +66,7 @@ const courseFields = {
     salePricePaisa: paisa('The sale price').nullable(),
     access: studioAccessSchema,
     mentorIds: z
-      .array(z.number().int().min(1))
+      .array(recordIdSchema())
       .max(6, 'Choose at most 6 mentors.')
       .refine((ids) => new Set(ids).size === ids.length, 'Choose each mentor once.'),
     featured: z.boolean(),
@@ -82,16 +83,16 @@ export const saveCourseSchema = z
   });
 export type SaveCourse = z.infer<typeof saveCourseSchema>;
 
-export const newCourseSchema = z.object({ title: required('The title', 200), subjectId: z.number().int().min(1, 'Choose a paper.') });
+export const newCourseSchema = z.object({ title: required('The title', 200), subjectId: recordIdSchema('Choose a paper.') });
 export type NewCourse = z.infer<typeof newCourseSchema>;
 
-export const courseIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const courseIdParams = recordIdParams;
 export const courseVersionBodySchema = z.object({ version: versionSchema });
 
 export const COURSE_LIST_STATUSES = ['all', 'draft', 'published', 'deleted'] as const;
 export const courseListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  subjectId: z.coerce.number().int().min(1).optional(),
+  subjectId: recordIdParam.optional(),
   /** `all` is every course not deleted; `deleted` lists the ones that can be restored. */
   status: z.enum(COURSE_LIST_STATUSES).default('all'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './record-id-schemas';
 import { versionSchema } from './studio-schemas';
 
 /** A lesson PDF's upper size; the upload route counts the body as it streams in. */
@@ -11,7 +12,7 @@ export const lessonKindSchema = z.enum(lessonKinds);
 export type LessonKind = z.infer<typeof lessonKindSchema>;
 
 const title = z.string().trim().min(1).max(200);
-const id = z.number().int().positive().max(2_147_483_647);
+const id = recordIdSchema();
 
 /**
  * Where a lesson stands for students: `draft` (never published, students do
@@ -79,7 +80,7 @@ export const lessonDraftBodySchema = lessonDraftFieldsSchema.extend({ version: v
 export type LessonDraftBody = z.infer<typeof lessonDraftBodySchema>;
 
 export const lessonVersionBodySchema = z.object({ version: versionSchema });
-export const restoreLessonSchema = z.object({ version: versionSchema, fromVersion: z.number().int().min(1) });
+export const restoreLessonSchema = z.object({ version: versionSchema, fromVersion: versionSchema });
 export const lessonVersionQuerySchema = z.object({
   version: z.coerce.number().int().min(1).max(2_147_483_647),
   /** The file's name as the admin's computer had it; only its last part is kept. */

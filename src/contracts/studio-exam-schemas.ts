@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordIdSchema } from './record-id-schemas';
 import { DIFFICULTIES, difficultySchema, examKindSchema, QUESTION_KINDS, REVIEW_POLICIES } from './exam-schemas';
 import { versionSchema } from './studio-schemas';
 
 /** One blueprint row: this many questions of a syllabus area, of one difficulty or any. */
 export const blueprintRowSchema = z.object({
-  areaId: z.number().int().positive(),
+  areaId: recordIdSchema(),
   difficulty: difficultySchema.nullable(),
   count: z.number().int().min(1).max(200),
 });
@@ -18,7 +19,7 @@ export const examInputSchema = z.object({
   /** The paper's address; the exam draws from its bank. */
   paper: z.string().min(1).max(80),
   /** A topic quiz's syllabus area, or none. */
-  areaId: z.number().int().positive().nullable(),
+  areaId: recordIdSchema().nullable(),
   kind: examKindSchema,
   /** Null: untimed. */
   durationMinutes: z.number().int().min(1).max(600).nullable(),
@@ -31,10 +32,10 @@ export const examInputSchema = z.object({
   reviewPolicy: z.enum(REVIEW_POLICIES),
   access: z.enum(['everyone', 'enrolled']),
   /** The courses whose students may sit an enrolled-only exam (and whose pages list it). */
-  courseIds: z.array(z.number().int().positive()).max(50),
+  courseIds: z.array(recordIdSchema()).max(50),
   selection: z.enum(['fixed', 'blueprint']),
   /** A fixed list, in order. */
-  questionIds: z.array(z.number().int().positive()).max(300),
+  questionIds: z.array(recordIdSchema()).max(300),
   blueprint: z.array(blueprintRowSchema).max(60),
 });
 export type ExamInput = z.infer<typeof examInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam, recordIdSchema } from './record-id-schemas';
 import { answerKeySchema } from './exam-key-schemas';
 import { answerSchema, difficultySchema, OUTCOMES, QUESTION_KINDS, questionContentSchema } from './exam-schemas';
 import { versionSchema } from './studio-schemas';
@@ -14,7 +15,7 @@ export const questionBodySchema = z.object({
 export type QuestionBody = z.infer<typeof questionBodySchema>;
 
 /** Where a question sits in the bank. The paper is chosen once, when the question is written. */
-const placeSchema = z.object({ areaId: z.number().int().positive(), difficulty: difficultySchema });
+const placeSchema = z.object({ areaId: recordIdSchema(), difficulty: difficultySchema });
 
 export const createQuestionSchema = questionBodySchema.extend(placeSchema.shape).extend({ paper: z.string().min(1).max(80) });
 export type CreateQuestion = z.infer<typeof createQuestionSchema>;
@@ -27,7 +28,7 @@ export const questionStatusSchema = z.enum(['active', 'retired', 'all']);
 
 export const questionListQuerySchema = z.object({
   paper: z.string().max(80).optional(),
-  area: z.coerce.number().int().positive().optional(),
+  area: recordIdParam.optional(),
   difficulty: difficultySchema.optional(),
   kind: z.enum(QUESTION_KINDS).optional(),
   q: z.string().max(100).optional(),

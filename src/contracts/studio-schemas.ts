@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './record-id-schemas';
 
 /**
  * What every studio save sends and answers: the version the editor started
  * from, and the version after the save (see server/studio/versioned.ts).
+ * Kept in an integer column, so bounded as an id is.
  */
-export const versionSchema = z.number().int().min(1);
+export const versionSchema = z.number().int().min(1).max(MAX_RECORD_ID);
 
 /** Counts for the studio's home: what exists, and what is not yet public. */
 export const studioSummarySchema = z.object({

@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../contracts/record-id-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   lessonContentSchema,
@@ -24,7 +25,7 @@ import { setLessonProgress } from './set-lesson-progress';
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const problem = (description: string) => json(errorBodySchema, description);
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
-const lessonParams = slugParam.extend({ lessonId: z.coerce.number().int().positive().max(2_147_483_647) });
+const lessonParams = slugParam.extend({ lessonId: recordIdParam });
 const signedIn = { 401: problem('Not signed in (`unauthenticated`)') };
 const lessonRefusals = {
   ...signedIn,

@@ -1,4 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { recordIdParams } from '../../contracts/record-id-schemas';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   adminEnrollmentSchema,
   enrollmentListQuerySchema,
@@ -15,7 +16,7 @@ import { listEnrollments } from './list-enrollments';
 import { revokeEnrollment } from './revoke-enrollment';
 import { body, error, json, refusals, tags } from './route-helpers';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const idParams = recordIdParams;
 const notFound = error(404, 'No such enrollment (`enrollment_not_found`)');
 
 const listRoute = createRoute({

@@ -1,3 +1,4 @@
+import { recordIdParams } from '../../contracts/record-id-schemas';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { paymentMethodCodeSchema } from '../../contracts/commerce-schemas';
 import { adminCouponSchema, adminPaymentMethodSchema, createCouponSchema, updateCouponSchema, updatePaymentMethodSchema } from '../../contracts/payments-admin-schemas';
@@ -37,7 +38,7 @@ const updateCouponRoute = createRoute({
   path: '/admin/coupons/{id}',
   tags,
   summary: "Changes a coupon's description, activity, expiry, limit or courses",
-  request: { params: z.object({ id: z.coerce.number().int().min(1) }), ...body(updateCouponSchema) },
+  request: { params: recordIdParams, ...body(updateCouponSchema) },
   responses: { 200: json(adminCouponSchema, 'The coupon'), ...refusals, ...error(404, 'No such coupon (`coupon_not_found`) or course (`course_not_found`)') },
 });
 

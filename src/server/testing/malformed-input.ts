@@ -154,7 +154,7 @@ export function wholeBodyCases(validJson: string): RawBody[] {
 
 const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
-const valueAt = (base: unknown, path: ValuePath) => path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], base);
+export const valueAt = (base: unknown, path: ValuePath) => path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], base);
 
 /** Each property of `base` given each other JSON type and each wrong value in turn. */
 export function propertyCases(base: unknown): RawBody[] {
@@ -204,3 +204,13 @@ export const QUERY_VALUES: [name: string, query: (param: string) => string][] = 
   ['broken percent-encoding', (p) => `${p}=%E0%A4%A`],
   ['search operators', (p) => `${p}=${encodeURIComponent(`"'*()NEAR AND OR NOT:-^\\%_ <&>`)}`],
 ];
+
+const integerType = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.includes('integer') : schema.type === 'integer');
+
+/** A path or query parameter that takes an integer (an id, a version, a page...). */
+export function isIntegerParameter(schema: JsonSchema): boolean {
+  return integerType(schema) || (schema.anyOf ?? schema.oneOf ?? []).some(integerType);
+}
+
+/** A number in a plausible body: an id, a version, a price, a count... */
+export const isNumberAt = (base: unknown, path: ValuePath) => typeof valueAt(base, path) === 'number';

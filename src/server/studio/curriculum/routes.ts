@@ -1,3 +1,4 @@
+import { recordIdParam } from '../../../contracts/record-id-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -30,7 +31,7 @@ import { reorderCurriculum } from './reorder-curriculum';
 import { restoreLessonVersion } from './restore-lesson-version';
 import { saveLessonDraft } from './save-lesson-draft';
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = recordIdParam;
 const courseParams = z.object({ courseId: idParam });
 const sectionParams = courseParams.extend({ sectionId: idParam });
 const lessonParams = courseParams.extend({ lessonId: idParam });

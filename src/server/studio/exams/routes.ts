@@ -1,3 +1,4 @@
+import { recordIdParams } from '../../../contracts/record-id-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   availabilityQuerySchema,
@@ -23,7 +24,7 @@ import { listStudioExams } from './list-studio-exams';
 import { updateExam } from './update-exam';
 
 const tags = ['Admin: studio'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = recordIdParams;
 const versioned = z.object({ version: z.number().int() });
 const invalid = failure('`validation_failed`, `subject_not_found`, `question_area_invalid`, `exam_window_invalid`, `exam_courses_required`, `exam_questions_invalid` or `blueprint_rows_overlap`');
 const notFound = failure('`studio_item_not_found`');

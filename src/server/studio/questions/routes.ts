@@ -1,3 +1,4 @@
+import { recordIdParams } from '../../../contracts/record-id-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -38,7 +39,7 @@ function utf8(bytes: Uint8Array): string {
 }
 
 const tags = ['Admin: studio'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = recordIdParams;
 const problems = failure('`question_options_invalid`, `question_layout_invalid`, `question_key_mismatch`, `question_marks_mismatch`, `explanation_required`, `question_area_invalid` or `validation_failed` (details: field and every problem)');
 
 const listRoute = createRoute({ method: 'get', path: '/admin/studio/questions', tags, summary: 'The question bank, filtered', request: { query: questionListQuerySchema }, responses: { 200: json(questionListSchema, 'A page of questions'), ...refusals } });
