@@ -9,7 +9,7 @@ import type { HeadWriter } from '../seo/head-writer';
 import { jsonForScript } from '../seo/escape';
 import { pageTemplate } from '../seo/render-head';
 import { isPublicRead } from './public-reads';
-import { isServerRendered } from './server-rendered';
+import { isServerRendered, renderedAddress } from './server-rendered';
 import { isMovablePage } from '../seo/moved-page';
 import { SIGNED_IN_SCREENS } from './signed-in-screens';
 import type { SessionRead } from '../auth/session-reader';
@@ -54,7 +54,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * address whose record does not exist, answer with status 404 and the empty
  * shell. Public pages arrive rendered, with the query cache they were drawn
  * from in a JSON data block (not run, so the CSP allows it), kept in the
- * catalogue cache by address so any catalogue write replaces them.
+ * catalogue cache by path and the parameters the screen reads, so any
+ * catalogue write replaces them.
  */
 export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void {
   const { indexHtml, headFor, render, preloads, cache, origin, logger, readSession, movedPage } = options;
@@ -83,9 +84,10 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
       for (const line of setCookies) c.header('Set-Cookie', line, { append: true });
       if (current === null) return c.redirect(signInPath(url.pathname + url.search), 302);
     }
-    url.searchParams.sort();
-    const address = `${url.pathname}?${url.searchParams.toString()}`;
     const rendered = render !== null && isServerRendered(screen, url.searchParams);
+    // Drawn from, and kept under, the parameters the screen reads: a link's
+    // `utm_*` or click id neither renders the page again nor keeps a copy.
+    const address = renderedAddress(screen, url);
     const key = `page:${address}`;
     const version = rendered ? await cache.currentVersion() : 0;
     const kept = rendered ? cache.get(key) : undefined;
@@ -105,7 +107,7 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
     const shell = template.render(tags);
     if (!rendered || status !== 200) return c.html(shell, status);
     try {
-      const page = await render(url.pathname + url.search, fetchApi, origin, (error) =>
+      const page = await render(address, fetchApi, origin, (error) =>
         logger.error('a screen failed while rendering on the server', { path: c.req.path, error }),
       );
       // The screen's own title: a filtered list or a search names itself, which the head writer cannot know.

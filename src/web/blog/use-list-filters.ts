@@ -7,7 +7,10 @@ export type ActiveFilters = { q: string; category: string; tag: string; subject:
 const MAX_PAGE = 1000;
 const clip = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
 
-/** The list's state lives in the address (?q=&category=&tag=&subject=&page=), so it can be shared and the back button restores it. */
+/**
+ * The list's state lives in the address (?q=&category=&tag=&subject=&page=), so it can be shared and the back button restores it.
+ * These are BLOG_LIST_PARAMETERS (contracts/page-parameters.ts), the ones the server renders the list by.
+ */
 export function useListFilters(): ActiveFilters {
   const [params] = useSearchParams();
   const page = Math.floor(Number(params.get('page')));

@@ -1,8 +1,9 @@
 import type { CourseList } from '../../contracts/catalogue-schemas';
 import { formatCount } from '../format/count';
+import { COURSE_FILTER_KEYS } from '../../contracts/page-parameters';
 
 /** The course filter's address parameters; everything else in the address is ignored. */
-export const FILTER_KEYS = ['q', 'subject', 'level', 'instructor', 'price', 'minPrice', 'maxPrice'] as const;
+export const FILTER_KEYS = COURSE_FILTER_KEYS;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const SORT_LABELS = {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { pageQuery } from '../../contracts/page-parameters';
 
 /** Page numbers to show: first, last, and the current page's neighbours, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -10,13 +11,15 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 
 /**
  * Links to other pages of a list: the page lives in the address (`?page=`),
- * so a page can be shared and the back button returns to it.
+ * so a page can be shared and the back button returns to it. The links keep
+ * the list's own `parameters` only, in one order, so they are the same
+ * whatever else the address carries (the server draws the page without it).
  */
-export function Pagination({ page, pageCount, label = 'Pages' }: { page: number; pageCount: number; label?: string }) {
+export function Pagination({ page, pageCount, parameters, label = 'Pages' }: { page: number; pageCount: number; parameters: readonly string[]; label?: string }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const href = (p: number) => {
-    const params = new URLSearchParams(location.search);
+    const params = pageQuery(new URLSearchParams(location.search), parameters);
     if (p === 1) params.delete('page');
     else params.set('page', String(p));
     const search = params.toString();

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { COURSE_FILTER_PARAMETERS, pageQuery } from '../../contracts/page-parameters';
 import { courseListSearch, useCourseList } from '../api/courses';
 import { ApiError } from '../api/client';
 import { LoadError } from '../components/LoadError';
@@ -20,7 +21,8 @@ import { SortSelect } from '../catalogue/SortSelect';
 export default function CourseFilterScreen() {
   const [params, setParams] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(false);
-  const list = useCourseList(courseListSearch(params));
+  // Only the filter's own parameters go to the API: the server drew the page from those alone.
+  const list = useCourseList(courseListSearch(pageQuery(params, COURSE_FILTER_PARAMETERS)));
   const data = list.data;
   const chips = activeFilters(params, data?.facets);
   const invalid = list.error instanceof ApiError && list.error.status === 400;
@@ -117,7 +119,7 @@ export default function CourseFilterScreen() {
               ) : (
                 <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">This page is past the last one.</p>
               )}
-              <Pagination page={data.page} pageCount={data.pageCount} label="Result pages" />
+              <Pagination page={data.page} pageCount={data.pageCount} parameters={COURSE_FILTER_PARAMETERS} label="Result pages" />
             </div>
           )}
         </section>

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { COURSE_LIST_PARAMETERS, pageQuery } from '../../contracts/page-parameters';
 import { courseListSearch, useCourseList } from '../api/courses';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
@@ -12,9 +13,7 @@ import { SortSelect } from '../catalogue/SortSelect';
 /** Every published course, a page at a time; searching and filtering live on /course-filter. */
 export default function CoursesScreen() {
   const [params, setParams] = useSearchParams();
-  const only = new URLSearchParams();
-  for (const key of ['page', 'sort']) if (params.get(key)) only.set(key, params.get(key)!);
-  const list = useCourseList(courseListSearch(only));
+  const list = useCourseList(courseListSearch(pageQuery(params, COURSE_LIST_PARAMETERS)));
   const data = list.data;
   return (
     <PageFrame
@@ -45,7 +44,7 @@ export default function CoursesScreen() {
               This page is past the last one. <Link to="/courses" className="font-semibold text-brand-700 underline">Back to the first page</Link>
             </p>
           )}
-          <Pagination page={data.page} pageCount={data.pageCount} label="Course pages" />
+          <Pagination page={data.page} pageCount={data.pageCount} parameters={COURSE_LIST_PARAMETERS} label="Course pages" />
         </div>
       )}
     </PageFrame>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { MENTOR_LIST_PARAMETERS } from '../../contracts/page-parameters';
 import { LEVEL_LABELS, type Level } from '../../contracts/subjects';
 import { useMentors } from '../api/mentors';
 import { useSubjects } from '../api/subjects';
@@ -11,7 +12,7 @@ import { PaperLevelFilter } from '../filters/PaperLevelFilter';
 import { useQueryFilters } from '../filters/use-query-filters';
 import { MentorCard } from '../mentors/MentorCard';
 
-const FILTER_KEYS = ['subject', 'level'] as const;
+const FILTER_KEYS = MENTOR_LIST_PARAMETERS;
 
 /** "6 mentors", "2 mentors teach Assurance", "1 mentor teaches Advanced Level papers". */
 function summary(count: number, paper: string | undefined, level: string | undefined): string {

@@ -1,5 +1,6 @@
 import { Download, FileText, Lock } from 'lucide-react';
 import type { Resource } from '../../contracts/catalogue-schemas';
+import { RESOURCE_LIST_PARAMETERS } from '../../contracts/page-parameters';
 import { useResources } from '../api/resources';
 import { useSubjects } from '../api/subjects';
 import { LoadError } from '../components/LoadError';
@@ -10,7 +11,7 @@ import { PaperLevelFilter } from '../filters/PaperLevelFilter';
 import { useQueryFilters } from '../filters/use-query-filters';
 import { ResourceGroups } from '../resources/ResourceGroups';
 
-const FILTER_KEYS = ['subject', 'level', 'access'] as const;
+const FILTER_KEYS = RESOURCE_LIST_PARAMETERS;
 
 const ACCESS_CHOICES: { value: Resource['access'] | undefined; label: string }[] = [
   { value: undefined, label: 'All files' },

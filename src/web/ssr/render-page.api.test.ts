@@ -35,9 +35,11 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
   const logged: string[] = [];
   // Set by one test: the renderer reports a failing screen, as React does for a screen that throws.
   let breakScreens = false;
+  const rendered: string[] = [];
   const t = useTestApp(kind, {
     indexHtml: BUILT_LIKE_INDEX_HTML,
     renderPage: (url, fetchApi, origin, onError) => {
+      rendered.push(url);
       if (breakScreens) onError(new Error('a screen broke'));
       return renderPage(url, fetchApi, origin, onError);
     },
@@ -115,6 +117,40 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
     expect(filtered.markup).toContain(`href="/course-detail/${COURSE}"`);
     expect(cards(filtered.markup)).toBeGreaterThan(0);
     expect(cards(filtered.markup)).toBeLessThan(cards(all.markup));
+  });
+
+  it('renders a page once for the parameters its screen reads, whatever else the address carries', async () => {
+    const cards = (markup: string) => markup.match(/<article/g)?.length ?? 0;
+    for (const [plain, extra] of [
+      ['/course-filter?level=certificate&sort=price-asc', '/course-filter?utm_source=newsletter&sort=price-asc&level=certificate&fbclid=x1'],
+      ['/blog-column-two?tag=VAT', '/blog-column-two?tag=VAT&utm_source=facebook&utm_medium=social'],
+      ['/courses?page=2', '/courses?utm_campaign=exam-season&page=2&page=3'],
+      ['/mentors?level=professional', '/mentors?level=professional&q=ignored'],
+      [`/course-detail/${COURSE}`, `/course-detail/${COURSE}?utm_source=whatsapp`],
+      ['/about', '/about?gclid=abc'],
+    ] as const) {
+      // Pages other tests rendered start afresh.
+      await t.services.catalogueCache.invalidate();
+      rendered.length = 0;
+      const first = await t.request(plain);
+      expect(first.headers.get('x-cache'), plain).toBe('miss');
+      const body = await first.text();
+      const again = await t.request(extra);
+      expect(again.headers.get('x-cache'), extra).toBe('hit');
+      expect(await again.text()).toBe(body);
+      const other = await t.request(`${extra}&utm_source=another`);
+      expect(other.headers.get('x-cache')).toBe('hit');
+      await other.text();
+      // One render: the parameters no screen reads made no new page.
+      expect(rendered.map((url) => url.split('?')[0])).toEqual([plain.split('?')[0]]);
+    }
+    // What the screen reads still makes its own page: the filter, then its second page.
+    const filtered = partsOf(await (await t.request('/course-filter?q=double%20entry&utm_source=a')).text())!;
+    const everything = partsOf(await (await t.request('/course-filter?utm_source=a')).text())!;
+    expect(cards(filtered.markup)).toBeLessThan(cards(everything.markup));
+    // The page is drawn from the parameters it reads, so its links carry nothing else.
+    const second = await (await t.request('/course-filter?utm_source=mail&page=1&sort=newest')).text();
+    expect(second).not.toContain('utm_source');
   });
 
   it('answers a missing course with 404 and the empty shell', async () => {
