@@ -14,6 +14,9 @@ const PAGES: [string, string][] = [
   [`/course-detail/${COURSE}`, COURSE_TITLE],
   ['/Accounting', 'Accounting'],
   ['/course-filter?q=double%20entry', 'Find a course'],
+  // Drawn on the server without the parameters no screen reads, the same as the browser draws them.
+  ['/course-filter?utm_source=newsletter&sort=popular&q=entry&fbclid=x', 'Find a course'],
+  ['/courses?utm_campaign=exams&sort=price-asc', 'Courses'],
   ['/blog-detail/time-management-three-hour-papers', POST_TITLE],
   ['/mentors', 'Mentors'],
 ];
