@@ -32,6 +32,17 @@ export const MEDIA_PRESETS = {
   w1600: { width: 1600 },
 } as const;
 
+/**
+ * The shapes an upload may have. A picture a few pixels thin, or a strip
+ * far longer than it is wide, has to be blown up hundreds of times to fill
+ * a cover (a 2000 x 1 image asked for a 840,000 pixel wide copy), so it is
+ * refused when uploaded, with these numbers in the message.
+ */
+export const IMAGE_MIN_SIDE = 16;
+export const IMAGE_MAX_ASPECT = 10;
+/** The width presets keep the proportions but are never taller than this many times their width (a long strip is made narrower). */
+export const MEDIA_MAX_HEIGHT_PER_WIDTH = 2;
+
 export type MediaPreset = keyof typeof MEDIA_PRESETS;
 export type MediaFormat = 'webp' | 'avif';
 

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IMAGE_MAX_ASPECT, IMAGE_MIN_SIDE } from '../contracts/images';
 
 /**
  * The one catalogue of API errors. Codes are stable: clients and tests
@@ -98,6 +99,10 @@ export const ERRORS = {
   lesson_version_not_found: { status: 404, message: 'This lesson has no published version with that number.' },
   upload_not_image: { status: 415, message: 'The image must be a PNG, JPEG or WebP picture.' },
   image_too_large: { status: 413, message: 'The image must be 8 MB or smaller.' },
+  image_too_small: { status: 422, message: `The image must be at least ${IMAGE_MIN_SIDE} pixels wide and ${IMAGE_MIN_SIDE} pixels high.` },
+  image_too_elongated: { status: 422, message: `The image is too long and narrow: its longer side may be at most ${IMAGE_MAX_ASPECT} times its shorter side. Crop it, then upload it again.` },
+  image_incomplete: { status: 422, message: 'The image file is cut short or damaged, so it cannot be read to the end. Export it again from the program that made it and upload the new file.' },
+  image_unrenderable: { status: 422, message: 'This image could not be resized for the site, so it is not shown. Upload a new copy of it in the studio.' },
   file_type_not_allowed: { status: 415, message: 'The file must be a PDF, Excel (.xlsx), Word (.docx), PNG or JPEG file whose name ends in its type.' },
   file_too_large: { status: 413, message: 'The file must be 20 MB or smaller.' },
   studio_link_not_found: { status: 400, message: 'A chosen paper, mentor, course or image does not exist any more. Choose again.' },

@@ -31,6 +31,8 @@ describe('the studio’s posts and pages in the browser', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'studio-content-'));
     const coverFile = path.join(folder, 'cover.png');
     writeFileSync(coverFile, await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 110, b: 80 } } }).png().toBuffer());
+    const stripFile = path.join(folder, 'strip.png');
+    writeFileSync(stripFile, await sharp({ create: { width: 2000, height: 100, channels: 3, background: { r: 20, g: 110, b: 80 } } }).png().toBuffer());
     const mentor = await app.server.db.selectFrom('instructors').select(['id', 'name']).orderBy('position').executeTakeFirstOrThrow();
 
     const { page, errors, close } = await openWatchedPage(app.browser);
@@ -54,6 +56,9 @@ describe('the studio’s posts and pages in the browser', () => {
       // The cover: uploaded, resized by the server and previewed at once.
       await page.getByLabel('Upload image').first().waitFor({ state: 'attached' });
       const coverInput = page.locator('input[type="file"]').last();
+      // A strip no cover can be cut from is refused, and the page says which rule it breaks.
+      await coverInput.setInputFiles(stripFile);
+      await page.getByRole('alert').filter({ hasText: 'The image is too long and narrow: its longer side may be at most 10 times its shorter side.' }).waitFor();
       await coverInput.setInputFiles(coverFile);
       const preview = page.getByRole('img', { name: 'Cover: preview' });
       await preview.waitFor();
@@ -112,7 +117,8 @@ describe('the studio’s posts and pages in the browser', () => {
       await page.goto(`${app.server.url}/about`);
       await page.getByRole('heading', { name: 'About Hisab, since 2012', level: 1 }).waitFor();
       await page.getByText('Every mock is marked within a day.').waitFor();
-      expect(errors).toEqual([]);
+      // The refused strip's answer is the one error the console saw.
+      expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
     } finally {
       await close();
     }

@@ -396,6 +396,16 @@ export interface MediaVariantsTable {
   created_at: Generated<string>;
 }
 
+/** A variant being rendered (claimed by one process) or one that could not be made (kept, answered at once). */
+export interface MediaVariantRendersTable {
+  media_id: number;
+  preset: string;
+  format: 'webp' | 'avif';
+  state: 'rendering' | 'failed';
+  claimed_at: string;
+  failure: string | null;
+}
+
 export interface Database {
   subjects: SubjectsTable;
   syllabus_areas: SyllabusAreasTable;
@@ -426,6 +436,7 @@ export interface Database {
   content_pages: ContentPagesTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  media_variant_renders: MediaVariantRendersTable;
   contact_messages: ContactMessagesTable;
   cache_versions: CacheVersionsTable;
   site_settings: SiteSettingsTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, parseInline, parseMarkdown, plainText, safeHref } from './parse-markdown';
+import { excerpt, parseInline, parseMarkdown, plainText, safeHref, safeImageSrc } from './parse-markdown';
 
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs joined across lines, and both list kinds', () => {
@@ -40,6 +40,26 @@ describe('parseInline', () => {
     expect(parseInline('[click](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'click' }, { kind: 'text', text: ')' }]);
     expect(safeHref('//evil.example')).toBeNull();
     expect(safeHref('https://icab.org.bd')).toBe('https://icab.org.bd');
+  });
+
+  it('reads backslashes, tabs and line breaks as a browser does, so no spelling of another host passes as a path on this site', () => {
+    const site = 'https://hisab.example';
+    const otherHosts = ['/\\evil.example', '\\\\evil.example', '\\/evil.example', '/\t/evil.example', '/\n\\evil.example', ' //evil.example', '\u0000/\\evil.example/a.png', '/\\/evil.example'];
+    for (const address of otherHosts) {
+      // The WHATWG URL parser (Node's and the browser's) confirms each one leaves the site.
+      expect(new URL(address, site).origin, JSON.stringify(address)).toBe('https://evil.example');
+      expect(safeHref(address), JSON.stringify(address)).toBeNull();
+      expect(safeImageSrc(address), JSON.stringify(address)).toBeNull();
+    }
+    expect(parseInline('[home](/\\evil.example)')).toEqual([{ kind: 'text', text: 'home' }]);
+    expect(parseInline('![logo](/\\evil.example/pixel.png)')).toEqual([{ kind: 'text', text: 'logo' }]);
+    // Encoded backslashes and slashes stay inside the path: the browser does not decode them there.
+    for (const address of ['/%5Cevil.example', '/%2F%2Fevil.example', '/courses\\tax', '/blog?q=a\\b']) {
+      expect(new URL(address, site).origin, address).toBe(site);
+      expect(safeHref(address), address).toBe(address);
+    }
+    expect(safeHref('/\tcourses')).toBe('/courses');
+    expect(safeHref('https:\\\\icab.org.bd')).toBe('https:\\\\icab.org.bd');
   });
 
   it('leaves underscores inside words alone', () => {

@@ -33,18 +33,39 @@ function cells(row: string): string[] {
   return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
 }
 
+/**
+ * What a browser ignores in an address (the WHATWG URL parser): spaces and
+ * control characters at either end, tabs and line breaks anywhere.
+ */
+function stripIgnored(address: string): string {
+  // eslint-disable-next-line no-control-regex -- the URL parser's own rules name these characters
+  return address.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+/**
+ * Where an address goes, judged as a browser on an https page reads it:
+ * a backslash is a slash there, so `/\evil.example`, `\\evil.example` and
+ * `/<tab>\evil.example` are all `//evil.example`, another site.
+ */
+function goesTo(address: string): 'site' | 'https' | 'mailto' | null {
+  const read = address.replace(/\\/g, '/');
+  if (/^\/(?!\/)/.test(read) || read.startsWith('#')) return 'site';
+  if (/^https:\/\//i.test(read)) return 'https';
+  if (/^mailto:/i.test(read)) return 'mailto';
+  return null;
+}
+
 /** Links may only go to this site or to https pages elsewhere. */
 export function safeHref(href: string): string | null {
-  if (/^\/(?!\/)/.test(href) || href.startsWith('#')) return href;
-  if (/^https:\/\//i.test(href)) return href;
-  if (/^mailto:/i.test(href)) return href;
-  return null;
+  const address = stripIgnored(href);
+  return goesTo(address) ? address : null;
 }
 
 /** Images may only come from this site or from https addresses. */
 export function safeImageSrc(src: string): string | null {
-  if (/^\/(?!\/)/.test(src) || /^https:\/\//i.test(src)) return src;
-  return null;
+  const address = stripIgnored(src);
+  const to = goesTo(address);
+  return to === 'site' || to === 'https' ? address : null;
 }
 
 export function parseInline(text: string): Inline[] {

@@ -1,31 +1,118 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { MediaFormat, MediaPreset } from '../../../contracts/images';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import { assertImageShape } from './image-shape';
 import { renderVariant } from './image-variants';
 
+type Render = typeof renderVariant;
+type Media = { id: number; width: number; height: number };
+
+export type VariantSourceOptions = {
+  /** A claim older than this is a render whose process died: another takes it over. Longer than any render may take. */
+  staleAfterMs?: number;
+  /** How often a request waiting for another process's render looks for the result. */
+  pollMs?: number;
+};
+
 /**
- * A resized copy of an uploaded image, made the first time it is asked for
- * and kept in the database, so every server process answers the same bytes
- * and the work is done once. Two processes making it at once both insert;
- * the first wins and the second's copy is the same picture.
+ * Resized copies of uploaded images, each made once and kept in the
+ * database, so every server process answers the same bytes. Made once
+ * means: requests in this process asking for the same copy share one
+ * render (a promise per copy); across processes, the one that inserts the
+ * claim row (`media_variant_renders`, a primary key) renders, and the
+ * others wait for the variant row. A render that fails is written down as
+ * failed and answered at once (422 `image_unrenderable`) from then on,
+ * until the image is uploaded again: a picture that cannot be made would
+ * otherwise cost a full render on every visit.
  */
-export async function getMediaVariant(db: Db, hash: string, preset: MediaPreset, format: MediaFormat): Promise<Uint8Array> {
-  const media = await db.selectFrom('media').select('id').where('hash', '=', hash).executeTakeFirst();
-  if (!media) throw new AppError('image_not_found');
-  const kept = await db
-    .selectFrom('media_variants')
-    .select('content')
-    .where('media_id', '=', media.id)
-    .where('preset', '=', preset)
-    .where('format', '=', format)
-    .executeTakeFirst();
-  if (kept) return new Uint8Array(kept.content);
-  const original = await db.selectFrom('media').select('original').where('id', '=', media.id).executeTakeFirstOrThrow();
-  const content = await renderVariant(new Uint8Array(original.original), preset, format);
-  await db
-    .insertInto('media_variants')
-    .values({ media_id: media.id, preset, format, content })
-    .onConflict((oc) => oc.columns(['media_id', 'preset', 'format']).doNothing())
-    .execute();
-  return content;
+export function createVariantSource(render: Render = renderVariant, options: VariantSourceOptions = {}) {
+  const staleAfterMs = options.staleAfterMs ?? 90_000;
+  const pollMs = options.pollMs ?? 100;
+  const flights = new Map<string, Promise<Uint8Array>>();
+
+  const kept = (db: Db, media: Media, preset: MediaPreset, format: MediaFormat) =>
+    db.selectFrom('media_variants').select('content').where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
+  const renderRow = (db: Db, media: Media, preset: MediaPreset, format: MediaFormat) =>
+    db.selectFrom('media_variant_renders').select(['state', 'claimed_at']).where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
+
+  /** True when this process now holds the render: a new claim row, or a stale one taken over by a conditional update. */
+  async function claim(db: Db, media: Media, preset: MediaPreset, format: MediaFormat, stale: string | null): Promise<boolean> {
+    const now = new Date().toISOString();
+    if (stale === null) {
+      const inserted = await db
+        .insertInto('media_variant_renders')
+        .values({ media_id: media.id, preset, format, state: 'rendering', claimed_at: now, failure: null })
+        .onConflict((oc) => oc.columns(['media_id', 'preset', 'format']).doNothing())
+        .returning('media_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    }
+    const taken = await db
+      .updateTable('media_variant_renders')
+      .set({ claimed_at: now })
+      .where((eb) => eb.and({ media_id: media.id, preset, format, state: 'rendering', claimed_at: stale }))
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) === 1;
+  }
+
+  async function renderClaimed(db: Db, logger: Logger, hash: string, media: Media, preset: MediaPreset, format: MediaFormat): Promise<Uint8Array> {
+    const variant = { media_id: media.id, preset, format };
+    const release = () => db.deleteFrom('media_variant_renders').where((eb) => eb.and({ ...variant, state: 'rendering' })).execute();
+    // The copy may have been made between this request's look and its claim (the maker writes it, then lets its claim go).
+    const made = await kept(db, media, preset, format);
+    if (made) {
+      await release();
+      return new Uint8Array(made.content);
+    }
+    const started = performance.now();
+    let content: Uint8Array;
+    try {
+      // An image kept from before the upload's shape rules would need a huge intermediate copy: it is not tried.
+      assertImageShape(media.width, media.height);
+      const { original } = await db.selectFrom('media').select('original').where('id', '=', media.id).executeTakeFirstOrThrow();
+      content = await render(new Uint8Array(original), preset, format);
+    } catch (error) {
+      const failure = error instanceof AppError ? error.code : error instanceof Error ? error.message.slice(0, 200) : 'render failed';
+      logger.warn('image variant failed', { hash, preset, format, failure });
+      await db.updateTable('media_variant_renders').set({ state: 'failed', failure }).where((eb) => eb.and(variant)).execute();
+      throw new AppError('image_unrenderable');
+    }
+    logger.info('image variant rendered', { hash, preset, format, bytes: content.byteLength, ms: Math.round(performance.now() - started) });
+    try {
+      await db.insertInto('media_variants').values({ ...variant, content }).onConflict((oc) => oc.columns(['media_id', 'preset', 'format']).doNothing()).execute();
+    } finally {
+      // Done (or the write failed): either way the claim goes, so the next request finds the copy or tries again.
+      await release();
+    }
+    return content;
+  }
+
+  async function produce(db: Db, logger: Logger, hash: string, media: Media, preset: MediaPreset, format: MediaFormat): Promise<Uint8Array> {
+    for (;;) {
+      const found = await kept(db, media, preset, format);
+      if (found) return new Uint8Array(found.content);
+      const row = await renderRow(db, media, preset, format);
+      if (row?.state === 'failed') throw new AppError('image_unrenderable');
+      const stale = row ? (Date.now() - Date.parse(row.claimed_at) > staleAfterMs ? row.claimed_at : undefined) : null;
+      if (stale !== undefined && (await claim(db, media, preset, format, stale))) return renderClaimed(db, logger, hash, media, preset, format);
+      await sleep(pollMs);
+    }
+  }
+
+  return async function getVariant(db: Db, logger: Logger, hash: string, preset: MediaPreset, format: MediaFormat): Promise<Uint8Array> {
+    const media = await db.selectFrom('media').select(['id', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
+    if (!media) throw new AppError('image_not_found');
+    const key = `${hash}/${preset}.${format}`;
+    let flight = flights.get(key);
+    if (!flight) {
+      flight = produce(db, logger, hash, media, preset, format).finally(() => flights.delete(key));
+      flights.set(key, flight);
+    }
+    return flight;
+  };
 }
+
+/** This process's copies: one render per copy however many visitors ask at once. */
+export const getMediaVariant = createVariantSource();

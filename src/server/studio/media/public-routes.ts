@@ -12,7 +12,7 @@ const variantRoute = createRoute({
   method: 'get',
   path: '/media/{hash}/{file}',
   tags: ['Images'],
-  summary: 'An uploaded image resized (cover 800x420, portrait 400x400, or 800/1600 wide) as WebP or AVIF; the address holds its content hash, so it is cached for a year',
+  summary: 'An uploaded image resized (cover 800x420, portrait 400x400, or 800/1600 wide and at most twice as tall) as WebP or AVIF, made on the first request and kept; the address holds its content hash, so it is cached for a year',
   request: {
     params: z.object({
       hash: z.string().regex(/^[0-9a-f]{64}$/, 'The image address holds its 64-character hash'),
@@ -23,6 +23,7 @@ const variantRoute = createRoute({
     200: { description: 'The picture', content: { 'image/webp': { schema: z.string() }, 'image/avif': { schema: z.string() } } },
     400: { description: 'The address is not an image address (`validation_failed`)', content: { 'application/json': { schema: errorBodySchema } } },
     404: { description: 'No image was uploaded with that hash (`image_not_found`)', content: { 'application/json': { schema: errorBodySchema } } },
+    422: { description: 'This copy of the image could not be made; the failure is kept and answered at once (`image_unrenderable`)', content: { 'application/json': { schema: errorBodySchema } } },
   },
 });
 
@@ -32,7 +33,7 @@ export function mediaRoutes() {
   router.openapi(variantRoute, async (c) => {
     const { hash, file } = c.req.valid('param');
     const [preset, format] = file.split('.') as [MediaPreset, MediaFormat];
-    const bytes = await getMediaVariant(c.var.db, hash, preset, format);
+    const bytes = await getMediaVariant(c.var.db, c.var.services.logger, hash, preset, format);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': TYPES[format], 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
   return router;

@@ -11,7 +11,7 @@ const uploadRoute = createRoute({
   method: 'post',
   path: '/admin/studio/media',
   tags: ['Admin: studio'],
-  summary: 'Uploads an image (PNG, JPEG or WebP, checked by its bytes, up to 8 MB) for a post cover, a mentor photo or a picture in Markdown',
+  summary: 'Uploads an image (PNG, JPEG or WebP, checked by its bytes and decoded whole, up to 8 MB, at least 16 px a side, no side over 10 times the other) for a post cover, a mentor photo or a picture in Markdown',
   middleware: [
     bodyLimit({
       maxSize: IMAGE_MAX_BYTES,
@@ -31,6 +31,7 @@ const uploadRoute = createRoute({
     ...refusals,
     413: failure('`image_too_large`'),
     415: failure('`upload_not_image`'),
+    422: failure('`image_too_small` (under 16 px a side), `image_too_elongated` (one side over 10 times the other), `image_incomplete` (its pixels do not decode to the end)'),
   },
 });
 

@@ -1,11 +1,15 @@
+/** The file ended inside a quoted field: the rest of the file would be read as one cell. */
+export class UnclosedQuote extends Error {}
+
 /**
  * CSV as spreadsheets write it (RFC 4180): fields separated by commas,
  * quoted with " when they hold commas, quotes or line breaks, "" for a
- * quote inside; CRLF or LF between records. Returns null when a quote is
- * left open, so a broken file is refused rather than half read.
+ * quote inside; CRLF or LF between records. Records come one at a time,
+ * so a reader can stop at a limit without splitting the rest of the file;
+ * a quote left open throws UnclosedQuote at the end, so a broken file is
+ * refused rather than half read.
  */
-export function parseCsv(text: string): string[][] | null {
-  const rows: string[][] = [];
+export function* csvRecords(text: string): Generator<string[], void> {
   let row: string[] = [];
   let field = '';
   let quoted = false;
@@ -25,17 +29,26 @@ export function parseCsv(text: string): string[][] | null {
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
       row.push(field);
-      rows.push(row);
+      yield row;
       row = [];
       field = '';
     } else field += ch;
   }
-  if (quoted) return null;
+  if (quoted) throw new UnclosedQuote();
   if (field !== '' || row.length > 0) {
     row.push(field);
-    rows.push(row);
+    yield row;
   }
-  return rows;
+}
+
+/** Every record of a CSV text, or null when a quote is left open. */
+export function parseCsv(text: string): string[][] | null {
+  try {
+    return [...csvRecords(text)];
+  } catch (error) {
+    if (error instanceof UnclosedQuote) return null;
+    throw error;
+  }
 }
 
 /** One CSV record, quoting what must be quoted; a leading = + - @ is prefixed with ' so no spreadsheet runs it as a formula. */

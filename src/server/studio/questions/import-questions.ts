@@ -5,10 +5,9 @@ import { AppError } from '../../errors';
 import type { ExamStore } from '../../exams/exam-store';
 import { addQuestionVersion } from '../../exams/revise-question';
 import { studioRef } from './create-question';
-import { parseCsv } from './csv';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_COLUMNS, type ImportColumn } from './import-columns';
+import { IMPORT_COLUMNS, REQUIRED_COLUMNS, type ImportColumn } from './import-columns';
 import { importRow, type ImportPaper } from './import-row';
-import { readXlsx } from './xlsx';
+import { readTable, rowsOf, type ImportFile } from './import-table';
 
 async function loadPapers(db: Db): Promise<ImportPaper[]> {
   const [subjects, areas] = await Promise.all([
@@ -18,29 +17,15 @@ async function loadPapers(db: Db): Promise<ImportPaper[]> {
   return subjects.map((s) => ({ ...s, areas: areas.filter((a) => a.subject_id === s.id) }));
 }
 
-export type ImportFile = { type: 'csv'; text: string } | { type: 'xlsx'; bytes: Uint8Array };
-
-/** The file's rows of cell text, CSV or the first sheet of a workbook. */
-async function tableOf(file: ImportFile): Promise<string[][]> {
-  const table = file.type === 'csv' ? parseCsv(file.text) : await readXlsx(file.bytes, MAX_IMPORT_ROWS);
-  if (!table || table.length === 0) throw new AppError('import_file_invalid', 'The file is not readable CSV: a quote is left open, or it is empty.');
-  // The upload skips the API's control-character check (its body is a file), so the cells are checked here.
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (table.some((row) => row.some((cell) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell)))) {
-    throw new AppError('import_file_invalid', 'The file holds control characters; save it from the spreadsheet again.');
-  }
-  return table;
-}
 
 /** Every row of the file as a question, or every problem with every row; nothing is written here. */
 export async function readImport(db: Db, file: ImportFile): Promise<{ questions: CreateQuestion[]; errors: ImportRowError[]; rows: number }> {
-  const table = await tableOf(file);
-  const header = table[0]!.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
+  const table = await readTable(rowsOf(file));
+  const header = table.header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new AppError('import_file_invalid', `The first row must name the template's columns; missing: ${missing.join(', ')}.`, { missing });
-  const records = table.slice(1).map((cells, i) => ({ row: i + 2, cells })).filter(({ cells }) => cells.some((c) => c.trim() !== ''));
+  const records = table.records;
   if (records.length === 0) throw new AppError('import_file_invalid', 'The file has no questions below its header row.');
-  if (records.length > MAX_IMPORT_ROWS) throw new AppError('import_too_large');
 
   const papers = await loadPapers(db);
   const questions: CreateQuestion[] = [];

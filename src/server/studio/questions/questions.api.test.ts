@@ -13,8 +13,8 @@ import { type Browser, signedInAs } from '../../testing/auth-helpers';
 import { insertExamWithBank } from '../../testing/exam-factory';
 import { useTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { parseCsv } from './csv';
-import { readXlsx, writeXlsx, XLSX_TYPE } from './xlsx';
+import { parseCsv, toCsvRow } from './csv';
+import { writeXlsx, xlsxRows, XLSX_TYPE } from './xlsx';
 
 type ErrorBody = { error: { code: string; message: string; details?: { field?: string; currentVersion?: number; errors?: { row: number; column: string; code: string }[] } } };
 
@@ -290,7 +290,8 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     const template = await browser.call('/api/admin/studio/questions/import/template.xlsx');
     expect(template.status).toBe(200);
     expect(template.headers.get('content-type')).toBe(XLSX_TYPE);
-    const rows = await readXlsx(new Uint8Array(await template.arrayBuffer()), 500);
+    const rows: string[][] = [];
+    for await (const { cells } of xlsxRows(new Uint8Array(await template.arrayBuffer()))) rows.push(cells);
     expect(rows[0]).toEqual(['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation']);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['single', 'multi', 'number']);
 
@@ -309,5 +310,24 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
 
     const notAWorkbook = await browser.send('/api/admin/studio/questions/import', { method: 'POST', headers: { 'Content-Type': XLSX_TYPE }, body: 'paper,area' });
     expect((await code(notAWorkbook)).code).toBe('import_file_invalid');
+  });
+
+  it('refuses a CSV or a workbook of more than 500 questions as soon as the 501st is read, and saves nothing', { timeout: 60_000 }, async () => {
+    const { browser } = await admin();
+    const { subject, areas } = await paper();
+    const count = async () => Number((await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('subject_id', '=', subject.id).executeTakeFirstOrThrow()).n);
+    const header = ['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation'];
+    const table = [header, ...Array.from({ length: 2_000 }, (_, i) => [subject.slug, areas[0]!.name, 'foundation', 'single', '1', `Question ${i}: which side records an asset?`, 'Debit | Credit', 'A', '', '', '', '', '', explanation])];
+    const before = await count();
+    const send = (type: string, body: string | Uint8Array<ArrayBuffer>) => browser.send('/api/admin/studio/questions/import?dryRun=1', { method: 'POST', headers: { 'Content-Type': type }, body });
+    const csv = await send('text/csv', table.map(toCsvRow).join('\r\n'));
+    expect([csv.status, (await code(csv)).code]).toEqual([413, 'import_too_large']);
+    const workbook = await send(XLSX_TYPE, (await writeXlsx(table)) as Uint8Array<ArrayBuffer>);
+    expect([workbook.status, (await code(workbook)).code]).toEqual([413, 'import_too_large']);
+    // 500 is allowed (a dry run checks every row).
+    const fits = await send('text/csv', table.slice(0, 501).map(toCsvRow).join('\r\n'));
+    expect(fits.status).toBe(200);
+    expect(((await fits.json()) as { rows: number }).rows).toBe(500);
+    expect(await count()).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type * as ExcelJsModule from 'exceljs';
 import { AppError } from '../../errors';
 
@@ -11,32 +12,62 @@ async function excel(): Promise<ExcelJs> {
   return ((await import('exceljs')) as unknown as { default: ExcelJs }).default;
 }
 
+/** A row of a sheet: its number as the spreadsheet shows it (row 1 is the header) and its cells' text. */
+export type SheetRow = { row: number; cells: string[] };
+
+const unreadable = () => new AppError('import_file_invalid', 'The workbook cannot be read. Save it again from the spreadsheet as .xlsx, or use the CSV template.');
+
 /**
- * The first sheet of an .xlsx file as rows of cell text, as the spreadsheet
- * shows them (row 1 is the header). A file that is not a workbook (its bytes
- * are not a zip, or the zip is not a workbook) is refused.
+ * The rows of an .xlsx file's first sheet, one at a time, as the
+ * spreadsheet shows their cells, read with exceljs's streaming reader: a
+ * caller that stops (at the import's row limit) stops the parsing too,
+ * where loading the workbook built every row first (53,686 rows took 11 s
+ * and 374 MB). A file that is not a workbook (its bytes are not a zip, or
+ * the zip is not a workbook) is refused.
  */
-export async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<string[][]> {
+export async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow, void> {
   if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) throw new AppError('import_file_invalid', 'The file is not an Excel workbook (.xlsx).');
-  const { Workbook } = await excel();
-  const workbook = new Workbook();
+  const { stream } = await excel();
+  const reader = new stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const sheets = reader[Symbol.asyncIterator]();
+  const nextOf = async <T>(iterator: AsyncIterator<T>) => {
+    try {
+      return await iterator.next();
+    } catch {
+      throw unreadable();
+    }
+  };
   try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw new AppError('import_file_invalid', 'The workbook cannot be read. Save it again from the spreadsheet as .xlsx, or use the CSV template.');
+    const first = await nextOf(sheets);
+    if (first.done) throw new AppError('import_file_invalid', 'The workbook has no sheet.');
+    const rows = first.value[Symbol.asyncIterator]();
+    try {
+      for (let next = await nextOf(rows); !next.done; next = await nextOf(rows)) {
+        const row = next.value;
+        const cells: string[] = [];
+        // The template has 14 columns; cells far to the right (a stray format) are not read.
+        for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c += 1) cells.push(row.getCell(c).text ?? '');
+        yield { row: row.number, cells };
+      }
+    } finally {
+      // Closes the sheet's stream when the caller stopped early.
+      await rows.return(undefined);
+    }
+  } finally {
+    // The rest of the file is passed over unparsed: exceljs keeps a sheet
+    // that comes before the shared strings in a temporary file and deletes
+    // it only when its reader moves past it, and opens a file for each
+    // sheet it hands over, closed when that sheet's rows are asked for.
+    try {
+      for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
+        const skipped = next.value[Symbol.asyncIterator]();
+        await skipped.next();
+        await skipped.return(undefined);
+      }
+    } catch {
+      // A damaged end of the file changes nothing about what was read.
+    }
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('import_file_invalid', 'The workbook has no sheet.');
-  if (sheet.rowCount > maxRows + 1) throw new AppError('import_too_large');
-  const rows: string[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    const cells: string[] = [];
-    // The template has 14 columns; cells far to the right (a stray format) are not read.
-    for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c += 1) cells.push(row.getCell(c).text ?? '');
-    rows.push(cells);
-  }
-  return rows;
 }
 
 /** A one-sheet workbook of the rows given, the header in bold and frozen. */

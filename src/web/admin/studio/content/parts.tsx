@@ -1,11 +1,15 @@
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { IMAGE_MAX_ASPECT, IMAGE_MIN_SIDE } from '../../../../contracts/images';
 import type { UploadedMedia } from '../../../../contracts/studio-content-schemas';
 import { ApiError } from '../../../api/client';
 import { DANGER, INPUT, LABEL, PRIMARY, QUIET } from '../../payments/parts';
 import { uploadImage } from './content-api';
 
 export { DANGER, INPUT, PRIMARY, QUIET };
+/** What an upload may be, as the server checks it (a refusal's message names the rule that failed). */
+export const IMAGE_RULES = `PNG, JPEG or WebP up to 8 MB, at least ${IMAGE_MIN_SIDE} px a side, the longer side at most ${IMAGE_MAX_ASPECT} times the shorter.`;
+
 export const TEXTAREA = 'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100';
 
 /** The message of a failed request, for the page. */
@@ -132,8 +136,8 @@ export function StatusTabs<S extends string>({ value, options, onChange, label }
 }
 
 /**
- * Uploads a picture (PNG, JPEG or WebP up to 8 MB, checked again by the
- * server) and shows it as the site will; `onUploaded` receives its id and
+ * Uploads a picture (IMAGE_RULES, checked again by the server, which
+ * decodes it whole) and shows it as the site will; `onUploaded` receives its id and
  * addresses.
  */
 export function ImageUpload({ label, hint, previewUrl, previewClass, onUploaded, onRemove }: { label: string; hint: string; previewUrl: string | null; previewClass: string; onUploaded: (media: UploadedMedia) => void; onRemove?: () => void }) {

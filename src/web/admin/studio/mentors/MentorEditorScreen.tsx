@@ -11,7 +11,7 @@ import { AdminHeading, Badge, Panel } from '../../ui';
 import { MarkdownEditor } from '../MarkdownEditor';
 import { mentorsApi, useContentOptions } from '../content/content-api';
 import { EditorStatus } from '../content/EditorStatus';
-import { ConfirmAction, ConflictNotice, described, DraftNotice, Field, ImageUpload, INPUT, PRIMARY } from '../content/parts';
+import { ConfirmAction, ConflictNotice, described, DraftNotice, Field, IMAGE_RULES, ImageUpload, INPUT, PRIMARY } from '../content/parts';
 import { useEditor } from '../content/use-editor';
 
 const NETWORKS = [
@@ -170,7 +170,7 @@ export default function MentorEditorScreen() {
           <Panel>
             <ImageUpload
               label="Photo"
-              hint={`Shown square at ${IMAGE_SIZES.mentor.width}×${IMAGE_SIZES.mentor.height}, cut around the face. PNG, JPEG or WebP up to 8 MB.`}
+              hint={`Shown square at ${IMAGE_SIZES.mentor.width}×${IMAGE_SIZES.mentor.height}, cut around the face. ${IMAGE_RULES}`}
               previewUrl={form.photoUrl ?? imageUrl('mentor', item.slug)}
               previewClass="h-32 w-32"
               onUploaded={(media) => editor.set((f) => ({ ...f, photoMediaId: media.id, photoUrl: media.url.replace('/w800.', '/portrait.') }))}

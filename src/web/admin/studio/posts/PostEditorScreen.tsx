@@ -11,7 +11,7 @@ import { AdminHeading, Badge, Panel } from '../../ui';
 import { MarkdownEditor } from '../MarkdownEditor';
 import { postsApi, useContentOptions } from '../content/content-api';
 import { EditorStatus } from '../content/EditorStatus';
-import { ConfirmAction, ConflictNotice, described, DraftNotice, Field, ImageUpload, INPUT, PRIMARY, TEXTAREA } from '../content/parts';
+import { ConfirmAction, ConflictNotice, described, DraftNotice, Field, IMAGE_RULES, ImageUpload, INPUT, PRIMARY, TEXTAREA } from '../content/parts';
 import { useEditor } from '../content/use-editor';
 
 type PostForm = {
@@ -124,7 +124,7 @@ export default function PostEditorScreen() {
             <div className="mt-3">
               <ImageUpload
                 label="Picture for the body"
-                hint="Uploads a picture and adds it at the end of the body; move the line where it belongs."
+                hint={`Uploads a picture and adds it at the end of the body; move the line where it belongs. ${IMAGE_RULES}`}
                 previewUrl={null}
                 previewClass=""
                 onUploaded={(media) => set('body', `${form.body.replace(/\s*$/, '')}\n\n![Describe the picture](${media.markdownUrl})\n`)}
@@ -185,7 +185,7 @@ export default function PostEditorScreen() {
               </Field>
               <ImageUpload
                 label="Cover"
-                hint={`Shown on the blog at ${IMAGE_SIZES.post.width}×${IMAGE_SIZES.post.height}, cut to fit. PNG, JPEG or WebP up to 8 MB. Without one, a cover is drawn from the title.`}
+                hint={`Shown on the blog at ${IMAGE_SIZES.post.width}×${IMAGE_SIZES.post.height}, cut to fit. ${IMAGE_RULES} Without one, a cover is drawn from the title.`}
                 previewUrl={form.coverUrl}
                 previewClass="aspect-[40/21] w-full max-w-72"
                 onUploaded={(media) => editor.set((f) => ({ ...f, coverMediaId: media.id, coverUrl: media.url.replace('/w800.', '/cover.') }))}
