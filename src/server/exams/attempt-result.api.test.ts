@@ -77,6 +77,21 @@ describe.each(testDatabaseKinds())('exam results and self-marking (%s)', (kind) 
     expect(parsed.questions[1]).toMatchObject({ outcome: 'unanswered', marks: 0 });
   });
 
+  it('does not check a topic quiz answer one by one while the quiz withholds its review', async () => {
+    const { exam } = await insertExamWithBank(t.db, t.services.exams, { kind: 'quiz', duration_minutes: null, review_policy: 'never' });
+    const { browser } = await student();
+    const started = await browser.call(`/api/exams/${exam.slug}/attempts`, { method: 'POST' });
+    const { attemptId } = (await started.json()) as { attemptId: string };
+    expect((await browser.call(`/api/attempts/${attemptId}/answers/1`, { method: 'PUT', body: { answer: { kind: 'single', choice: 'b' }, revision: 1, flagged: false } })).status).toBe(200);
+    const checked = await browser.call(`/api/attempts/${attemptId}/answers/1/check`, { method: 'POST' });
+    expect(checked.status).toBe(409);
+    const text = await checked.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'check_not_available', message: expect.stringContaining('review opens') } });
+    for (const secret of ['outcome', 'wrong', '"marks"', '"key"']) expect(text).not.toContain(secret);
+    // The answer stays open to changes: nothing was closed by the refused check.
+    expect((await browser.call(`/api/attempts/${attemptId}/answers/1`, { method: 'PUT', body: { answer: { kind: 'single', choice: 'a' }, revision: 2, flagged: false } })).status).toBe(200);
+  });
+
   it('gives no pass or fail while a written answer is still to be marked, on the results, the exam page and My exams alike', async () => {
     const { exam } = await insertExamWithBank(t.db, t.services.exams);
     const { browser } = await student();
