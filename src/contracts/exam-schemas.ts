@@ -138,10 +138,10 @@ export const reviewedQuestionSchema = z.object({
   max: z.number(),
   marks: z.number(),
   outcome: z.enum(OUTCOMES),
-  /** The key, when the review policy allows it now; null otherwise. */
+  /** The key (questions are sent only once the review policy shows the full review). */
   key: answerKeySchema.nullable(),
   explanation: z.string().nullable(),
-  /** Written answers: the marking-guide points the student ticked. */
+  /** Written answers: the marking-guide points the student ticked; null until they save their marks (and for every other kind). */
   selfMarks: z.array(z.string()).nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
@@ -159,9 +159,17 @@ export const attemptResultSchema = z.object({
   selfMarked: z.number(),
   totalMarks: z.number(),
   percent: z.number(),
-  passed: z.boolean(),
+  /** Written answers given and not yet self-marked: their marks are missing from the score. */
+  toMark: z.number().int(),
+  /** Null while `toMark` is above zero: a pass or a fail is not known until every answer is marked. */
+  passed: z.boolean().nullable(),
   /** Weakest first. */
   areas: z.array(areaScoreSchema),
+  /**
+   * `full`: every question with its marks, key and worked answer. `later`
+   * (until `reviewOpensAt`) and `hidden` (never): the total and the areas
+   * only, and `questions` is empty, so no attempt tells which answer was right.
+   */
   review: z.enum(['full', 'hidden', 'later']),
   reviewOpensAt: z.string().nullable(),
   questions: z.array(reviewedQuestionSchema),
@@ -204,6 +212,9 @@ export const attemptSummarySchema = z.object({
   score: z.number().nullable(),
   totalMarks: z.number(),
   percent: z.number().nullable(),
+  /** A finished attempt's written answers still to be self-marked (0 otherwise). */
+  toMark: z.number().int(),
+  /** Null while in progress or while written answers are still to be marked. */
   passed: z.boolean().nullable(),
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;

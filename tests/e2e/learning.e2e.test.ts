@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { grantEnrollment } from '../../src/server/enrollments/grant-enrollment';
 import { useAppInBrowser } from './support/app';
-import { openWatchedPage } from './support/pages';
+import { appReady, openWatchedPage } from './support/pages';
 import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
@@ -92,7 +92,13 @@ describe('studying a course in the browser', () => {
     const locked = lessons.find((l) => l.free_preview === 0)!;
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     try {
-      await page.goto(`${app.server.url}/courseland/${SLUG}/${preview.id}`);
+      // The course page's Preview badge is the way in: it links to the lesson in the player.
+      await page.goto(`${app.server.url}/course-detail/${SLUG}`);
+      await appReady(page);
+      const badge = page.getByRole('link', { name: `Preview: ${preview.title}, free` });
+      if (!(await badge.isVisible())) await page.locator('details', { has: badge }).locator('summary').click();
+      await badge.click();
+      await page.waitForURL(`${app.server.url}/courseland/${SLUG}/${preview.id}`);
       await page.getByRole('heading', { level: 1, name: preview.title }).waitFor();
       await page.getByText('Free preview', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Course content' }).click();

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { ExamDefinition, ExamStore } from './exam-store';
 import { parseAnswer, type MarkedQuestion } from './finalise-attempt';
 import { readAttempt, shownContent } from './get-attempt';
+import { passVerdict, writtenToMark } from './pass-verdict';
 
 /** Whether keys and explanations may be shown now, by the exam's review policy. */
 export function reviewState(exam: ExamDefinition, now: Date): { review: AttemptResult['review']; opensAt: string | null } {
@@ -21,10 +22,13 @@ export function scoreOf(marking: MarkedQuestion[], selfMarks: Map<number, number
 
 /**
  * Results and review of a finished attempt: the total against the pass
- * mark, marks per syllabus area (weakest first), and each question with the
- * student's answer and marks; the key and worked explanation only when the
- * review policy allows them now. An attempt whose time ran out is finalised
- * here if the sweep has not yet done it.
+ * mark (no verdict while written answers are still to be marked) and marks
+ * per syllabus area (weakest first). Each question, with the student's
+ * answer, marks, key and worked explanation, only when the review policy
+ * allows it now: while the review is withheld nothing per question is sent,
+ * since marks or right/wrong per question over a few attempts give away
+ * every key of an exam that is still open. An attempt whose time ran out is
+ * finalised here if the sweep has not yet done it.
  */
 export async function getAttemptResult(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<AttemptResult> {
   const attempt = await readAttempt(db, store, userId, attemptId, now);
@@ -50,7 +54,7 @@ export async function getAttemptResult(db: Db, store: ExamStore, userId: string,
   }
 
   const areas = new Map<number, AreaScore & { position: number }>();
-  const questions = marking.map((m): ReviewedQuestion => {
+  const reviewed = marking.map((m): ReviewedQuestion => {
     const version = versions.get(m.versionId)!;
     const row = saved.get(m.position);
     const marks = m.outcome === 'self_mark' ? (selfMarks.get(m.position) ?? 0) : m.marks;
@@ -68,14 +72,15 @@ export async function getAttemptResult(db: Db, store: ExamStore, userId: string,
       max: m.max,
       marks,
       outcome: m.outcome,
-      key: review === 'full' ? version.key : null,
-      explanation: review === 'full' ? version.explanation : null,
-      selfMarks: m.outcome === 'self_mark' ? (ticked.get(m.position) ?? []) : null,
+      key: version.key,
+      explanation: version.explanation,
+      selfMarks: m.outcome === 'self_mark' ? (ticked.get(m.position) ?? null) : null,
     };
   });
 
   const score = scoreOf(marking, selfMarks);
   const percent = attempt.total_marks > 0 ? round((score / attempt.total_marks) * 100) : 0;
+  const toMark = writtenToMark(marking, new Set(ticked.keys()));
   return {
     id: attempt.id,
     exam: { slug: exam.slug, title: exam.title, kind: exam.kind, paper: exam.subject.name, passPercent: exam.passPercent },
@@ -88,13 +93,14 @@ export async function getAttemptResult(db: Db, store: ExamStore, userId: string,
     selfMarked: round([...selfMarks.values()].reduce((s, n) => s + n, 0)),
     totalMarks: attempt.total_marks,
     percent,
-    passed: percent >= exam.passPercent,
+    toMark,
+    passed: passVerdict(percent, exam.passPercent, toMark),
     areas: [...areas.values()]
       .map(({ position, ...a }) => ({ ...a, marks: round(a.marks), percent: a.max > 0 ? round((a.marks / a.max) * 100) : 0, position }))
       .sort((a, b) => a.percent - b.percent || a.position - b.position)
       .map(({ position: _position, ...a }) => a),
     review,
     reviewOpensAt: opensAt,
-    questions,
+    questions: review === 'full' ? reviewed : [],
   };
 }

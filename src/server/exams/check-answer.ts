@@ -17,14 +17,17 @@ export function feedbackFor(exam: ExamDefinition, version: QuestionVersion, answ
 /**
  * A topic quiz's "Check answer": the saved answer is closed to changes (a
  * conditional update, so two clicks check it once) and its marks and worked
- * answer come back at once. Only topic quizzes do this; a mock's answers
- * stay open until submission.
+ * answer come back at once. Only topic quizzes do this, and only while
+ * their review policy shows the review; a mock's answers stay open until
+ * submission.
  */
 export async function checkAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, now = new Date()): Promise<QuestionFeedback> {
   const attempt = await loadOwnAttempt(db, userId, attemptId);
   if (attempt.status !== 'in_progress' || isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) throw new AppError('attempt_closed');
   const exam = (await store.byId(attempt.exam_id))!;
   if (exam.kind !== 'quiz') throw new AppError('check_not_available');
+  // Right or wrong per question is what a withheld review keeps back: checking would give it away one answer at a time.
+  if (reviewState(exam, now).review !== 'full') throw new AppError('check_not_available', 'This quiz shows whether an answer is right only when its review opens, after you finish.');
   const entry = attempt.paper[position - 1];
   if (!entry) throw new AppError('question_not_found');
   const row = await db

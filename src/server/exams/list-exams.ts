@@ -1,6 +1,8 @@
 import type { AttemptSummary, ExamSummary } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import type { ExamDefinition, ExamStore } from './exam-store';
+import type { MarkedQuestion } from './finalise-attempt';
+import { passVerdict, writtenToMark } from './pass-verdict';
 
 export function summariseExam(exam: ExamDefinition): ExamSummary {
   return {
@@ -29,20 +31,41 @@ export async function listExams(store: ExamStore): Promise<ExamSummary[]> {
   return (await store.all()).map(summariseExam);
 }
 
-/** A student's attempts, newest first, optionally of one exam. */
+/** Of each of the student's attempts, the positions whose written answer they have self-marked. */
+async function selfMarkedPositions(db: Db, userId: string, examId?: number): Promise<Map<string, Set<number>>> {
+  const byAttempt = new Map<string, Set<number>>();
+  let query = db
+    .selectFrom('exam_answers as a')
+    .innerJoin('exam_attempts as t', 't.id', 'a.attempt_id')
+    .select(['a.attempt_id', 'a.position'])
+    .where('t.user_id', '=', userId)
+    .where('a.self_marks', 'is not', null);
+  if (examId !== undefined) query = query.where('t.exam_id', '=', examId);
+  const rows = await query.execute();
+  for (const row of rows) byAttempt.set(row.attempt_id, (byAttempt.get(row.attempt_id) ?? new Set()).add(row.position));
+  return byAttempt;
+}
+
+/**
+ * A student's attempts, newest first, optionally of one exam. A finished
+ * attempt with written answers still to be self-marked has no verdict
+ * (`passed` null), as on its results.
+ */
 export async function listAttempts(db: Db, store: ExamStore, userId: string, examId?: number): Promise<AttemptSummary[]> {
   let query = db
     .selectFrom('exam_attempts')
-    .select(['id', 'exam_id', 'number', 'status', 'started_at', 'deadline_at', 'finished_at', 'score_hundredths', 'total_marks'])
+    .select(['id', 'exam_id', 'number', 'status', 'started_at', 'deadline_at', 'finished_at', 'score_hundredths', 'total_marks', 'marking'])
     .where('user_id', '=', userId);
   if (examId !== undefined) query = query.where('exam_id', '=', examId);
   const rows = await query.orderBy('started_at', 'desc').limit(500).execute();
+  const selfMarked = await selfMarkedPositions(db, userId, examId);
   const summaries: AttemptSummary[] = [];
   for (const row of rows) {
     const exam = await store.byId(row.exam_id);
     if (!exam) continue;
     const score = row.status === 'submitted' && row.score_hundredths !== null ? row.score_hundredths / 100 : null;
     const percent = score !== null && row.total_marks > 0 ? Math.round((score / row.total_marks) * 10_000) / 100 : null;
+    const toMark = row.marking === null ? 0 : writtenToMark(JSON.parse(row.marking) as MarkedQuestion[], selfMarked.get(row.id) ?? new Set());
     summaries.push({
       id: row.id,
       exam: { slug: exam.slug, title: exam.title, paper: exam.subject.name },
@@ -54,7 +77,8 @@ export async function listAttempts(db: Db, store: ExamStore, userId: string, exa
       score,
       totalMarks: row.total_marks,
       percent,
-      passed: percent === null ? null : percent >= exam.passPercent,
+      toMark,
+      passed: percent === null ? null : passVerdict(percent, exam.passPercent, toMark),
     });
   }
   return summaries;

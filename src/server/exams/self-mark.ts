@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { lockUser } from '../db/lock-user';
 import { AppError } from '../errors';
 import { reviewState, scoreOf } from './attempt-result';
 import type { ExamStore } from './exam-store';
@@ -27,8 +28,12 @@ export async function selfMark(db: Db, store: ExamStore, userId: string, attempt
   // Loaded before the transaction: on SQLite a read outside it would wait for its connection.
   const versions = await store.questionVersions(marking.map((m) => m.versionId));
   await db.transaction().execute(async (trx) => {
+    // Marks of several answers saved at once each recompute the score from every answer's
+    // marks: without the lock, PostgreSQL's concurrent transactions would not see each
+    // other's rows and the last to commit would drop the others' marks.
+    await lockUser(trx, userId);
     await trx.updateTable('exam_answers').set({ self_marks: JSON.stringify([...new Set(points)]) }).where('attempt_id', '=', attemptId).where('position', '=', position).execute();
-    // The score is recomputed from every self-marked answer inside the same transaction, so two quick ticks cannot lose one.
+    // The score is recomputed from every self-marked answer inside the same transaction.
     const rows = await trx.selectFrom('exam_answers').select(['position', 'self_marks']).where('attempt_id', '=', attemptId).where('self_marks', 'is not', null).execute();
     const selfMarks = new Map<number, number>();
     for (const row of rows) {

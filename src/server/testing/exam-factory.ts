@@ -47,16 +47,18 @@ export const SAMPLE_QUESTIONS: SeedQuestion[] = [
 ];
 
 /**
- * A paper with the sample bank and one exam over all of it (fixed list, in
- * order, no shuffling unless asked). Tells the store so the exam is seen at once.
+ * A paper with the sample bank (or the questions given) and one exam over
+ * all of it (fixed list, in order, no shuffling unless asked). Tells the
+ * store so the exam is seen at once. With other questions, pass
+ * `total_marks` to match them.
  */
-export async function insertExamWithBank(db: Db, store: ExamStore, overrides: Partial<Insertable<ExamsTable>> = {}, courseIds: number[] = []) {
+export async function insertExamWithBank(db: Db, store: ExamStore, overrides: Partial<Insertable<ExamsTable>> = {}, courseIds: number[] = [], questions: SeedQuestion[] = SAMPLE_QUESTIONS) {
   const subject = await insertSubject(db, {}, [
     { name: 'Recording transactions', summary: 'Double entry.', weighting_percent: 50 },
     { name: 'Year-end adjustments', summary: 'Depreciation and accruals.', weighting_percent: 50 },
   ]);
   const areas = await db.selectFrom('syllabus_areas').select(['id', 'position']).where('subject_id', '=', subject.id).execute();
-  const idOf = await insertBankQuestions(db, subject.id, new Map(areas.map((a) => [a.position, a.id])), SAMPLE_QUESTIONS);
+  const idOf = await insertBankQuestions(db, subject.id, new Map(areas.map((a) => [a.position, a.id])), questions);
   const exam = await db
     .insertInto('exams')
     .values({
@@ -71,13 +73,13 @@ export async function insertExamWithBank(db: Db, store: ExamStore, overrides: Pa
       review_policy: 'after_submit',
       access: 'everyone',
       selection: 'fixed',
-      question_count: SAMPLE_QUESTIONS.length,
+      question_count: questions.length,
       total_marks: 14,
       ...overrides,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.insertInto('exam_questions').values(SAMPLE_QUESTIONS.map((q, i) => ({ exam_id: exam.id, position: i + 1, question_id: idOf.get(q.ref)! }))).execute();
+  await db.insertInto('exam_questions').values(questions.map((q, i) => ({ exam_id: exam.id, position: i + 1, question_id: idOf.get(q.ref)! }))).execute();
   if (courseIds.length > 0) await db.insertInto('exam_courses').values(courseIds.map((course_id) => ({ exam_id: exam.id, course_id }))).execute();
   await store.invalidate();
   return { exam, subject };

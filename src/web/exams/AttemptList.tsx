@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AttemptSummary } from '../../contracts/exam-schemas';
 import { formatDateTime } from '../format/dates';
 
-/** A student's attempts: one in progress resumes, a finished one shows its score and links to results. */
+/** A student's attempts: one in progress resumes, a finished one shows its score (no verdict while written answers wait to be marked) and links to results. */
 export function AttemptList({ attempts, showExam = true }: { attempts: AttemptSummary[]; showExam?: boolean }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-3xl border border-slate-200 bg-white">
@@ -19,10 +19,16 @@ export function AttemptList({ attempts, showExam = true }: { attempts: AttemptSu
               Resume
             </Link>
           ) : (
-            <div className="flex items-center gap-3">
-              <span className={`rounded-full px-3 py-1 text-sm font-bold ${a.passed ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`}>
-                {a.percent}% {a.passed ? 'pass' : 'fail'}
-              </span>
+            <div className="flex flex-wrap items-center gap-3">
+              {a.passed === null ? (
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-bold text-slate-800">
+                  {a.percent}% so far · {a.toMark} to mark
+                </span>
+              ) : (
+                <span className={`rounded-full px-3 py-1 text-sm font-bold ${a.passed ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`}>
+                  {a.percent}% {a.passed ? 'pass' : 'fail'}
+                </span>
+              )}
               <Link to={`/examcl/${a.id}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
                 Results<span className="sr-only"> of {a.exam.title}, attempt {a.number}</span>
               </Link>

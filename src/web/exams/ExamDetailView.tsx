@@ -11,8 +11,8 @@ import { signInPath } from '../../contracts/routes';
 
 const REVIEW_TEXT: Record<ExamDetail['reviewPolicy'], string> = {
   after_submit: 'Correct answers and worked explanations as soon as you submit',
-  after_close: 'Correct answers and worked explanations once the exam closes',
-  never: 'Your marks by question and area; correct answers are not shown',
+  after_close: 'Your total and marks by area at once; each question with correct answers and worked explanations once the exam closes',
+  never: 'Your total and marks by syllabus area; no question-by-question review',
 };
 
 const REFUSAL_TEXT: Record<NonNullable<NonNullable<ExamDetail['mine']>['refusal']>, string> = {

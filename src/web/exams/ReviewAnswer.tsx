@@ -59,7 +59,8 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
       const given = answer?.kind === 'table' ? answer.blanks : {};
       const blanks = key?.kind === 'table' ? key.blanks : null;
       return (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        // On a phone the table is wider than the screen and scrolls in its own box, which the keyboard can reach and scroll too.
+        <div tabIndex={0} role="region" aria-label={`Question ${question.position}: your table beside the correct one`} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
           <table className="w-full min-w-[28rem] text-sm">
             <thead className="bg-slate-50">
               <tr>{content.columns.map((c, i) => <th key={i} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">{c}</th>)}</tr>

@@ -8,10 +8,21 @@ const PAD = { left: 40, right: 16, top: 16, bottom: 28 };
 /**
  * Scores over time as a line, oldest on the left, with the 50% line; the
  * same figures follow as a table for screen readers and keyboard users.
+ * An attempt with written answers still to mark is left out until they are
+ * marked: its score so far would draw a dip that is not there.
  */
 export function ScoreChart({ attempts }: { attempts: AttemptSummary[] }) {
-  const points = attempts.filter((a) => a.percent !== null && a.finishedAt).sort((a, b) => a.finishedAt!.localeCompare(b.finishedAt!));
-  if (points.length === 0) return <p className="text-slate-600">Your scores appear here once you finish an exam.</p>;
+  const finished = attempts.filter((a) => a.percent !== null && a.finishedAt);
+  const waiting = finished.filter((a) => a.toMark > 0).length;
+  const note = waiting > 0 && (
+    <p className="mt-2 text-sm text-slate-600">
+      {waiting} {waiting === 1 ? 'attempt is' : 'attempts are'} left out until {waiting === 1 ? 'its' : 'their'} written answers are marked.
+    </p>
+  );
+  const points = finished.filter((a) => a.toMark === 0).sort((a, b) => a.finishedAt!.localeCompare(b.finishedAt!));
+  if (points.length === 0) {
+    return note || <p className="text-slate-600">Your scores appear here once you finish an exam.</p>;
+  }
   const x = (i: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (p: number) => PAD.top + ((100 - p) * (H - PAD.top - PAD.bottom)) / 100;
   return (
@@ -34,6 +45,7 @@ export function ScoreChart({ attempts }: { attempts: AttemptSummary[] }) {
           <tbody>{points.map((a) => <tr key={a.id}><td>{a.exam.title}</td><td>{formatDate(a.finishedAt!)}</td><td>{a.percent}%</td></tr>)}</tbody>
         </table>
       </figcaption>
+      {note}
     </figure>
   );
 }

@@ -2,12 +2,26 @@ import { useState } from 'react';
 import type { AttemptResult, ReviewedQuestion } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
 import { putSelfMarks } from '../api/exams';
+import { answersWord, firstToMark, focusMarking, markingHeadingId } from './marking-focus';
 
-/** The marking guide of a written answer, with a tick per point the student's answer made. */
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; result: AttemptResult } | { kind: 'failed'; message: string };
+
+function savedText(result: AttemptResult): string {
+  if (result.toMark > 0) return `Saved. ${answersWord(result.toMark)} still to mark.`;
+  if (result.passed === null) return 'Saved.';
+  return `Saved. Every answer is marked: ${result.passed ? 'a pass' : 'not yet a pass'}, with ${result.percent}%.`;
+}
+
+/**
+ * The marking guide of a written answer, with a tick per point the student's
+ * answer made. Saving keeps focus on the button (aria-disabled while the
+ * save is on its way, never disabled, which would drop focus to the page)
+ * and says in a status what is left to mark, with a link to the next one.
+ */
 export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: string; question: ReviewedQuestion; onMarked: (result: AttemptResult) => void }) {
   const points = question.key?.kind === 'written' ? question.key.points : [];
   const [ticked, setTicked] = useState<string[]>(question.selfMarks ?? []);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | string>('idle');
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
   if (points.length === 0) return null;
   if (question.outcome !== 'self_mark') {
     return (
@@ -17,25 +31,35 @@ export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: str
       </section>
     );
   }
+  const saving = state.kind === 'saving';
   const save = async () => {
-    setState('saving');
+    if (saving) return;
+    setState({ kind: 'saving' });
     try {
-      onMarked(await putSelfMarks(attemptId, question.position, ticked));
-      setState('saved');
+      const result = await putSelfMarks(attemptId, question.position, ticked);
+      onMarked(result);
+      setState({ kind: 'saved', result });
     } catch (error) {
-      setState(error instanceof ApiError ? error.message : 'Not saved: no connection. Try again.');
+      setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Not saved: no connection. Try again.' });
     }
   };
+  const next = state.kind === 'saved' ? firstToMark(state.result) : null;
+  const headingId = markingHeadingId(question.position);
   return (
     <form
+      aria-labelledby={headingId}
       className="mt-4 rounded-2xl border border-accent-400 bg-accent-300/20 p-4"
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <fieldset>
-        <legend className="font-semibold text-ink">Mark your answer against the guide: tick each point you made</legend>
+      {/* Takes focus from the "to mark" links, so the next Tab is the first tick box. */}
+      <h4 id={headingId} tabIndex={-1} className="scroll-mt-24 font-semibold text-ink">
+        Mark your answer to question {question.position}
+      </h4>
+      <fieldset className="mt-2">
+        <legend className="text-sm text-slate-700">Tick each point of the marking guide your answer made.</legend>
         <ul className="mt-3 grid gap-2">
           {points.map((p) => (
             <li key={p.id}>
@@ -50,12 +74,24 @@ export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: str
         </ul>
       </fieldset>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={state === 'saving'} className="min-h-11 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" aria-disabled={saving} className="min-h-11 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60">
           Save my marks
         </button>
         <p role="status" className="text-sm text-slate-700">
-          {state === 'saved' ? 'Saved. These marks are shown as self-marked.' : state === 'saving' || state === 'idle' ? '' : state}
+          {state.kind === 'saved' ? savedText(state.result) : state.kind === 'failed' ? state.message : ''}
         </p>
+        {next !== null && next !== question.position && (
+          <a
+            href={`#${markingHeadingId(next)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              focusMarking(next);
+            }}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+          >
+            Mark question {next} next
+          </a>
+        )}
       </div>
     </form>
   );

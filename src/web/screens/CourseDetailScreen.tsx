@@ -130,7 +130,7 @@ export default function CourseDetailScreen() {
               </ul>
             </Section>
             <Section id="curriculum" title="Curriculum">
-              <Curriculum course={data} />
+              <Curriculum course={data} linkPreviews={!preview} />
             </Section>
             {data.exams.length > 0 && (
               <Section id="exams" title="Mock exams included">
