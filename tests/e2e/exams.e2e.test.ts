@@ -155,6 +155,39 @@ describe('sitting a mock exam in the browser', () => {
     }
   });
 
+  it('a timed exam whose time runs out offline is handed in once its waiting answer is saved inside the grace, and shows the result', async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    try {
+      const attemptId = await signInAndStart(page, email, exam.slug);
+      await page.getByLabel(/Debit/).check();
+      await saved(page);
+      await app.server.db.updateTable('exam_attempts').set({ deadline_at: new Date(Date.now() + 10_000).toISOString() }).where('id', '=', attemptId).execute();
+      await page.reload();
+      await page.getByRole('timer').waitFor();
+
+      // The connection drops; the next answer waits in the browser while time runs out.
+      await page.context().setOffline(true);
+      await question(page, 2).click();
+      await page.getByLabel('Cash').check();
+      await page.getByLabel('Inventory').check();
+      await page.getByRole('status').filter({ hasText: 'Offline: 1 answer waiting' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: /1 answer is still waiting to be saved/ }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('timer').innerText()).toBe('00:00');
+      expect(await answerRow(attemptId, 2)).toBeUndefined();
+
+      // Back inside the minute of grace: the answer is saved, and then the attempt is handed in and its result shown.
+      await page.context().setOffline(false);
+      await page.waitForURL(`${app.server.url}/examcl/${attemptId}`, { timeout: 15_000 });
+      await page.getByText(/ended when time ran out/).waitFor();
+      await page.getByText('4 of 14 marks').waitFor();
+      expect(JSON.parse((await answerRow(attemptId, 2))!.answer!)).toEqual({ kind: 'multi', choices: ['a', 'c'] });
+      expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('works by keyboard alone: answer, move on, flag, review and the submit dialog', async () => {
     const { email, exam } = await studentWithExam();
     const { page, errors, close } = await openWatchedPage(app.browser);

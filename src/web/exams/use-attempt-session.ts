@@ -3,6 +3,7 @@ import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
 import { checkAnswer, fetchAttempt, putAnswer, submitAttempt } from '../api/exams';
 import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
+import { HandIn, type SubmitOutcome } from './hand-in';
 import { clockOffsetMs } from './time-left';
 
 export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
@@ -24,11 +25,26 @@ async function send(attemptId: string, item: QueuedSave): Promise<SendOutcome> {
   }
 }
 
+async function sendSubmit(attemptId: string): Promise<SubmitOutcome> {
+  try {
+    await submitAttempt(attemptId);
+    return { kind: 'done' };
+  } catch (error) {
+    // A 5xx or no answer at all: the attempt is still there to submit, so try again.
+    if (error instanceof ApiError && error.status < 500) return { kind: 'refused', message: error.message };
+    return { kind: 'offline' };
+  }
+}
+
+const waitingNotice = (left: number) =>
+  `${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`;
+
 /**
  * An attempt as the player runs it: the paper from the server, answers kept
  * locally with a revision each and sent through the outbox, the server's
  * clock, and submit. Answers left unsent by an earlier page (a reload or a
- * crash while offline) are laid over the server's and sent first.
+ * crash while offline) are laid over the server's and sent first. A
+ * hand-in, once asked for, goes on until it is done (see hand-in.ts).
  */
 export function useAttemptSession(attemptId: string, onFinished: () => void) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -37,9 +53,18 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const queueRef = useRef<AnswerQueue | null>(null);
-  const finished = useRef(onFinished);
+  const handInRef = useRef<HandIn | null>(null);
+  const onFinishedRef = useRef(onFinished);
   useEffect(() => {
-    finished.current = onFinished;
+    onFinishedRef.current = onFinished;
+  });
+  // The attempt ends once for this page, whichever way it is learnt (the submit, a save refused as closed, the first read).
+  const ended = useRef(false);
+  const finished = useRef(() => {
+    if (ended.current) return;
+    ended.current = true;
+    handInRef.current?.stop();
+    onFinishedRef.current();
   });
 
   const load = useCallback(() => {
@@ -49,7 +74,11 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
         const offset = clockOffsetMs(attempt.serverNow, Date.now());
         const answers = new Map<number, LocalAnswer>(attempt.questions.map((q) => [q.position, { answer: q.answer, revision: q.revision, flagged: q.flagged }]));
         const queue = new AnswerQueue((item) => send(attemptId, item), localQueueStorage(attemptId), {
-          onState: setQueueState,
+          onState: (state) => {
+            setQueueState(state);
+            // The outbox emptied: a hand-in that was waiting for it goes on.
+            if (state.waiting === 0 && !state.sending) handInRef.current?.poke();
+          },
           onSaved: (_item, serverNow) => {
             if (serverNow) setLoaded((l) => (l ? { ...l, clockOffsetMs: clockOffsetMs(serverNow, Date.now()) } : l));
           },
@@ -73,12 +102,33 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
   }, [attemptId]);
 
   useEffect(() => {
+    const handIn = new HandIn({
+      flush: () => queueRef.current?.flush() ?? Promise.resolve(),
+      waiting: () => queueRef.current?.state().waiting ?? 0,
+      submit: () => sendSubmit(attemptId),
+      onWaiting: (left) => setNotice(waitingNotice(left)),
+      onOffline: () => setNotice('The exam could not be submitted: no connection. Your answers are kept; it is submitted as soon as the connection returns.'),
+      onRefused: setNotice,
+      onPending: setSubmitting,
+      onDone: () => {
+        localQueueStorage(attemptId).store([]);
+        finished.current();
+      },
+    });
+    handInRef.current = handIn;
+    ended.current = false;
     load();
-    return () => queueRef.current?.stop();
-  }, [load]);
+    return () => {
+      handIn.stop();
+      queueRef.current?.stop();
+    };
+  }, [load, attemptId]);
 
   useEffect(() => {
-    const online = () => void queueRef.current?.flush();
+    const online = () => {
+      void queueRef.current?.flush();
+      handInRef.current?.poke();
+    };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, []);
@@ -115,27 +165,11 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
     [attemptId, flush],
   );
 
+  /** Hands in: the student's Submit or the end of time. Answers still waiting are saved first; see hand-in.ts. */
   const submit = useCallback(async () => {
-    setSubmitting(true);
     setNotice(null);
-    try {
-      await flush();
-      const left = queueRef.current?.state().waiting ?? 0;
-      if (left > 0) {
-        setNotice(`${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`);
-        return false;
-      }
-      await submitAttempt(attemptId);
-      localQueueStorage(attemptId).store([]);
-      finished.current();
-      return true;
-    } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : 'The exam could not be submitted: no connection. Your answers are kept; try again in a moment.');
-      return false;
-    } finally {
-      setSubmitting(false);
-    }
-  }, [attemptId, flush]);
+    await handInRef.current?.request();
+  }, []);
 
   return useMemo(
     () => ({
