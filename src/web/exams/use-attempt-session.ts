@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
-import { checkAnswer, fetchAttempt, putAnswer, submitAttempt } from '../api/exams';
+import { checkAnswer, fetchAttempt, putAnswer, putPosition, submitAttempt } from '../api/exams';
 import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
 import { HandIn, type SubmitOutcome } from './hand-in';
+import { PositionSync, type PositionOutcome } from './position-sync';
 import { clockOffsetMs } from './time-left';
 
 export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
@@ -25,6 +26,15 @@ async function send(attemptId: string, item: QueuedSave): Promise<SendOutcome> {
   }
 }
 
+async function sendPosition(attemptId: string, position: number): Promise<PositionOutcome> {
+  try {
+    await putPosition(attemptId, position);
+    return 'saved';
+  } catch (error) {
+    return error instanceof ApiError && error.status < 500 ? 'refused' : 'offline';
+  }
+}
+
 async function sendSubmit(attemptId: string): Promise<SubmitOutcome> {
   try {
     await submitAttempt(attemptId);
@@ -43,7 +53,8 @@ const waitingNotice = (left: number) =>
  * An attempt as the player runs it: the paper from the server, answers kept
  * locally with a revision each and sent through the outbox, the server's
  * clock, and submit. Answers left unsent by an earlier page (a reload or a
- * crash while offline) are laid over the server's and sent first. A
+ * crash while offline) are laid over the server's and sent first. The
+ * question the student is on is kept on the server (`moveTo`), and a
  * hand-in, once asked for, goes on until it is done (see hand-in.ts).
  */
 export function useAttemptSession(attemptId: string, onFinished: () => void) {
@@ -53,6 +64,7 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const queueRef = useRef<AnswerQueue | null>(null);
+  const positionRef = useRef<PositionSync | null>(null);
   const handInRef = useRef<HandIn | null>(null);
   const onFinishedRef = useRef(onFinished);
   useEffect(() => {
@@ -64,6 +76,7 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
     if (ended.current) return;
     ended.current = true;
     handInRef.current?.stop();
+    positionRef.current?.stop();
     onFinishedRef.current();
   });
 
@@ -95,6 +108,8 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
         }
         queueRef.current?.stop();
         queueRef.current = queue;
+        positionRef.current?.stop();
+        positionRef.current = new PositionSync((position) => sendPosition(attemptId, position), attempt.currentPosition);
         setLoaded({ attempt, answers, clockOffsetMs: offset });
         void queue.flush();
       })
@@ -121,12 +136,14 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
     return () => {
       handIn.stop();
       queueRef.current?.stop();
+      positionRef.current?.stop();
     };
   }, [load, attemptId]);
 
   useEffect(() => {
     const online = () => {
       void queueRef.current?.flush();
+      void positionRef.current?.flush();
       handInRef.current?.poke();
     };
     window.addEventListener('online', online);
@@ -171,6 +188,9 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
     await handInRef.current?.request();
   }, []);
 
+  /** The student moved to a question: the server keeps it as the place to reopen. */
+  const moveTo = useCallback((position: number) => positionRef.current?.moveTo(position), []);
+
   return useMemo(
     () => ({
       loaded,
@@ -185,9 +205,10 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
       dismissNotice: () => setNotice(null),
       update,
       flush,
+      moveTo,
       submit,
       submitting,
     }),
-    [loaded, loadError, load, queueState, check, notice, update, flush, submit, submitting],
+    [loaded, loadError, load, queueState, check, notice, update, flush, moveTo, submit, submitting],
   );
 }
