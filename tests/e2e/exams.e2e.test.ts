@@ -194,6 +194,38 @@ describe('sitting a mock exam in the browser', () => {
     }
   });
 
+  it('a Submit made while an answer waits offline keeps focus on its button and hands in once the answer is saved', async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      const attemptId = await signInAndStart(page, email, exam.slug);
+      await page.getByLabel(/Debit/).check();
+      await saved(page);
+      await page.context().setOffline(true);
+      await question(page, 2).click();
+      await page.getByLabel('Cash').check();
+      await page.getByRole('status').filter({ hasText: 'Offline: 1 answer waiting' }).waitFor();
+      await page.getByRole('button', { name: 'Review and submit' }).click();
+      await page.getByRole('button', { name: 'Submit exam' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Submit your exam?' });
+      await dialog.getByText('1 answer is still being saved first.').waitFor();
+      await dialog.getByRole('button', { name: 'Submit now' }).click();
+      await page.getByRole('alert').filter({ hasText: /1 answer is still waiting to be saved/ }).waitFor();
+      // The dialog gave focus back to the button, which waits with the hand-in instead of dropping focus.
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Submit exam');
+      expect(await page.getByRole('button', { name: 'Submit exam' }).getAttribute('aria-disabled')).toBe('true');
+
+      await page.context().setOffline(false);
+      await page.waitForURL(`${app.server.url}/examcl/${attemptId}`, { timeout: 15_000 });
+      await page.getByText('2 of 14 marks').waitFor();
+      expect(JSON.parse((await answerRow(attemptId, 2))!.answer!)).toEqual({ kind: 'multi', choices: ['a'] });
+      expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('opens at the question the student was on, after Start, after a reload and on another device, with focus on its heading', async () => {
     const { email, exam } = await studentWithExam();
     const first = await openWatchedPage(app.browser, { width: 390, height: 844 });
