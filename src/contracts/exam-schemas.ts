@@ -103,6 +103,8 @@ export const attemptPlayerSchema = z.object({
   deadlineAt: z.string().nullable(),
   serverNow: z.string(),
   totalMarks: z.number(),
+  /** The question the student was last on (1-based), kept on the server so a reload or another device opens there. */
+  currentPosition: z.number().int().min(1),
   questions: z.array(playerQuestionSchema),
 });
 export type AttemptPlayer = z.infer<typeof attemptPlayerSchema>;
@@ -113,6 +115,18 @@ export const saveAnswerSchema = z.object({
   flagged: z.boolean(),
 });
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
+
+/** The question the player moved to; the attempt keeps it as the place to reopen. */
+export const savePositionSchema = z.object({ position: z.number().int().min(1).max(500) });
+export type SavePosition = z.infer<typeof savePositionSchema>;
+
+export const savedPositionSchema = z.object({
+  /** The position the attempt now holds. */
+  position: z.number().int(),
+  /** False when the attempt had ended (submitted, or past its deadline and the grace): nothing was written. */
+  recorded: z.boolean(),
+});
+export type SavedPosition = z.infer<typeof savedPositionSchema>;
 
 export const savedAnswerSchema = z.object({
   position: z.number().int(),

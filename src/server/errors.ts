@@ -52,6 +52,7 @@ export const ERRORS = {
   answer_locked: { status: 409, message: 'You checked this answer already; it is marked and can no longer be changed.' },
   check_not_available: { status: 409, message: 'Answers are checked one by one only in topic quizzes. Answer the question before checking it.' },
   question_not_found: { status: 404, message: 'This attempt has no question at that position.' },
+  position_out_of_range: { status: 400, message: 'This attempt has no question at that position: a position runs from 1 to the number of questions.' },
   review_not_available: { status: 409, message: 'Answers and explanations for this exam are not shown yet.' },
   unauthenticated: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'Your account is not allowed to do this.' },

@@ -36,6 +36,10 @@ describe('sitting a mock exam in the browser', () => {
   }
   const question = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
   const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+  /** The accessible name of what has focus, once it is a heading (focus moves after the question renders). */
+  const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.matches('h1, h2, h3') ? document.activeElement.textContent : null));
+  const storedPlace = async (attemptId: string) =>
+    (await app.server.db.selectFrom('exam_attempts').select('current_position').where('id', '=', attemptId).executeTakeFirstOrThrow()).current_position;
   const answerRow = (attemptId: string, position: number) =>
     app.server.db.selectFrom('exam_answers').select(['answer', 'revision', 'flagged']).where('attempt_id', '=', attemptId).where('position', '=', position).executeTakeFirst();
 
@@ -65,13 +69,15 @@ describe('sitting a mock exam in the browser', () => {
       await page.getByLabel('Gross profit, Tk').fill('40,000');
       await saved(page);
 
-      // A reload resumes the same attempt: answers, flag and the server's clock intact.
+      // A reload resumes the same attempt at the question the student was on: answers, flag and the server's clock intact.
       const before = await timeLeftSeconds(page);
       await page.reload();
-      await page.getByRole('heading', { name: /Question 1/ }).waitFor();
-      expect(await page.getByLabel(/Debit/).isChecked()).toBe(true);
+      await page.getByRole('heading', { name: /^Question 4/ }).waitFor();
+      expect(await page.getByLabel('Gross profit, Tk').inputValue()).toBe('40,000');
       expect(await timeLeftSeconds(page)).toBeLessThanOrEqual(before);
       expect(await timeLeftSeconds(page)).toBeGreaterThan(before - 30);
+      await question(page, 1).click();
+      expect(await page.getByLabel(/Debit/).isChecked()).toBe(true);
       await question(page, 3).click();
       expect(await page.getByLabel('Your answer').inputValue()).toBe('1,200');
       expect(await page.getByRole('button', { name: 'Flagged for review', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -152,6 +158,115 @@ describe('sitting a mock exam in the browser', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('a timed exam whose time runs out offline is handed in once its waiting answer is saved inside the grace, and shows the result', async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    try {
+      const attemptId = await signInAndStart(page, email, exam.slug);
+      await page.getByLabel(/Debit/).check();
+      await saved(page);
+      await app.server.db.updateTable('exam_attempts').set({ deadline_at: new Date(Date.now() + 10_000).toISOString() }).where('id', '=', attemptId).execute();
+      await page.reload();
+      await page.getByRole('timer').waitFor();
+
+      // The connection drops; the next answer waits in the browser while time runs out.
+      await page.context().setOffline(true);
+      await question(page, 2).click();
+      await page.getByLabel('Cash').check();
+      await page.getByLabel('Inventory').check();
+      await page.getByRole('status').filter({ hasText: 'Offline: 1 answer waiting' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: /1 answer is still waiting to be saved/ }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('timer').innerText()).toBe('00:00');
+      expect(await answerRow(attemptId, 2)).toBeUndefined();
+
+      // Back inside the minute of grace: the answer is saved, and then the attempt is handed in and its result shown.
+      await page.context().setOffline(false);
+      await page.waitForURL(`${app.server.url}/examcl/${attemptId}`, { timeout: 15_000 });
+      await page.getByText(/ended when time ran out/).waitFor();
+      await page.getByText('4 of 14 marks').waitFor();
+      expect(JSON.parse((await answerRow(attemptId, 2))!.answer!)).toEqual({ kind: 'multi', choices: ['a', 'c'] });
+      expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a Submit made while an answer waits offline keeps focus on its button and hands in once the answer is saved', async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      const attemptId = await signInAndStart(page, email, exam.slug);
+      await page.getByLabel(/Debit/).check();
+      await saved(page);
+      await page.context().setOffline(true);
+      await question(page, 2).click();
+      await page.getByLabel('Cash').check();
+      await page.getByRole('status').filter({ hasText: 'Offline: 1 answer waiting' }).waitFor();
+      await page.getByRole('button', { name: 'Review and submit' }).click();
+      await page.getByRole('button', { name: 'Submit exam' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Submit your exam?' });
+      await dialog.getByText('1 answer is still being saved first.').waitFor();
+      await dialog.getByRole('button', { name: 'Submit now' }).click();
+      await page.getByRole('alert').filter({ hasText: /1 answer is still waiting to be saved/ }).waitFor();
+      // The dialog gave focus back to the button, which waits with the hand-in instead of dropping focus.
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Submit exam');
+      expect(await page.getByRole('button', { name: 'Submit exam' }).getAttribute('aria-disabled')).toBe('true');
+
+      await page.context().setOffline(false);
+      await page.waitForURL(`${app.server.url}/examcl/${attemptId}`, { timeout: 15_000 });
+      await page.getByText('2 of 14 marks').waitFor();
+      expect(JSON.parse((await answerRow(attemptId, 2))!.answer!)).toEqual({ kind: 'multi', choices: ['a'] });
+      expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens at the question the student was on, after Start, after a reload and on another device, with focus on its heading', async () => {
+    const { email, exam } = await studentWithExam();
+    const first = await openWatchedPage(app.browser, { width: 390, height: 844 });
+    const second = await openWatchedPage(app.browser);
+    try {
+      const { page } = first;
+      const attemptId = await signInAndStart(page, email, exam.slug);
+      // After Start, focus is on the first question's heading.
+      await expect.poll(() => focusedHeading(page)).toBe('Question 1 of 6');
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => focusedHeading(page)).toBe('Question 3 of 6');
+      // The place is kept with the attempt on the server.
+      await expect.poll(() => storedPlace(attemptId)).toBe(3);
+      await page.reload();
+      await page.getByRole('heading', { name: /^Question 3/ }).waitFor();
+      await expect.poll(() => focusedHeading(page)).toBe('Question 3 of 6');
+      expect(await page.getByRole('button', { name: /^Question 3,/ }).getAttribute('aria-current')).toBe('step');
+
+      // Another device (its own browser, signed in on its own) opens the attempt at the same place.
+      await signIn(second.page, app.server.url, email);
+      await second.page.goto(`${app.server.url}/exampl/${attemptId}`);
+      await second.page.getByRole('heading', { name: /^Question 3/ }).waitFor();
+      await expect.poll(() => focusedHeading(second.page)).toBe('Question 3 of 6');
+      // It moves on; the first device, reloaded, follows.
+      await question(second.page, 5).click();
+      await expect.poll(() => storedPlace(attemptId)).toBe(5);
+      await page.reload();
+      await page.getByRole('heading', { name: /^Question 5/ }).waitFor();
+      await expect.poll(() => focusedHeading(page)).toBe('Question 5 of 6');
+      // The review screen is not a question: the place stays the last question seen.
+      await page.getByRole('button', { name: 'Review and submit' }).click();
+      await page.getByRole('heading', { name: 'Review before you submit' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: /^Question 5/ }).waitFor();
+      expect(first.errors).toEqual([]);
+      expect(second.errors).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 

@@ -642,6 +642,8 @@ export interface ExamAttemptsTable {
   total_marks: number;
   score_hundredths: number | null;
   marking: string | null;
+  /** The question the student is on (1-based), where the player reopens. */
+  current_position: Generated<number>;
 }
 
 export interface ExamAnswersTable {

@@ -64,6 +64,8 @@ export async function getAttemptForPlayer(db: Db, store: ExamStore, userId: stri
     deadlineAt: attempt.deadline_at,
     serverNow: now.toISOString(),
     totalMarks: attempt.total_marks,
+    // Clamped: the paper is frozen, but a place is never allowed to name a question the player cannot show.
+    currentPosition: Math.min(Math.max(1, attempt.current_position), questions.length || 1),
     questions,
   };
 }

@@ -9,6 +9,8 @@ import {
   questionFeedbackSchema,
   saveAnswerSchema,
   savedAnswerSchema,
+  savePositionSchema,
+  savedPositionSchema,
   selfMarkSchema,
 } from '../../contracts/exam-schemas';
 import { requireUser, sessionUser } from '../auth/guards';
@@ -22,6 +24,7 @@ import { listExams } from './list-exams';
 import { movedExamSlug } from './moved-exam';
 import { myExams } from './my-exams';
 import { saveAnswer } from './save-answer';
+import { savePosition } from './save-position';
 import { selfMark } from './self-mark';
 import { startAttempt } from './start-attempt';
 import { submitAttempt } from './submit-attempt';
@@ -87,6 +90,19 @@ const saveRoute = createRoute({
     400: problem('The answer does not fit the question, or a figure cannot be read (`answer_invalid`, with the reason)'),
     404: problem('`attempt_not_found` or `question_not_found`'),
     409: problem('Time is up or the attempt was submitted (`attempt_closed`), a newer answer is kept (`answer_stale`, `details` has it), or a checked quiz answer is closed (`answer_locked`)'),
+  },
+});
+const positionRoute = createRoute({
+  method: 'put',
+  path: '/attempts/{attemptId}/position',
+  tags,
+  summary: 'Records the question the student is on, where the player reopens on any device; an ended attempt keeps its place',
+  request: { params: attemptParam, ...body(savePositionSchema) },
+  responses: {
+    200: json(savedPositionSchema, 'The place the attempt holds (`recorded` is false when the attempt had ended and nothing changed)'),
+    ...signedIn,
+    400: problem('Not a whole number from 1 (`validation_failed`), or beyond the last question of this attempt (`position_out_of_range`)'),
+    ...noAttempt,
   },
 });
 const checkRoute = createRoute({
@@ -165,6 +181,10 @@ export function examRoutes() {
     const user = await requireUser(c);
     const { attemptId, position } = c.req.valid('param');
     return c.json(await saveAnswer(c.var.db, c.var.services.exams, user.id, attemptId, position, c.req.valid('json')), 200, PRIVATE);
+  });
+  router.openapi(positionRoute, async (c) => {
+    const user = await requireUser(c);
+    return c.json(await savePosition(c.var.db, c.var.services.exams, user.id, c.req.valid('param').attemptId, c.req.valid('json').position), 200, PRIVATE);
   });
   router.openapi(checkRoute, async (c) => {
     const user = await requireUser(c);

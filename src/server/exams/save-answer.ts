@@ -2,24 +2,12 @@ import { sql } from 'kysely';
 import { SAVE_GRACE_MS, type SaveAnswer, type SavedAnswer } from '../../contracts/exam-schemas';
 import { databaseKind, type Db } from '../db/database';
 import { AppError } from '../errors';
-import type { PaperEntry } from './draw-paper';
-import type { AttemptHeader, ExamStore } from './exam-store';
+import { ownAttemptHeader } from './attempt-header';
+import type { ExamStore } from './exam-store';
 import { parseAnswer } from './finalise-attempt';
 import { shownContent } from './get-attempt';
 import { isOverdue } from './own-attempt';
 import { validateAnswer } from './validate-answer';
-
-async function attemptHeader(db: Db, store: ExamStore, userId: string, attemptId: string): Promise<AttemptHeader> {
-  let header = store.knownAttempt(attemptId);
-  if (!header) {
-    const row = await db.selectFrom('exam_attempts').select(['user_id', 'paper', 'deadline_at']).where('id', '=', attemptId).executeTakeFirst();
-    if (!row) throw new AppError('attempt_not_found');
-    header = { userId: row.user_id, paper: JSON.parse(row.paper) as PaperEntry[], deadlineAt: row.deadline_at };
-    store.rememberAttempt(attemptId, header);
-  }
-  if (header.userId !== userId) throw new AppError('attempt_not_found');
-  return header;
-}
 
 /**
  * Saves one answer: one statement on the way that matters. The row is
@@ -35,7 +23,7 @@ async function attemptHeader(db: Db, store: ExamStore, userId: string, attemptId
  * same answer (a retry after a lost reply) is acknowledged again.
  */
 export async function saveAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, input: SaveAnswer, now = new Date()): Promise<SavedAnswer> {
-  const header = await attemptHeader(db, store, userId, attemptId);
+  const header = await ownAttemptHeader(db, store, userId, attemptId);
   const entry = header.paper[position - 1];
   if (!entry) throw new AppError('question_not_found');
   const version = (await store.questionVersions([entry.versionId])).get(entry.versionId)!;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttemptPlayer, AttemptResult, ExamDetail, ExamSummary, MyExams, QuestionFeedback, SaveAnswer, SavedAnswer } from '../../contracts/exam-schemas';
+import type { AttemptPlayer, AttemptResult, ExamDetail, ExamSummary, MyExams, QuestionFeedback, SaveAnswer, SavedAnswer, SavedPosition } from '../../contracts/exam-schemas';
 import { getJson, postJson } from './client';
 import { retryUnlessRefused } from './query-string';
 
@@ -39,6 +39,14 @@ export function fetchAttempt(attemptId: string, signal?: AbortSignal): Promise<A
 
 export function putAnswer(attemptId: string, position: number, body: SaveAnswer): Promise<SavedAnswer> {
   return getJson<SavedAnswer>(`/api/attempts/${enc(attemptId)}/answers/${position}`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Keepalive: a move made just before a reload or closing the tab still
+ * reaches the server, which is when it matters most.
+ */
+export function putPosition(attemptId: string, position: number): Promise<SavedPosition> {
+  return getJson<SavedPosition>(`/api/attempts/${enc(attemptId)}/position`, { method: 'PUT', body: JSON.stringify({ position }), headers: { 'Content-Type': 'application/json' }, keepalive: true });
 }
 
 export function submitAttempt(attemptId: string): Promise<{ id: string }> {

@@ -51,11 +51,14 @@ export function SubmitReview({ items, onGo, onSubmit, submitting, waiting }: Pro
       {list('Partly answered', partial)}
       {list('Flagged for review', flagged, <Flag aria-hidden="true" className="h-5 w-5 fill-red-600 text-red-700" />)}
       <div className="mt-8 border-t border-slate-100 pt-6">
+        {/* aria-disabled, not disabled, while the hand-in goes on (it can wait for the connection): the dialog gives focus back here when it closes, and a disabled button would drop it to the page. */}
         <button
           type="button"
-          onClick={() => dialog.current?.showModal()}
-          disabled={submitting}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          onClick={() => {
+            if (!submitting) dialog.current?.showModal();
+          }}
+          aria-disabled={submitting}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-60"
         >
           <Send aria-hidden="true" className="h-4 w-4" /> Submit exam
         </button>

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
-import { checkAnswer, fetchAttempt, putAnswer, submitAttempt } from '../api/exams';
+import { checkAnswer, fetchAttempt, putAnswer, putPosition, submitAttempt } from '../api/exams';
 import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
+import { HandIn, type SubmitOutcome } from './hand-in';
+import { PositionSync, type PositionOutcome } from './position-sync';
 import { clockOffsetMs } from './time-left';
 
 export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
@@ -24,11 +26,36 @@ async function send(attemptId: string, item: QueuedSave): Promise<SendOutcome> {
   }
 }
 
+async function sendPosition(attemptId: string, position: number): Promise<PositionOutcome> {
+  try {
+    await putPosition(attemptId, position);
+    return 'saved';
+  } catch (error) {
+    return error instanceof ApiError && error.status < 500 ? 'refused' : 'offline';
+  }
+}
+
+async function sendSubmit(attemptId: string): Promise<SubmitOutcome> {
+  try {
+    await submitAttempt(attemptId);
+    return { kind: 'done' };
+  } catch (error) {
+    // A 5xx or no answer at all: the attempt is still there to submit, so try again.
+    if (error instanceof ApiError && error.status < 500) return { kind: 'refused', message: error.message };
+    return { kind: 'offline' };
+  }
+}
+
+const waitingNotice = (left: number) =>
+  `${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`;
+
 /**
  * An attempt as the player runs it: the paper from the server, answers kept
  * locally with a revision each and sent through the outbox, the server's
  * clock, and submit. Answers left unsent by an earlier page (a reload or a
- * crash while offline) are laid over the server's and sent first.
+ * crash while offline) are laid over the server's and sent first. The
+ * question the student is on is kept on the server (`moveTo`), and a
+ * hand-in, once asked for, goes on until it is done (see hand-in.ts).
  */
 export function useAttemptSession(attemptId: string, onFinished: () => void) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -37,9 +64,20 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const queueRef = useRef<AnswerQueue | null>(null);
-  const finished = useRef(onFinished);
+  const positionRef = useRef<PositionSync | null>(null);
+  const handInRef = useRef<HandIn | null>(null);
+  const onFinishedRef = useRef(onFinished);
   useEffect(() => {
-    finished.current = onFinished;
+    onFinishedRef.current = onFinished;
+  });
+  // The attempt ends once for this page, whichever way it is learnt (the submit, a save refused as closed, the first read).
+  const ended = useRef(false);
+  const finished = useRef(() => {
+    if (ended.current) return;
+    ended.current = true;
+    handInRef.current?.stop();
+    positionRef.current?.stop();
+    onFinishedRef.current();
   });
 
   const load = useCallback(() => {
@@ -49,7 +87,11 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
         const offset = clockOffsetMs(attempt.serverNow, Date.now());
         const answers = new Map<number, LocalAnswer>(attempt.questions.map((q) => [q.position, { answer: q.answer, revision: q.revision, flagged: q.flagged }]));
         const queue = new AnswerQueue((item) => send(attemptId, item), localQueueStorage(attemptId), {
-          onState: setQueueState,
+          onState: (state) => {
+            setQueueState(state);
+            // The outbox emptied: a hand-in that was waiting for it goes on.
+            if (state.waiting === 0 && !state.sending) handInRef.current?.poke();
+          },
           onSaved: (_item, serverNow) => {
             if (serverNow) setLoaded((l) => (l ? { ...l, clockOffsetMs: clockOffsetMs(serverNow, Date.now()) } : l));
           },
@@ -66,6 +108,8 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
         }
         queueRef.current?.stop();
         queueRef.current = queue;
+        positionRef.current?.stop();
+        positionRef.current = new PositionSync((position) => sendPosition(attemptId, position), attempt.currentPosition);
         setLoaded({ attempt, answers, clockOffsetMs: offset });
         void queue.flush();
       })
@@ -73,12 +117,35 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
   }, [attemptId]);
 
   useEffect(() => {
+    const handIn = new HandIn({
+      flush: () => queueRef.current?.flush() ?? Promise.resolve(),
+      waiting: () => queueRef.current?.state().waiting ?? 0,
+      submit: () => sendSubmit(attemptId),
+      onWaiting: (left) => setNotice(waitingNotice(left)),
+      onOffline: () => setNotice('The exam could not be submitted: no connection. Your answers are kept; it is submitted as soon as the connection returns.'),
+      onRefused: setNotice,
+      onPending: setSubmitting,
+      onDone: () => {
+        localQueueStorage(attemptId).store([]);
+        finished.current();
+      },
+    });
+    handInRef.current = handIn;
+    ended.current = false;
     load();
-    return () => queueRef.current?.stop();
-  }, [load]);
+    return () => {
+      handIn.stop();
+      queueRef.current?.stop();
+      positionRef.current?.stop();
+    };
+  }, [load, attemptId]);
 
   useEffect(() => {
-    const online = () => void queueRef.current?.flush();
+    const online = () => {
+      void queueRef.current?.flush();
+      void positionRef.current?.flush();
+      handInRef.current?.poke();
+    };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, []);
@@ -115,27 +182,14 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
     [attemptId, flush],
   );
 
+  /** Hands in: the student's Submit or the end of time. Answers still waiting are saved first; see hand-in.ts. */
   const submit = useCallback(async () => {
-    setSubmitting(true);
     setNotice(null);
-    try {
-      await flush();
-      const left = queueRef.current?.state().waiting ?? 0;
-      if (left > 0) {
-        setNotice(`${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`);
-        return false;
-      }
-      await submitAttempt(attemptId);
-      localQueueStorage(attemptId).store([]);
-      finished.current();
-      return true;
-    } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : 'The exam could not be submitted: no connection. Your answers are kept; try again in a moment.');
-      return false;
-    } finally {
-      setSubmitting(false);
-    }
-  }, [attemptId, flush]);
+    await handInRef.current?.request();
+  }, []);
+
+  /** The student moved to a question: the server keeps it as the place to reopen. */
+  const moveTo = useCallback((position: number) => positionRef.current?.moveTo(position), []);
 
   return useMemo(
     () => ({
@@ -151,9 +205,10 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
       dismissNotice: () => setNotice(null),
       update,
       flush,
+      moveTo,
       submit,
       submitting,
     }),
-    [loaded, loadError, load, queueState, check, notice, update, flush, submit, submitting],
+    [loaded, loadError, load, queueState, check, notice, update, flush, moveTo, submit, submitting],
   );
 }

@@ -34,15 +34,18 @@ function Player({ attemptId }: { attemptId: string }) {
   const toResults = useCallback(() => navigate(`/examcl/${attemptId}`, { replace: true }), [navigate, attemptId]);
   const session = useAttemptSession(attemptId, toResults);
   const header = useHeader();
-  // 0 is the review screen; 1..n are questions.
-  const [current, setCurrent] = useState(1);
+  // 0 is the review screen; 1..n are questions. Until the student moves, the player shows the
+  // question the attempt was left at (kept on the server, so a reload or another device opens there).
+  const [chosen, setCurrent] = useState<number | null>(null);
+  const current = chosen ?? session.loaded?.attempt.currentPosition ?? 1;
+  const ready = session.loaded !== null;
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
 
+  // The question the player opens at (after Start, after a reload) and every one moved to take focus on their heading.
   useEffect(() => {
-    if (!moved.current) return;
+    if (!ready) return;
     (heading.current ?? document.getElementById('review-heading'))?.focus();
-  }, [current]);
+  }, [current, ready]);
 
   if (session.loadError) {
     const missing = session.loadError instanceof ApiError && session.loadError.status === 404;
@@ -67,9 +70,9 @@ function Player({ attemptId }: { attemptId: string }) {
   });
   const answered = items.filter((i) => i.state !== 'unanswered').length;
   const go = (position: number) => {
-    moved.current = true;
     // Leaving a question sends its answer at once.
     void session.flush();
+    if (position !== REVIEW) session.moveTo(position);
     setCurrent(position);
   };
   const question = attempt.questions[current - 1];

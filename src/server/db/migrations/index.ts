@@ -16,6 +16,7 @@ import * as m0014 from './0014-question-studio';
 import * as m0015 from './0015-media';
 import * as m0016 from './0016-honest-figures';
 import * as m0017 from './0017-site-settings';
+import * as m0018 from './0018-attempt-position';
 import * as m0019 from './0019-media-renders';
 
 /**
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0015-media': m0015,
   '0016-honest-figures': m0016,
   '0017-site-settings': m0017,
+  '0018-attempt-position': m0018,
   '0019-media-renders': m0019,
 };
