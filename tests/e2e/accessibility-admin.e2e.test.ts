@@ -30,6 +30,7 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
       '/admin/users',
       '/admin/enrollments',
       '/admin/settings',
+      '/admin/outbox',
       '/admin/studio',
       '/admin/studio/courses',
       `/admin/studio/courses/${course.id}`,

@@ -18,7 +18,7 @@ describe('accounts in the browser', () => {
   });
   const app = useAppInBrowser(() => ({ SMTP_URL: sink.url }));
 
-  it('signs up, verifies by the emailed link, shows the toast once at top-center and lands home', async () => {
+  it('signs up, verifies by the emailed link, shows the toast once at top-center and lands home', { timeout: 120_000 }, async () => {
     // axe-core is injected to check the toast's contrast.
     const { page, errors, close } = await openWatchedPage(app.browser, undefined, AXE);
     try {
@@ -56,10 +56,11 @@ describe('accounts in the browser', () => {
       const toaster = other.locator('[data-sonner-toaster]');
       expect(await toaster.getAttribute('data-y-position')).toBe('top');
       expect(await toaster.getAttribute('data-x-position')).toBe('center');
-      // Read once it has faded in: its text must be readable (axe's colour contrast, WCAG AA).
-      await other.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: TOAST }).waitFor();
+      // Read once it has faded in, held by the pointer (a toast under the pointer stays): its text must be readable (axe's colour contrast, WCAG AA).
+      await other.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: TOAST }).hover();
       await other.waitForTimeout(450);
       expect(await violations(other, '[data-sonner-toaster]')).toEqual([]);
+      await other.mouse.move(0, 0);
       await other.locator('#user-menu-button').getByText('Sumaiya', { exact: true }).waitFor();
 
       await page.waitForURL(`${app.server.url}/`, { timeout: 15_000 });

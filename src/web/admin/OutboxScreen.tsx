@@ -160,7 +160,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           </h2>
           <p className="mt-0.5 break-all text-sm text-slate-600">To {mail.to}</p>
         </div>
-        <div className="flex shrink-0 flex-col gap-1 sm:items-end">
+        <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
           <StatusBadge mail={mail} />
           <time dateTime={mail.createdAt} title={formatDateTime(mail.createdAt)} className="text-sm text-slate-600">
             {formatRelative(mail.createdAt)}
