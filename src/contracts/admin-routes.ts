@@ -15,6 +15,7 @@ export const ADMIN_SCREENS = [
   { screen: 'coupons', path: '/enrollments/coupons' },
   { screen: 'payment-methods', path: '/enrollments/methods' },
   { screen: 'settings', path: '/settings' },
+  { screen: 'outbox', path: '/outbox' },
   { screen: 'studio', path: '/studio' },
   { screen: 'studio-courses', path: '/studio/courses' },
   { screen: 'studio-course-new', path: '/studio/courses/new' },

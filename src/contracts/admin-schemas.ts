@@ -88,6 +88,22 @@ export const contactMessageSummarySchema = z.object({
 });
 export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
 
+/**
+ * One thing on the admin overview's "before you launch" list: a value the
+ * demo seeded that a provider must replace. It stays listed while the
+ * database still holds the demo's value; `editPath` (after the admin base
+ * path) is where it is changed, null when it is set outside the admin area.
+ */
+export const launchItemSchema = z.object({
+  key: z.string(),
+  group: z.enum(['payments', 'pages', 'mentors', 'contact', 'coupons', 'site']),
+  label: z.string(),
+  /** What is still the demo's, in a sentence. */
+  detail: z.string(),
+  editPath: z.string().nullable(),
+});
+export type LaunchItem = z.infer<typeof launchItemSchema>;
+
 export const overviewSchema = z.object({
   users: z.object({
     total: z.number().int(),
@@ -101,8 +117,46 @@ export const overviewSchema = z.object({
   contactMessages: z.object({ unread: z.number().int(), latest: z.array(contactMessageSummarySchema) }),
   /** Submitted payments waiting for an admin to approve or reject. */
   payments: z.object({ waiting: z.number().int(), oldestWaitingAt: z.string().nullable() }),
+  /** Demo values still to replace before the site takes real students; empty when none is left. */
+  launch: z.array(launchItemSchema),
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+export const outboxQuerySchema = z.object({
+  /** Part of the recipient's address. */
+  to: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(OUTBOX_PAGE_SIZE),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+/** A mail the site wrote, as the admin's outbox shows it (the plain-text body; the HTML one is never rendered there). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** `outbox`: kept here only (no SMTP_URL); `smtp`: also handed to the mail server. */
+  transport: z.enum(['outbox', 'smtp']),
+  status: z.enum(['stored', 'sent', 'failed']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMailSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Whether the server sends mail (SMTP_URL set); without, these mails reach nobody by themselves. */
+  smtp: z.boolean(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const changeRoleSchema = z.object({ role: roleSchema });
 
@@ -137,6 +191,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.banned': 'Suspended',
   'user.unbanned': 'Lifted suspension',
   'user.verification_resent': 'Resent verification email',
+  'user.email_verified': 'Marked email verified',
   'user.sessions_revoked': 'Signed out everywhere',
   'order.approved': 'Approved payment',
   'order.rejected': 'Rejected payment',

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
+import { printStartNotices } from './start-notices';
 
 /**
  * One serving process: the whole server when WORKERS=1, or one cluster
@@ -20,7 +21,9 @@ export async function serveProcess(config: Config, options: { prepared: boolean 
   }
   // In a cluster the primary says where the site is, once every worker listens.
   if (cluster.isPrimary) {
-    logger.info(`Hisab is running on ${config.publicUrlConfigured ? config.publicUrl : running.url}`);
+    const publicUrl = config.publicUrlConfigured ? config.publicUrl : running.url;
+    printStartNotices(config, publicUrl);
+    logger.info(`Hisab is running on ${publicUrl}`);
   }
 
   const stop = (signal: string) => {

@@ -30,6 +30,7 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
       '/admin/users',
       '/admin/enrollments',
       '/admin/settings',
+      '/admin/outbox',
       '/admin/studio',
       '/admin/studio/courses',
       `/admin/studio/courses/${course.id}`,
@@ -50,7 +51,7 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
     ];
   }
 
-  it('finds no violation in the admin area and the studio', { timeout: 180_000 }, async () => {
+  it('finds no violation in the admin area and the studio', { timeout: 300_000 }, async () => {
     const email = 'axe.admin@example.com';
     await createVerifiedUser(app.server.services.auth, { name: 'Farhana Rahman', email, role: 'admin', password: PASSWORD });
     const { page, errors, close } = await openWatchedPage(app.browser, WIDTHS[0]!.viewport, AXE);

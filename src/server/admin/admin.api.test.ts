@@ -19,6 +19,8 @@ const ADMIN_ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; path: string;
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/unban`, body: {} },
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/resend-verification`, body: {} },
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/revoke-sessions`, body: {} },
+  { method: 'POST', path: `/api/admin/users/${SOME_ID}/verify-email`, body: {} },
+  { method: 'GET', path: '/api/admin/outbox' },
   // The payments and enrollments dashboard (payments-admin/routes.ts).
   { method: 'GET', path: '/api/admin/orders' },
   { method: 'GET', path: '/api/admin/orders.csv' },

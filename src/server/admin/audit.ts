@@ -11,6 +11,7 @@ export type AuditAction =
   | 'user.banned'
   | 'user.unbanned'
   | 'user.verification_resent'
+  | 'user.email_verified'
   | 'user.sessions_revoked'
   | 'order.approved'
   | 'order.rejected'

@@ -2,12 +2,17 @@ import type { Overview } from '../../contracts/admin-schemas';
 import { flag, type Db } from '../db/database';
 import { summariseUnreadMessages } from '../contact/summarise-unread-messages';
 import { listAudit } from './audit';
+import { launchChecklist } from './launch-checklist';
 import { suspendedSql } from './suspension';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The admin landing page: how many accounts there are, payments waiting, the latest admin actions and unread contact messages. */
-export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
+/**
+ * The admin landing page: how many accounts there are, payments waiting,
+ * the latest admin actions, unread contact messages and the demo values
+ * still to replace before launch.
+ */
+export async function getOverview(db: Db, facts: { contactEmail: string }, now = new Date()): Promise<Overview> {
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
   const yes = flag(db, true);
   const row = await db
@@ -39,5 +44,6 @@ export async function getOverview(db: Db, now = new Date()): Promise<Overview> {
     recentActivity: await listAudit(db, { limit: 10 }),
     contactMessages: await summariseUnreadMessages(db, 5),
     payments: { waiting: Number(waiting.n), oldestWaitingAt: (waiting.oldest as string | null) ?? null },
+    launch: await launchChecklist(db, facts, now),
   };
 }

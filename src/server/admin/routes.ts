@@ -5,6 +5,8 @@ import {
   adminUserSchema,
   banSchema,
   changeRoleSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
   overviewSchema,
   userDetailSchema,
   userListQuerySchema,
@@ -18,7 +20,9 @@ import { banUser } from './ban-user';
 import { changeRole } from './change-role';
 import { getOverview } from './get-overview';
 import { getUserDetail } from './get-user-detail';
+import { listOutbox } from './list-outbox';
 import { listUsers } from './list-users';
+import { markEmailVerified } from './mark-email-verified';
 import { resendVerification } from './resend-verification';
 import { revokeSessions } from './revoke-sessions';
 import { unbanUser } from './unban-user';
@@ -62,7 +66,7 @@ const overviewRoute = createRoute({
   method: 'get',
   path: '/admin/overview',
   tags,
-  summary: 'Account counts and the latest admin actions, for the admin landing page',
+  summary: 'Account counts, payments waiting, the latest admin actions, unread messages and the demo values still to replace, for the admin landing page',
   responses: { 200: json(overviewSchema, 'The overview'), ...refusals },
 });
 
@@ -125,6 +129,24 @@ const resendRoute = createRoute({
   responses: { 200: json(z.object({ sentTo: z.string() }), 'Sent'), ...refusals, ...notFound, ...conflict('Already verified (`already_verified`)') },
 });
 
+const markVerifiedRoute = createRoute({
+  method: 'post',
+  path: '/admin/users/{id}/verify-email',
+  tags,
+  summary: "Marks an account's email verified without the link (audited); refused once it is verified",
+  request: { params: userParams },
+  responses: { 200: json(adminUserSchema, 'The account, verified'), ...refusals, ...notFound, ...conflict('Already verified (`already_verified`)') },
+});
+
+const outboxRoute = createRoute({
+  method: 'get',
+  path: '/admin/outbox',
+  tags,
+  summary: 'The mails the site wrote, newest first (recipient, subject, when, the plain-text body with its links), one page at a time',
+  request: { query: outboxQuerySchema },
+  responses: { 200: json(outboxPageSchema, 'One page of mails'), ...refusals },
+});
+
 const revokeRoute = createRoute({
   method: 'post',
   path: '/admin/users/{id}/revoke-sessions',
@@ -149,7 +171,7 @@ export function adminRoutes() {
   router.openapi(homeRoute, (c) => c.json({ basePath: c.var.services.adminBasePath }, 200));
 
   router.openapi(overviewRoute, async (c) => {
-    return c.json(await getOverview(c.var.db), 200);
+    return c.json(await getOverview(c.var.db, { contactEmail: c.var.services.contactEmail }), 200);
   });
 
   router.openapi(listRoute, async (c) => {
@@ -178,6 +200,15 @@ export function adminRoutes() {
   router.openapi(resendRoute, async (c) => {
     const actor = actorOf(c);
     return c.json(await resendVerification(c.var.db, c.var.services.auth, c.var.services.logger, actor, c.req.valid('param').id), 200);
+  });
+
+  router.openapi(markVerifiedRoute, async (c) => {
+    const actor = actorOf(c);
+    return c.json(await markEmailVerified(c.var.services, actor, c.req.valid('param').id), 200);
+  });
+
+  router.openapi(outboxRoute, async (c) => {
+    return c.json(await listOutbox(c.var.db, c.req.valid('query'), c.var.services.mailer.smtp), 200);
   });
 
   router.openapi(revokeRoute, async (c) => {

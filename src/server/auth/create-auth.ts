@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { SITE } from '../../contracts/site';
+import { EMAIL_VERIFIED_COOKIE, EMAIL_VERIFIED_COOKIE_MAX_AGE } from '../../contracts/verified-notice';
 import type { Config } from '../config';
 import { ERRORS } from '../errors';
 import { baseKysely, databaseKind, type Db } from '../db/database';
@@ -187,6 +188,8 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
           // The link came from the mailbox: lift the account's delay and know this browser.
           await liftAccountThrottle(db, newSession.user.email);
           ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceCookie(guard, newSession.user.email, cookieHeader), knownDeviceCookieOptions(guard));
+          // The page the link lands on says "verified" once, because this is when it happened (not on any later sign-in).
+          ctx.setCookie(EMAIL_VERIFIED_COOKIE, newSession.user.id, { httpOnly: false, secure: guard.secureCookies, sameSite: 'lax', path: '/', maxAge: EMAIL_VERIFIED_COOKIE_MAX_AGE });
         }
       }),
     },

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DemoAccount } from '../db/seed/seed-demo-accounts';
 import { createLogger, type Logger } from '../logger';
 import { printDemoAccounts } from '../demo-accounts-notice';
+import { printStartNotices } from '../start-notices';
 import { CLUSTER_ROLE_VARIABLE, isPreparedMessage, type ClusterRole } from './roles';
 
 /** A worker that keeps dying right after start (database gone, port taken) is not replaced forever. */
@@ -37,6 +38,7 @@ export async function runPrimary(config: Config): Promise<void> {
     const url = `http://localhost:${address.port}`;
     const publicUrl = config.publicUrlConfigured ? config.publicUrl : url;
     if (demoAccounts.length > 0) printDemoAccounts(demoAccounts, publicUrl, config.adminBasePath);
+    printStartNotices(config, publicUrl);
     logger.info(`Hisab is running on ${publicUrl}`, { workers: config.workers });
   });
 

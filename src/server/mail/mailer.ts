@@ -10,6 +10,8 @@ export type OutgoingMail = MailContent & {
   replyTo?: string;
 };
 export type Mailer = {
+  /** Whether mail leaves the site (SMTP_URL set); without, it waits in the outbox for an admin to read. */
+  readonly smtp: boolean;
   /** Stores the mail and sends it; throws when SMTP refuses it (after marking it failed). */
   send: (mail: OutgoingMail) => Promise<void>;
   /**
@@ -84,6 +86,7 @@ export function createMailer({ db, logger, from, smtpUrl, logLinks = true }: Opt
   }
 
   return {
+    smtp: transport !== null,
     async send(mail) {
       await deliver(await store(db, mail), mail);
     },

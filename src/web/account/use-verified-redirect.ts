@@ -1,17 +1,33 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EMAIL_VERIFIED_COOKIE } from '../../contracts/verified-notice';
 import { useSession } from '../api/auth';
 import { showSuccessToast } from '../toast/toaster-ready';
 
 export const VERIFIED_TOAST = 'Email verified successfully! You are now logged in.';
 
-const shownKey = (userId: string) => `hisab.verified-toast.${userId}`;
+/**
+ * Reads and deletes the server's one-time note that this account's email was
+ * verified just now (set when the link was opened). True only for the
+ * account it names, and only once: a later sign-in finds no note.
+ */
+export function takeVerifiedNote(userId: string): boolean {
+  const prefix = `${EMAIL_VERIFIED_COOKIE}=`;
+  const note = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (note === undefined) return false;
+  document.cookie = `${EMAIL_VERIFIED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  return decodeURIComponent(note) === userId;
+}
 
 /**
  * The spec's email-verified flow for /login, /signup and /forgetpass: when a
- * verified user is signed in there, the toast shows once (remembered in this
- * browser) and the user goes to the home page, or to `?next=` (a path on
- * this site) when sign-in was asked for on the way to a page. A later visit just goes home.
+ * verified user is signed in there, they go to the home page, or to `?next=`
+ * (a path on this site) when sign-in was asked for on the way to a page. The
+ * toast shows once only, right after the address was verified: an ordinary
+ * sign-in of an account verified long ago is not told it was just verified.
  */
 export function useVerifiedRedirect(): boolean {
   const session = useSession();
@@ -23,14 +39,7 @@ export function useVerifiedRedirect(): boolean {
   const active = Boolean(user?.emailVerified);
   useEffect(() => {
     if (!user?.emailVerified) return;
-    let firstTime = true;
-    try {
-      firstTime = window.localStorage.getItem(shownKey(user.id)) === null;
-      window.localStorage.setItem(shownKey(user.id), new Date().toISOString());
-    } catch {
-      // Storage may be blocked (private mode): show the toast, as a first visit would.
-    }
-    if (firstTime) void showSuccessToast(VERIFIED_TOAST);
+    if (takeVerifiedNote(user.id)) void showSuccessToast(VERIFIED_TOAST);
     navigate(next, { replace: true });
   }, [user, navigate, next]);
   return active;

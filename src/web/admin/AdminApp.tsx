@@ -17,6 +17,7 @@ const EnrollmentsScreen = lazy(() => import('./payments/EnrollmentsScreen'));
 const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
 const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
+const OutboxScreen = lazy(() => import('./OutboxScreen'));
 const StudioHome = lazy(() => import('./studio/StudioHome'));
 const StudioCourses = lazy(() => import('./studio/courses/CoursesScreen'));
 const StudioNewCourse = lazy(() => import('./studio/courses/NewCourseScreen'));
@@ -66,6 +67,7 @@ export default function AdminApp() {
           <Route path="enrollments/coupons" element={<CouponsScreen />} />
           <Route path="enrollments/methods" element={<MethodsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
+          <Route path="outbox" element={<OutboxScreen />} />
           <Route path="studio" element={<StudioHome />} />
           <Route path="studio/courses" element={<StudioCourses />} />
           <Route path="studio/courses/new" element={<StudioNewCourse />} />

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut, Settings, SquarePen, ReceiptText, Users } from 'lucide-react';
+import { ExternalLink, LayoutDashboard, LogOut, Mail, Settings, SquarePen, ReceiptText, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
@@ -19,6 +19,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: `${basePath}/enrollments`, label: 'Payments & enrollments', icon: ReceiptText, end: false },
     { to: `${basePath}/studio`, label: 'Studio', icon: SquarePen, end: false },
     { to: `${basePath}/settings`, label: 'Site settings', icon: Settings, end: false },
+    { to: `${basePath}/outbox`, label: 'Mail outbox', icon: Mail, end: false },
   ];
 
   async function signOut() {

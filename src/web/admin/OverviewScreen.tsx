@@ -8,6 +8,7 @@ import { PageMeta } from '../components/PageMeta';
 import { useAdmin } from './admin-context';
 import { ActivityList } from './ActivityList';
 import { formatRelative } from '../format/dates';
+import { LaunchChecklist } from './LaunchChecklist';
 import { UnreadMessages } from './UnreadMessages';
 import { AdminHeading, Panel } from './ui';
 import { greetingName } from './greeting-name';
@@ -19,7 +20,7 @@ export default function OverviewScreen() {
   const overview = useOverview();
   if (overview.isPending) return <PageLoading />;
   if (overview.isError) return <LoadError what="the overview" onRetry={() => void overview.refetch()} />;
-  const { users, recentActivity, contactMessages, payments } = overview.data;
+  const { users, recentActivity, contactMessages, payments, launch } = overview.data;
   const usersPath = `${basePath}/users`;
 
   const stats: Stat[] = [
@@ -33,6 +34,7 @@ export default function OverviewScreen() {
     <>
       <PageMeta title="Admin overview" />
       <AdminHeading title={`Good to see you, ${greetingName(me.name)}`} intro="Accounts at a glance, and what admins did last." />
+      <LaunchChecklist items={launch} basePath={basePath} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Account counts">
         {stats.map(({ label, value, icon: Icon, to, tone }) => (
           <li key={label}>

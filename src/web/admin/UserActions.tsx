@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BAN_REASON_MAX, BAN_REASON_MIN, type AdminUser, type Role } from '../../contracts/admin-schemas';
 import { useUserAction, type UserAction } from '../api/admin';
 import { ApiError } from '../api/client';
@@ -154,17 +155,77 @@ export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
   );
 }
 
-export function VerificationPanel({ user }: { user: AdminUser }) {
+export function VerificationPanel({ user, outboxPath }: { user: AdminUser; outboxPath: string }) {
   const { run, error, busy } = useAction(user.id);
+  const [confirming, setConfirmingState] = useState(false);
+  // After Cancel, focus returns to the button that asked.
+  const [asked, setAsked] = useState(false);
+  const setConfirming = (value: boolean) => {
+    setConfirmingState(value);
+    if (value) setAsked(true);
+  };
+  const [marked, setMarked] = useState(false);
+  if (marked) {
+    // The button pressed is gone: focus moves to what happened, never to the page body.
+    return (
+      <Panel title="Email verification">
+        <FocusedNote>
+          {user.email} is marked verified. {user.name} can sign in now.
+        </FocusedNote>
+      </Panel>
+    );
+  }
   if (user.emailVerified) return null;
   return (
     <Panel title="Email verification">
       {error && <FormAlert>{error}</FormAlert>}
-      <p className="text-sm text-slate-600">{user.email} has not opened its verification link, so it cannot enroll or pay.</p>
+      <p className="text-sm text-slate-600">{user.email} has not opened its verification link, so it cannot sign in, enroll or pay.</p>
+      <p className="mt-2 text-sm">
+        <Link to={`${outboxPath}?q=${encodeURIComponent(user.email)}`} className="font-semibold text-brand-700 underline">
+          Read the mails sent to this address
+        </Link>
+      </p>
       <button type="button" disabled={busy} onClick={() => void run({ kind: 'resend-verification' }, `A new link is on its way to ${user.email}.`)} className={`${QUIET} mt-4 w-full`}>
         Send a new verification link
       </button>
+      {confirming ? (
+        <div className="mt-4 space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-3">
+          <p className="text-sm text-amber-950">Only when you know {user.email} is theirs: they showed you the mail, or you reached them there. The change is kept in the audit log.</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={async () => {
+                if (await run({ kind: 'verify-email' }, `${user.email} is verified: ${user.name} can sign in now.`)) setMarked(true);
+              }}
+              className={`${PRIMARY} flex-1`}
+              // The button pressed to get here is gone: the question's answer takes the focus.
+              autoFocus
+            >
+              Yes, mark it verified
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={QUIET}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" onClick={() => setConfirming(true)} className={`${QUIET} mt-2 w-full`} autoFocus={asked}>
+          Mark email verified
+        </button>
+      )}
     </Panel>
+  );
+}
+
+/** A note that takes the focus once, when it replaces the control that was pressed. */
+function FocusedNote({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1} className="text-sm text-slate-700 outline-none">
+      {children}
+    </p>
   );
 }
 

@@ -101,7 +101,7 @@ export default function UserScreen() {
           {/* Keyed by account: a choice made on one account never carries over to the next. */}
           <RolePanel key={`role-${user.id}`} user={user} self={self} />
           <BanPanel key={`ban-${user.id}`} user={user} self={self} />
-          <VerificationPanel key={`verify-${user.id}`} user={user} />
+          <VerificationPanel key={`verify-${user.id}`} user={user} outboxPath={`${basePath}/outbox`} />
           <SessionsPanel key={`sessions-${user.id}`} user={user} self={self} count={sessions.length} />
         </div>
       </div>

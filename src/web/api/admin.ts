@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, BanInput, Overview, Role, UserDetail, UserList, UserListQuery } from '../../contracts/admin-schemas';
+import type { AdminUser, BanInput, OutboxPage, Overview, Role, UserDetail, UserList, UserListQuery } from '../../contracts/admin-schemas';
 import { getJson, postJson } from './client';
 
 type Filters = Partial<Omit<UserListQuery, 'page' | 'pageSize'>> & { page?: number };
@@ -37,11 +37,22 @@ export function useUserDetail(id: string) {
   return useQuery({ queryKey: [...KEY, 'user', id], queryFn: () => getJson<UserDetail>(`/api/admin/users/${encodeURIComponent(id)}`), staleTime: 0, retry: false });
 }
 
+/** The mails the site wrote, newest first; `to` narrows to one address. */
+export function useOutbox(filters: { to?: string; page: number }) {
+  return useQuery({
+    queryKey: [...KEY, 'outbox', filters],
+    queryFn: () => getJson<OutboxPage>(`/api/admin/outbox?${listQueryString(filters)}`),
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+  });
+}
+
 export type UserAction =
   | { kind: 'role'; role: Role }
   | { kind: 'ban'; input: BanInput }
   | { kind: 'unban' }
   | { kind: 'resend-verification' }
+  | { kind: 'verify-email' }
   | { kind: 'revoke-sessions' };
 
 function send(id: string, action: UserAction) {

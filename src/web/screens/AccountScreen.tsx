@@ -77,7 +77,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   }
 
   return (
-    <Card title="Profile" intro="Your name appears on your certificates.">
+    <Card title="Profile" intro="Your name appears on your receipts.">
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Profile">
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
         <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name} />

@@ -30,10 +30,11 @@ export default function ProcessingScreen() {
   const [cooldown, setCooldown] = useState(0);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  // Opened in another tab of this browser: that tab signed in, so this one can finish the flow.
+  // Opened in another tab of this browser: that tab signed in and says so
+  // (the verified toast, once); this one just goes on to the home page.
   const signedInHere = session.data?.emailVerified === true;
   useEffect(() => {
-    if (signedInHere) navigate('/login', { replace: true });
+    if (signedInHere) navigate('/', { replace: true });
   }, [signedInHere, navigate]);
   const verified = status.data?.verified === true;
   useEffect(() => {

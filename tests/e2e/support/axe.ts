@@ -13,16 +13,20 @@ export const WIDTHS = [
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core on the page as it is (WCAG 2.0, 2.1 and 2.2 A and AA, target-size included, and best practices) and answers each violation in one line. */
-async function violations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core on the page as it is, or on the elements `within` selects
+ * (WCAG 2.0, 2.1 and 2.2 A and AA, target-size included, and best
+ * practices) and answers each violation in one line.
+ */
+export async function violations(page: Page, within?: string): Promise<string[]> {
   // Once per document: parsing axe-core costs more than most of its runs.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+  const found = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
     // Only violations are read: axe then skips describing every passing node.
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
+    const result = await axe.run(selector ? { include: [[selector]] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
     return result.violations;
-  });
+  }, within ?? null);
   return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 

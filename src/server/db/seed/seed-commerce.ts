@@ -7,7 +7,7 @@ import type { CouponsTable, PaymentMethodsTable } from '../schema';
  * merchant numbers, and a few coupons of each kind. An admin edits both in
  * the enrollment dashboard; seeding only adds what is missing.
  */
-const METHODS: Insertable<PaymentMethodsTable>[] = [
+export const PAYMENT_METHOD_SEEDS: Insertable<PaymentMethodsTable>[] = [
   {
     code: 'bkash',
     label: 'bKash',
@@ -62,7 +62,7 @@ const METHODS: Insertable<PaymentMethodsTable>[] = [
   },
 ];
 
-const COUPONS: Insertable<CouponsTable>[] = [
+export const COUPON_SEEDS: Insertable<CouponsTable>[] = [
   { code: 'WELCOME10', description: '10% off your first order', kind: 'percent', amount: 10, usage_limit: 500 },
   { code: 'DEC2026', description: 'Tk 500 off any order before the December 2026 sitting', kind: 'fixed', amount: 50_000, expires_at: '2026-12-05T17:59:59.999Z' },
   { code: 'FLOOD2025', description: 'Flood relief discount (ended)', kind: 'percent', amount: 50, expires_at: '2025-10-31T17:59:59.999Z' },
@@ -71,10 +71,10 @@ const COUPONS: Insertable<CouponsTable>[] = [
 export async function seedCommerce(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const haveMethods = new Set((await trx.selectFrom('payment_methods').select('code').execute()).map((m) => m.code));
-    const methods = METHODS.filter((m) => !haveMethods.has(m.code));
+    const methods = PAYMENT_METHOD_SEEDS.filter((m) => !haveMethods.has(m.code));
     if (methods.length > 0) await trx.insertInto('payment_methods').values(methods).execute();
     const haveCoupons = new Set((await trx.selectFrom('coupons').select('code').execute()).map((c) => c.code));
-    const coupons = COUPONS.filter((c) => !haveCoupons.has(c.code));
+    const coupons = COUPON_SEEDS.filter((c) => !haveCoupons.has(c.code));
     if (coupons.length > 0) await trx.insertInto('coupons').values(coupons).execute();
     return methods.length + coupons.length;
   });
