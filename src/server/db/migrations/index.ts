@@ -16,6 +16,7 @@ import * as m0014 from './0014-question-studio';
 import * as m0015 from './0015-media';
 import * as m0016 from './0016-honest-figures';
 import * as m0017 from './0017-site-settings';
+import * as m0021 from './0021-orders-by-coupon';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015-media': m0015,
   '0016-honest-figures': m0016,
   '0017-site-settings': m0017,
+  '0021-orders-by-coupon': m0021,
 };
