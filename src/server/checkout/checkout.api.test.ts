@@ -217,7 +217,7 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     expect(await usedCount(coupon.id)).toBe(0);
     // Three orders wait for the two uses: the next student is told before paying, at checkout, in the cart and as a visitor.
     const told =
-      'Only 2 uses of this coupon are left, and 3 orders using it are already waiting for payment review. A use is counted when a payment is approved, so if they run out before yours is checked, the discount is not guaranteed: our team will either honour it or decline your order and refund your payment to the sending number, and email you either way.';
+      'Only 2 uses of this coupon are left, and 3 orders using it are already waiting for payment review. A use is counted when a payment is approved, so if they run out before yours is checked, our team will either honour the discount or decline your order and refund your payment to the sending number, and email you either way.';
     expect(await caution(watcher.browser)).toBe(told);
     await add(watcher.browser, a.slug);
     const cart = (await (await watcher.browser.call('/api/cart/coupon', { method: 'PUT', body: { code: coupon.code } })).json()) as Cart;

@@ -48,7 +48,7 @@ describe('priceQuote', () => {
     const caution = (over: Partial<PricingCoupon>, price = 100000) => quote([course(1, price)], coupon({ usageLimit: 10, ...over })).coupon!.caution;
     expect(caution({ usedCount: 8, waitingCount: 1 })).toBeNull();
     expect(caution({ usedCount: 8, waitingCount: 2 })).toBe(
-      'Only 2 uses of this coupon are left, and 2 orders using it are already waiting for payment review. A use is counted when a payment is approved, so if they run out before yours is checked, the discount is not guaranteed: our team will either honour it or decline your order and refund your payment to the sending number, and email you either way.',
+      'Only 2 uses of this coupon are left, and 2 orders using it are already waiting for payment review. A use is counted when a payment is approved, so if they run out before yours is checked, our team will either honour the discount or decline your order and refund your payment to the sending number, and email you either way.',
     );
     expect(caution({ usedCount: 9, waitingCount: 3 })).toMatch(/^Only 1 use of this coupon is left, and 3 orders using it are already waiting/);
     expect(caution({ usageLimit: null, usedCount: 50, waitingCount: 50 })).toBeNull();

@@ -125,8 +125,8 @@ export function contestedCouponCaution(coupon: Pick<PricingCoupon, 'usageLimit' 
   if (coupon.waitingCount < left || left === 0) return null;
   return (
     `Only ${count(left, 'use', 'uses')} of this coupon ${left === 1 ? 'is' : 'are'} left, and ${count(coupon.waitingCount, 'order', 'orders')} using it ${coupon.waitingCount === 1 ? 'is' : 'are'} already waiting for payment review. ` +
-    'A use is counted when a payment is approved, so if they run out before yours is checked, the discount is not guaranteed: ' +
-    'our team will either honour it or decline your order and refund your payment to the sending number, and email you either way.'
+    'A use is counted when a payment is approved, so if they run out before yours is checked, ' +
+    'our team will either honour the discount or decline your order and refund your payment to the sending number, and email you either way.'
   );
 }
 
