@@ -30,6 +30,11 @@ export const couponStateSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(COUPON_STATUSES),
   message: z.string(),
+  /**
+   * Applied to a paid order while the coupon's waiting orders already reach
+   * its limit: what may happen to the discount (a waiting payment holds no use).
+   */
+  caution: z.string().nullable(),
 });
 export type CouponState = z.infer<typeof couponStateSchema>;
 

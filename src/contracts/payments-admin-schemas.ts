@@ -27,6 +27,19 @@ export type OrderListFilters = z.infer<typeof orderListFiltersSchema>;
 export const orderListQuerySchema = orderListFiltersSchema.extend({ page, pageSize });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
+/**
+ * A coupon's uses as they stand: approved orders (counted against the limit,
+ * and above it when an admin approved past it) and orders waiting for review
+ * (which hold none). The queue, an order and the coupons tab show it.
+ */
+export const couponUsageSchema = z.object({
+  code: z.string(),
+  usedCount: z.number().int(),
+  usageLimit: z.number().int().nullable(),
+  waitingCount: z.number().int(),
+});
+export type CouponUsage = z.infer<typeof couponUsageSchema>;
+
 export const adminOrderRowSchema = z.object({
   reference: z.string(),
   status: orderStatusSchema,
@@ -38,6 +51,8 @@ export const adminOrderRowSchema = z.object({
   trxId: z.string().nullable(),
   hasScreenshot: z.boolean(),
   couponCode: z.string().nullable(),
+  /** The order's coupon's uses now (null: no coupon). */
+  couponUsage: couponUsageSchema.nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewer: z.string().nullable(),
@@ -76,6 +91,8 @@ export const orderDetailSchema = z.object({
   order: orderSchema,
   student: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
   reviewer: z.string().nullable(),
+  /** The order's coupon's uses now (null: no coupon). */
+  couponUsage: couponUsageSchema.nullable(),
   otherOrders: z.array(adminOrderRowSchema),
   enrollments: z.array(adminEnrollmentSchema),
   audit: z.array(auditEntrySchema),
@@ -90,6 +107,16 @@ export const rejectOrderSchema = z.object({
     .max(REJECT_REASON_MAX, `Keep the reason under ${REJECT_REASON_MAX} characters.`),
 });
 export type RejectOrderInput = z.infer<typeof rejectOrderSchema>;
+
+export const approveOrderSchema = z.object({
+  /**
+   * The admin saw that the order's coupon has no approved use left and
+   * approves it anyway, honouring the discount the student paid; without
+   * this such an approval is refused (`coupon_limit_reached`).
+   */
+  pastCouponLimit: z.boolean().default(false),
+});
+export type ApproveOrderInput = z.input<typeof approveOrderSchema>;
 
 export const enrollmentListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -139,6 +166,8 @@ export const adminCouponSchema = z.object({
   expiresAt: z.string().nullable(),
   usageLimit: z.number().int().nullable(),
   usedCount: z.number().int(),
+  /** Orders with it waiting for review (they hold no use). */
+  waitingCount: z.number().int(),
   active: z.boolean(),
   courseSlugs: z.array(z.string()),
   createdAt: z.string(),

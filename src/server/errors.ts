@@ -38,6 +38,7 @@ export const ERRORS = {
   lesson_not_found: { status: 404, message: 'This course has no such lesson.' },
   lesson_file_not_found: { status: 404, message: 'This lesson has no file to download.' },
   enrollment_revoked: { status: 409, message: 'This enrollment was revoked. Enroll the student again instead of extending it.' },
+  coupon_limit_reached: { status: 409, message: "Every use of this order's coupon is approved already. Approve it past the limit, or reject it." },
   coupon_code_taken: { status: 409, message: 'Another coupon already has this code.' },
   exam_not_found: { status: 404, message: 'No published mock exam has that address.' },
   exam_not_open: { status: 409, message: 'This exam is not open yet. Check the date it opens.' },

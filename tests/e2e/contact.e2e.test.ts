@@ -80,7 +80,7 @@ describe('contact form and content pages in the browser', () => {
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByRole('heading', { name: 'Thank you, Tahmina. Your message is with us.' }).waitFor();
       await page.getByText('Message sent. We answer within one working day.').waitFor();
-      await page.getByText('We sent a copy to tahmina@example.com').waitFor();
+      await page.getByText('We sent a confirmation to tahmina@example.com').waitFor();
 
       const row = await app.server.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Tahmina Rahman', email: 'tahmina@example.com', phone: '01812-345678', subject: 'A question about a course', status: 'unread' });

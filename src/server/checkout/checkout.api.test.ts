@@ -208,8 +208,22 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     const review = async (reference: string, action: 'approve' | 'reject') =>
       (await admin.browser.call(`/api/admin/orders/${reference}/${action}`, { body: action === 'reject' ? { reason: 'The TrxID is not on our bKash statement' } : {} })).status;
 
-    const [first, second, third] = [await place(), await place(), await place()];
+    const caution = async (b: Browser) => ((await (await b.call(`/api/checkout/quote?course=${a.slug}&coupon=${coupon.code}`)).json()) as Quote).coupon!.caution;
+    const watcher = await student();
+    expect(await caution(watcher.browser)).toBeNull();
+    const first = await place();
+    expect(await caution(watcher.browser)).toBeNull();
+    const [second, third] = [await place(), await place()];
     expect(await usedCount(coupon.id)).toBe(0);
+    // Three orders wait for the two uses: the next student is told before paying, at checkout, in the cart and as a visitor.
+    const told =
+      'Only 2 uses of this coupon are left, and 3 orders using it are already waiting for payment review. A use is counted when a payment is approved, so if they run out before yours is checked, our team will either honour the discount or decline your order and refund your payment to the sending number, and email you either way.';
+    expect(await caution(watcher.browser)).toBe(told);
+    await add(watcher.browser, a.slug);
+    const cart = (await (await watcher.browser.call('/api/cart/coupon', { method: 'PUT', body: { code: coupon.code } })).json()) as Cart;
+    expect(cart.coupon).toMatchObject({ status: 'applied', caution: told });
+    const visitor = (await (await new Browser(t.request).call('/api/cart/quote', { body: { courses: [a.slug], coupon: coupon.code } })).json()) as Cart;
+    expect(visitor.coupon!.caution).toBe(told);
     expect(await review(first, 'approve')).toBe(200);
     expect(await usedCount(coupon.id)).toBe(1);
     const fourth = await place();
@@ -223,8 +237,10 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     const refused = await checkout(late.browser, body);
     expect([refused.status, await code(refused)]).toEqual([409, 'coupon_used_up']);
     expect(await code(await late.browser.call('/api/cart/coupon', { method: 'PUT', body: { code: coupon.code } }))).toBe('coupon_used_up');
-    // The fourth student paid the discounted price while a use was left: approving it still counts.
-    expect(await review(fourth, 'approve')).toBe(200);
+    // The fourth student paid the discounted price while a use was left: approving it past the limit is the admin's confirmed choice.
+    expect(await review(fourth, 'approve')).toBe(409);
+    expect(await usedCount(coupon.id)).toBe(2);
+    expect((await admin.browser.call(`/api/admin/orders/${fourth}/approve`, { body: { pastCouponLimit: true } })).status).toBe(200);
     expect(await usedCount(coupon.id)).toBe(3);
   });
 

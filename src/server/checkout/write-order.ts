@@ -1,10 +1,9 @@
 import type { Quote } from '../../contracts/cart-schemas';
 import type { OrderMethod } from '../../contracts/commerce-schemas';
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { newOrderReference } from '../orders/order-reference';
+import { withinLimit } from '../pricing/coupon-within-limit';
 import type { PricingCourse } from '../pricing/price-quote';
 
 export type NewOrder = {
@@ -86,8 +85,6 @@ export async function writeOrder(trx: Db, input: NewOrder): Promise<WrittenOrder
   if (input.clearCartCoupon) await trx.deleteFrom('cart_coupons').where('user_id', '=', input.userId).execute();
   return { id: order.id, reference, status, couponCode, courseIds };
 }
-
-const withinLimit = (eb: ExpressionBuilder<Database, 'coupons'>) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]);
 
 /**
  * Whether the coupon is active with approved uses left. A free order, being

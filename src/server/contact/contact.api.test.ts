@@ -52,8 +52,13 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
     expect(toTeam!.text_body).toContain('http://localhost:3000/admin');
     expect(toSender!.subject).toBe('We received your message');
     expect(toSender!.text_body).toContain('within one working day');
-    expect(toSender!.text_body).toContain('> Could you check it?');
-    expect(toSender!.html_body).toContain('Could you check it?');
+    expect(toSender!.text_body).toContain('about "Payment or enrollment"');
+    // The confirmation goes to whatever address was typed: none of the sender's words go with it.
+    for (const body of [toSender!.text_body, toSender!.html_body, toSender!.subject]) {
+      expect(body).not.toContain('TrxID 9XK2M3');
+      expect(body).not.toContain('Could you check it?');
+      expect(body).not.toContain('Sharmin');
+    }
 
     const admin = await signedInAs(t.request, t.services.auth, 'admin');
     const overview = (await (await admin.browser.call('/api/admin/overview')).json()) as Overview;
@@ -71,9 +76,12 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
     const visitor = new Browser(t.request, freshIp());
     const message = 'Is <b>this</b> course & its notes in Bangla? <script>alert(1)</script>';
     expect((await visitor.call('/api/contact', { body: { ...GOOD, email: 'html@example.com', message } })).status).toBe(201);
-    const mail = await t.db.selectFrom('mail_outbox').select('html_body').where('to_address', '=', 'html@example.com').executeTakeFirstOrThrow();
+    // Only the team's copy quotes the message (the confirmation quotes nothing).
+    const mail = await t.db.selectFrom('mail_outbox').select('html_body').where('kind', '=', 'contact_message').where('text_body', 'like', '%Email: html@example.com%').executeTakeFirstOrThrow();
     expect(mail.html_body).toContain('Is &lt;b&gt;this&lt;/b&gt; course &amp; its notes');
     expect(mail.html_body).not.toContain('<script>alert(1)');
+    const confirmation = await t.db.selectFrom('mail_outbox').select('html_body').where('to_address', '=', 'html@example.com').executeTakeFirstOrThrow();
+    expect(confirmation.html_body).not.toContain('its notes');
   });
 
   it('refuses bad input with 400 validation_failed naming each field, and keeps nothing', async () => {

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     expect(first.posts).toBeGreaterThanOrEqual(12);
     expect(first.resources).toBeGreaterThanOrEqual(SUBJECT_NAMES.length);
     const areas = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, commerce: 0, lessonMaterial: 0, questions: 0 });
+    expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, commerce: 0, lessonMaterial: 0, questions: 0, questionRevisions: 0 });
     const subjects = await t.db.selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const areasAfter = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(subjects.n)).toBe(SUBJECT_NAMES.length);

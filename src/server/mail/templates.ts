@@ -101,17 +101,22 @@ export function contactAdminMail(input: ContactMailInput, adminUrl: string): Mai
   return { ...mail, subject: `[Contact] ${input.subject}: ${input.name}` };
 }
 
-/** To the visitor: we have it, when to expect an answer, and a copy of what they wrote. */
-export function contactConfirmationMail(input: ContactMailInput, siteUrl: string): MailContent {
+/**
+ * To the visitor: we have it, and when to expect an answer. The form mails
+ * whatever address was typed, so this copy carries none of the sender's text
+ * (not the message, not the name): otherwise anyone could use the form to
+ * send their words to a stranger under our name. The team's copy has it all.
+ */
+export function contactConfirmationMail(input: Pick<ContactMailInput, 'subject'>, siteUrl: string): MailContent {
   return layout({
     title: `We received your message`,
-    greeting: `Hello ${input.name},`,
+    greeting: 'Hello,',
     lines: [
-      `Thank you for contacting ${SITE.name}. We received your message about "${input.subject}" and will answer within one working day.`,
+      `Thank you for contacting ${SITE.name}. We received your message about "${input.subject}" and will answer within one working day, by email to this address.`,
+      'This email does not repeat what was written. To add something, send it through the contact form again.',
     ],
-    quote: { heading: 'A copy of your message', body: input.message },
     action: { label: `Visit ${SITE.name}`, url: siteUrl },
-    footnote: 'You received this email because someone used this address on our contact form. If it was not you, you can ignore it.',
+    footnote: 'You received this email because someone used this address on our contact form. If it was not you, you can ignore it: nothing was signed up for.',
   });
 }
 

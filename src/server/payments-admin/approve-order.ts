@@ -1,9 +1,11 @@
 import type { Order } from '../../contracts/commerce-schemas';
+import { couponUsageText } from '../../contracts/coupon-usage';
 import { recordAudit, type Actor } from '../admin/audit';
 import type { Db } from '../db/database';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { AppError } from '../errors';
 import { orderApprovedMail } from '../mail/templates';
+import { withinLimit } from '../pricing/coupon-within-limit';
 import { loadOrders } from '../orders/load-orders';
 import type { Services } from '../services';
 import { orderMailInput } from './order-mail';
@@ -18,12 +20,14 @@ type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl' | 'catalogueCache'>;
  * finds the order approved and answers with it, changing nothing.
  *
  * Approval is where a coupon's use is counted (a waiting order holds none;
- * decisions/2026-11-24-coupon-uses.md). It always counts, even past the
- * limit when other approvals took the last uses meanwhile: the student has
- * paid the discounted price, and refusing would lose a real payment. The
- * limit guards new checkouts; the audit entry shows the count and limit.
+ * decisions/2026-11-24-coupon-uses.md). Under the limit it is a conditional
+ * increment, so concurrent approvals cannot pass the limit unseen: once the
+ * approved uses reach it, approving is refused (`coupon_limit_reached`) and
+ * nothing changes, unless the admin confirms `pastCouponLimit`, honouring
+ * the discount the student paid. The count then goes past the limit, which
+ * the queue, the order and the coupons tab show, and the audit entry records.
  */
-export async function approveOrder(services: Deps, actor: Actor, reference: string, now = new Date()): Promise<Order> {
+export async function approveOrder(services: Deps, actor: Actor, reference: string, options: { pastCouponLimit?: boolean } = {}, now = new Date()): Promise<Order> {
   const ref = reference.toUpperCase();
   const at = now.toISOString();
   const outcome = await services.db.transaction().execute(async (trx) => {
@@ -39,7 +43,7 @@ export async function approveOrder(services: Deps, actor: Actor, reference: stri
       if (row.status === 'approved') return { orderId: row.id, send: null, firstTime: false };
       throw new AppError('order_already_reviewed', 'This order was rejected, so it cannot be approved. Ask the student to pay again.');
     }
-    const coupon = row.coupon_id === null ? undefined : await countCouponUse(trx, row.coupon_id);
+    const coupon = row.coupon_id === null ? undefined : await countCouponUse(trx, row.coupon_id, options.pastCouponLimit ?? false);
     const items = await trx.selectFrom('order_items').select('course_id').where('order_id', '=', row.id).where('course_id', 'is not', null).orderBy('position').execute();
     let firstTime = false;
     for (const item of items) {
@@ -53,7 +57,7 @@ export async function approveOrder(services: Deps, actor: Actor, reference: stri
       name: order!.customer.name,
       totalPaisa: order!.totalPaisa,
       courses: order!.items.map((item) => item.courseTitle),
-      ...(coupon ? { coupon: { code: coupon.code, usedCount: coupon.used_count, usageLimit: coupon.usage_limit } } : {}),
+      ...(coupon ? { coupon: { code: coupon.code, usedCount: coupon.used_count, usageLimit: coupon.usage_limit, pastLimit: coupon.usage_limit !== null && coupon.used_count > coupon.usage_limit } } : {}),
     });
     const send = await services.mailer.queue(trx, [
       { kind: 'order_approved', to: order!.customer.email, ...orderApprovedMail(orderMailInput(order!), `${services.publicUrl}/my-enroll`) },
@@ -66,12 +70,24 @@ export async function approveOrder(services: Deps, actor: Actor, reference: stri
   return order!;
 }
 
-/** One atomic increment, so concurrent approvals of orders with one coupon each count. */
-function countCouponUse(trx: Db, couponId: number) {
-  return trx
+/**
+ * One atomic increment, so concurrent approvals each count. Without the
+ * admin's confirmation it only counts a use left under the limit; a refusal
+ * throws, and the approval's transaction changes nothing.
+ */
+async function countCouponUse(trx: Db, couponId: number, pastLimit: boolean) {
+  const counted = await trx
     .updateTable('coupons')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
     .where('id', '=', couponId)
+    .$if(!pastLimit, (qb) => qb.where(withinLimit))
     .returning(['code', 'used_count', 'usage_limit'])
     .executeTakeFirst();
+  if (counted) return counted;
+  const coupon = await trx.selectFrom('coupons').select(['code', 'used_count', 'usage_limit']).where('id', '=', couponId).executeTakeFirstOrThrow();
+  throw new AppError(
+    'coupon_limit_reached',
+    `${coupon.code} has ${couponUsageText({ usedCount: coupon.used_count, usageLimit: coupon.usage_limit })}. Approve this order past the limit to honour the discount the student paid, or reject it.`,
+    { code: coupon.code, usedCount: coupon.used_count, usageLimit: coupon.usage_limit },
+  );
 }

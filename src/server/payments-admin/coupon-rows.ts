@@ -1,10 +1,11 @@
 import type { AdminCoupon } from '../../contracts/payments-admin-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import { waitingOrdersCount } from '../pricing/pricing-rows';
 
 /** Coupons with the courses each is limited to; all of them when `ids` is omitted, newest first. */
 export async function loadCoupons(db: Db, ids?: number[]): Promise<AdminCoupon[]> {
-  let query = db.selectFrom('coupons').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  let query = db.selectFrom('coupons').selectAll().select(waitingOrdersCount().as('waiting_count')).orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (ids) query = query.where('id', 'in', ids.length ? ids : [-1]);
   const rows = await query.execute();
   const links = rows.length
@@ -25,6 +26,7 @@ export async function loadCoupons(db: Db, ids?: number[]): Promise<AdminCoupon[]
     expiresAt: row.expires_at,
     usageLimit: row.usage_limit,
     usedCount: row.used_count,
+    waitingCount: Number(row.waiting_count ?? 0),
     active: Number(row.active) === 1,
     courseSlugs: links.filter((l) => l.coupon_id === row.id).map((l) => l.slug),
     createdAt: row.created_at,

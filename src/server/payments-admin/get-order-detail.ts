@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { loadOrders } from '../orders/load-orders';
 import { loadEnrollmentRows } from './enrollment-rows';
 import { listOrderAudit } from './order-audit';
-import { loadOrderRows } from './order-rows';
+import { couponUsageColumns, loadOrderRows, toCouponUsage } from './order-rows';
 
 /** Everything the admin needs to decide on one order: it, the student's history with us, and what admins did to it. */
 export async function getOrderDetail(db: Db, reference: string): Promise<OrderDetail> {
@@ -12,7 +12,8 @@ export async function getOrderDetail(db: Db, reference: string): Promise<OrderDe
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('users as reviewers', 'reviewers.id', 'orders.reviewed_by')
-    .select(['orders.id', 'users.id as user_id', 'users.name', 'users.email', 'users.phone', 'reviewers.email as reviewer'])
+    .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
+    .select(['orders.id', 'users.id as user_id', 'users.name', 'users.email', 'users.phone', 'reviewers.email as reviewer', ...couponUsageColumns])
     .where('orders.reference', '=', reference.toUpperCase())
     .executeTakeFirst();
   if (!row) throw new AppError('order_not_found', 'No order has that reference.');
@@ -25,6 +26,7 @@ export async function getOrderDetail(db: Db, reference: string): Promise<OrderDe
     order: order!,
     student: { id: row.user_id, name: row.name, email: row.email, phone: row.phone ?? null },
     reviewer: row.reviewer ?? null,
+    couponUsage: toCouponUsage(row),
     otherOrders: await loadOrderRows(db, others.map((o) => o.id)),
     enrollments: await loadEnrollmentRows(db, enrollments.map((e) => e.id)),
     audit: await listOrderAudit(db, order!.reference),

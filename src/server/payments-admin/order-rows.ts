@@ -1,9 +1,11 @@
-import type { AdminOrderRow } from '../../contracts/payments-admin-schemas';
+import type { AdminOrderRow, CouponUsage } from '../../contracts/payments-admin-schemas';
 import type { Db } from '../db/database';
+import { waitingOrdersCount } from '../pricing/pricing-rows';
 
 /**
  * The queue's rows for the given order ids, in that order: the student, the
- * items' titles and the reviewer's email. Three queries whatever the count.
+ * items' titles, the reviewer's email and the coupon's uses now. Two
+ * queries whatever the count.
  */
 export async function loadOrderRows(db: Db, ids: number[]): Promise<AdminOrderRow[]> {
   if (ids.length === 0) return [];
@@ -11,6 +13,7 @@ export async function loadOrderRows(db: Db, ids: number[]): Promise<AdminOrderRo
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('users as reviewers', 'reviewers.id', 'orders.reviewed_by')
+    .leftJoin('coupons', 'coupons.id', 'orders.coupon_id')
     .select([
       'orders.id',
       'orders.reference',
@@ -28,6 +31,7 @@ export async function loadOrderRows(db: Db, ids: number[]): Promise<AdminOrderRo
       'users.name as user_name',
       'users.email as user_email',
       'reviewers.email as reviewer_email',
+      ...couponUsageColumns,
     ])
     .where('orders.id', 'in', ids)
     .execute();
@@ -48,6 +52,7 @@ export async function loadOrderRows(db: Db, ids: number[]): Promise<AdminOrderRo
         trxId: row.trx_id,
         hasScreenshot: row.screenshot_type !== null,
         couponCode: row.coupon_code,
+        couponUsage: toCouponUsage(row),
         createdAt: row.created_at,
         reviewedAt: row.reviewed_at,
         reviewer: row.reviewer_email ?? null,
@@ -55,4 +60,19 @@ export async function loadOrderRows(db: Db, ids: number[]): Promise<AdminOrderRo
       },
     ];
   });
+}
+
+/** The coupon's uses now, for a query that has left-joined `coupons` on the order's coupon. */
+export const couponUsageColumns = [
+  'coupons.code as usage_code',
+  'coupons.used_count as usage_used',
+  'coupons.usage_limit as usage_limit',
+  waitingOrdersCount().as('usage_waiting'),
+] as const;
+
+type CouponUsageRow = { usage_code: string | null; usage_used: number | null; usage_limit: number | null; usage_waiting: number | string | null };
+
+export function toCouponUsage(row: CouponUsageRow): CouponUsage | null {
+  if (row.usage_code === null) return null;
+  return { code: row.usage_code, usedCount: row.usage_used ?? 0, usageLimit: row.usage_limit, waitingCount: Number(row.usage_waiting ?? 0) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../contracts/cart-schemas';
 import type { Order } from '../../contracts/commerce-schemas';
-import type { OrderDetail, OrderList } from '../../contracts/payments-admin-schemas';
+import type { AdminCoupon, OrderDetail, OrderList } from '../../contracts/payments-admin-schemas';
 import { Browser, signedInAs } from '../testing/auth-helpers';
 import { insertBuyer, insertCoupon, insertOrder } from '../testing/order-factory';
 import { useTestApp } from '../testing/test-app';
@@ -108,19 +108,69 @@ describe.each(testDatabaseKinds())('admin payments queue (%s)', (kind) => {
     expect(JSON.parse(entry!.details)).toMatchObject({ coupon: { code: coupon.code, usedCount: 1, usageLimit: 3 } });
   });
 
-  it('20 approvals at once of orders sharing a limit-1 coupon all succeed and all count: a paid order is never refused', async () => {
+  it('20 approvals at once of orders sharing a limit-1 coupon: one takes the use, the rest are refused and stay waiting until approved past the limit', async () => {
     const { admin, courses } = await setup(1);
     const coupon = await insertCoupon(t.db, { usage_limit: 1 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => insertBuyer(t.db)));
     const orders = await Promise.all(buyers.map((b) => insertOrder(t.db, { userId: b.id, courseIds: [courses[0]!.id], coupon: { ...coupon, discountPaisa: 100 } })));
     const answers = await Promise.all(orders.map((o) => admin.browser.call(`/api/admin/orders/${o.reference}/approve`, { body: {} })));
-    expect(answers.map((r) => r.status)).toEqual(orders.map(() => 200));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(19);
+    const body = (await refused[0]!.json()) as ErrorJson;
+    expect(body.error.code).toBe('coupon_limit_reached');
+    expect(body.error.message).toBe(`${coupon.code} has 1 of 1 use: used up. Approve this order past the limit to honour the discount the student paid, or reject it.`);
+    expect(await usedCount(coupon.id)).toBe(1);
+    // A refused approval changed nothing: no enrollment, no mail, no audit entry.
+    const waiting = await t.db.selectFrom('orders').select('reference').where('coupon_id', '=', coupon.id).where('status', '=', 'submitted').execute();
+    expect(waiting).toHaveLength(19);
+    const enrolled = await t.db.selectFrom('enrollments').select('id').where('user_id', 'in', buyers.map((b) => b.id)).execute();
+    expect(enrolled).toHaveLength(1);
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'order.approved').where('target_id', 'in', waiting.map((w) => w.reference)).execute()).toEqual([]);
+
+    // The admin confirms: every waiting one is approved past the limit, all at once, and all count.
+    const confirmed = await Promise.all(waiting.map((o) => admin.browser.call(`/api/admin/orders/${o.reference}/approve`, { body: { pastCouponLimit: true } })));
+    expect(confirmed.map((r) => r.status)).toEqual(waiting.map(() => 200));
     expect(await usedCount(coupon.id)).toBe(20);
-    const approved = await t.db.selectFrom('orders').select('id').where('coupon_id', '=', coupon.id).where('status', '=', 'approved').execute();
-    expect(approved).toHaveLength(20);
+    const [entry] = await audits(waiting[0]!.reference);
+    expect(JSON.parse(entry!.details)).toMatchObject({ coupon: { code: coupon.code, usageLimit: 1, pastLimit: true } });
     // The limit still guards new checkouts.
     const quote = (await (await new Browser(t.request).call('/api/cart/quote', { body: { courses: [courses[0]!.slug], coupon: coupon.code } })).json()) as Cart;
     expect(quote.coupon?.status).toBe('used_up');
+  });
+
+  it('shows the admin each coupon’s uses and waiting orders: in the queue, on an order that would push past the limit, and in the coupons tab', async () => {
+    const { admin, courses } = await setup(1);
+    const coupon = await insertCoupon(t.db, { usage_limit: 10, used_count: 12 });
+    const open = await insertCoupon(t.db, { usage_limit: 10, used_count: 3 });
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => insertBuyer(t.db)));
+    const over = await insertOrder(t.db, { userId: buyers[0]!.id, courseIds: [courses[0]!.id], coupon: { ...coupon, discountPaisa: 100 } });
+    await insertOrder(t.db, { userId: buyers[1]!.id, courseIds: [courses[0]!.id], coupon: { ...coupon, discountPaisa: 100 } });
+    await insertOrder(t.db, { userId: buyers[2]!.id, courseIds: [courses[0]!.id], coupon: { ...coupon, discountPaisa: 100 }, status: 'rejected', rejectReason: 'Not on the statement.' });
+    const plain = await insertOrder(t.db, { userId: buyers[2]!.id, courseIds: [courses[0]!.id] });
+    const underLimit = await insertOrder(t.db, { userId: buyers[1]!.id, courseIds: [courses[0]!.id], coupon: { ...open, discountPaisa: 100 } });
+
+    const list = (await (await admin.browser.call('/api/admin/orders')).json()) as OrderList;
+    const row = (reference: string) => list.items.find((item) => item.reference === reference)!;
+    expect(row(over.reference).couponUsage).toEqual({ code: coupon.code, usedCount: 12, usageLimit: 10, waitingCount: 2 });
+    expect(row(underLimit.reference).couponUsage).toEqual({ code: open.code, usedCount: 3, usageLimit: 10, waitingCount: 1 });
+    expect(row(plain.reference).couponUsage).toBeNull();
+    const detail = (await (await admin.browser.call(`/api/admin/orders/${over.reference}`)).json()) as OrderDetail;
+    expect(detail.couponUsage).toEqual({ code: coupon.code, usedCount: 12, usageLimit: 10, waitingCount: 2 });
+
+    const { coupons } = (await (await admin.browser.call('/api/admin/coupons')).json()) as { coupons: AdminCoupon[] };
+    expect(coupons.find((c) => c.code === coupon.code)).toMatchObject({ usedCount: 12, usageLimit: 10, waitingCount: 2 });
+    expect(coupons.find((c) => c.code === open.code)).toMatchObject({ usedCount: 3, usageLimit: 10, waitingCount: 1 });
+
+    // Approving the order past the limit needs the confirmation; then it counts and the queue says so.
+    const refused = await admin.browser.call(`/api/admin/orders/${over.reference}/approve`, { body: {} });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorJson).error.message).toMatch(/^C[0-9A-F]{8} has 12 of 10 uses: 2 over the limit\. Approve this order past the limit/);
+    expect((await admin.browser.call(`/api/admin/orders/${over.reference}/approve`, { body: { pastCouponLimit: true } })).status).toBe(200);
+    const after = (await (await admin.browser.call('/api/admin/orders?status=approved')).json()) as OrderList;
+    expect(after.items.find((item) => item.reference === over.reference)!.couponUsage).toEqual({ code: coupon.code, usedCount: 13, usageLimit: 10, waitingCount: 1 });
+    // An order with a use left needs no confirmation.
+    expect((await admin.browser.call(`/api/admin/orders/${underLimit.reference}/approve`, { body: {} })).status).toBe(200);
   });
 
   it('lists the queue oldest first with counts, filters by method and date, and searches by TrxID and email', async () => {

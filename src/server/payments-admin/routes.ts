@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderSchema } from '../../contracts/commerce-schemas';
-import { orderDetailSchema, orderListFiltersSchema, orderListQuerySchema, orderListSchema, rejectOrderSchema } from '../../contracts/payments-admin-schemas';
+import { approveOrderSchema, orderDetailSchema, orderListFiltersSchema, orderListQuerySchema, orderListSchema, rejectOrderSchema } from '../../contracts/payments-admin-schemas';
 import { actorOf, adminOnly } from '../admin/admin-only';
 import { createApiRouter } from '../http/api-router';
 import { approveOrder } from './approve-order';
@@ -60,16 +60,21 @@ const approveRoute = createRoute({
   method: 'post',
   path: '/admin/orders/{reference}/approve',
   tags,
-  summary: 'Approves a payment and enrolls the student; approving an approved order changes nothing',
-  request: { params: orderParams },
-  responses: { 200: json(orderSchema, 'The approved order'), ...refusals, ...notFound, ...error(409, 'Already rejected (`order_already_reviewed`)') },
+  summary: "Approves a payment and enrolls the student; approving an approved order changes nothing. Past the coupon's limit only with `pastCouponLimit`",
+  request: { params: orderParams, ...body(approveOrderSchema) },
+  responses: {
+    200: json(orderSchema, 'The approved order'),
+    ...refusals,
+    ...notFound,
+    ...error(409, "Already rejected (`order_already_reviewed`), or the coupon's approved uses reached its limit and `pastCouponLimit` was not given (`coupon_limit_reached`)"),
+  },
 });
 
 const rejectRoute = createRoute({
   method: 'post',
   path: '/admin/orders/{reference}/reject',
   tags,
-  summary: 'Rejects a payment with a reason mailed to the student; gives the coupon use back',
+  summary: 'Rejects a payment with a reason mailed to the student (a waiting order holds no coupon use, so none is given back)',
   request: { params: orderParams, ...body(rejectOrderSchema) },
   responses: { 200: json(orderSchema, 'The rejected order'), ...refusals, ...notFound, ...error(400, 'Bad reason (`validation_failed`)'), ...error(409, 'Already approved (`order_already_reviewed`)') },
 });
@@ -106,7 +111,7 @@ export function paymentsAdminRoutes() {
     });
   });
 
-  router.openapi(approveRoute, async (c) => c.json(await approveOrder(c.var.services, actorOf(c), c.req.valid('param').reference), 200));
+  router.openapi(approveRoute, async (c) => c.json(await approveOrder(c.var.services, actorOf(c), c.req.valid('param').reference, c.req.valid('json')), 200));
 
   router.openapi(rejectRoute, async (c) => {
     return c.json(await rejectOrder(c.var.services, actorOf(c), c.req.valid('param').reference, c.req.valid('json').reason), 200);

@@ -22,6 +22,7 @@ const coupon = (over: Partial<PricingCoupon> = {}): PricingCoupon => ({
   expiresAt: null,
   usageLimit: null,
   usedCount: 0,
+  waitingCount: 0,
   active: true,
   courseIds: [],
   ...over,
@@ -41,6 +42,20 @@ describe('priceQuote', () => {
     expect(q.lines.map((l) => l.discountPaisa)).toEqual([9999, 1000]);
     expect(q.totalPaisa).toBe(99999 + 10001 - 10999);
     expect(q.coupon).toMatchObject({ code: 'SAVE', status: 'applied' });
+  });
+
+  it('warns a paid order when the waiting orders with a limited coupon could take every use left, and only then', () => {
+    const caution = (over: Partial<PricingCoupon>, price = 100000) => quote([course(1, price)], coupon({ usageLimit: 10, ...over })).coupon!.caution;
+    expect(caution({ usedCount: 8, waitingCount: 1 })).toBeNull();
+    expect(caution({ usedCount: 8, waitingCount: 2 })).toBe(
+      'Only 2 uses of this coupon are left, and 2 orders using it are already waiting for payment review. A use is counted when a payment is approved, so if they run out before yours is checked, our team will either honour the discount or decline your order and refund your payment to the sending number, and email you either way.',
+    );
+    expect(caution({ usedCount: 9, waitingCount: 3 })).toMatch(/^Only 1 use of this coupon is left, and 3 orders using it are already waiting/);
+    expect(caution({ usageLimit: null, usedCount: 50, waitingCount: 50 })).toBeNull();
+    // A free order takes its use at checkout, so it is never left waiting.
+    expect(caution({ kind: 'percent', amount: 100, usedCount: 9, waitingCount: 5 })).toBeNull();
+    // Used up: the coupon is refused outright, with no caution beside it.
+    expect(quote([course(1, 1000)], coupon({ usageLimit: 10, usedCount: 10, waitingCount: 4 })).coupon).toMatchObject({ status: 'used_up', caution: null });
   });
 
   it('spreads a fixed amount in proportion, the remainder on the last line', () => {

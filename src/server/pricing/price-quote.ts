@@ -22,7 +22,10 @@ export type PricingCoupon = {
   amount: number;
   expiresAt: string | null;
   usageLimit: number | null;
+  /** Approved orders with it: the uses counted against the limit. */
   usedCount: number;
+  /** Orders with it waiting for their payment to be checked: they hold no use. */
+  waitingCount: number;
   active: boolean;
   /** The courses it is limited to; empty means every course. */
   courseIds: number[];
@@ -85,7 +88,7 @@ export function priceQuote(input: PricingInput): Quote {
       const applicable = kept.map((c, i) => ({ i, price: unit(c) })).filter(({ i }) => appliesTo(found, kept[i]!));
       spreadDiscount(found, applicable, discounts);
     }
-    coupon = { code: found?.code ?? normaliseCouponCode(input.couponCode), description: found?.description ?? null, status, message: COUPON_TEXT[status] };
+    coupon = { code: found?.code ?? normaliseCouponCode(input.couponCode), description: found?.description ?? null, status, message: COUPON_TEXT[status], caution: null };
   }
 
   const lines: QuoteLine[] = kept.map((c, i) => ({
@@ -101,7 +104,30 @@ export function priceQuote(input: PricingInput): Quote {
   }));
   const subtotalPaisa = lines.reduce((sum, l) => sum + l.unitPricePaisa, 0);
   const discountPaisa = lines.reduce((sum, l) => sum + l.discountPaisa, 0);
-  return { lines, subtotalPaisa, discountPaisa, totalPaisa: subtotalPaisa - discountPaisa, coupon, notices };
+  const totalPaisa = subtotalPaisa - discountPaisa;
+  if (coupon?.status === 'applied' && input.coupon && discountPaisa > 0 && totalPaisa > 0) coupon.caution = contestedCouponCaution(input.coupon);
+  return { lines, subtotalPaisa, discountPaisa, totalPaisa, coupon, notices };
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/**
+ * A paid order with a limited coupon waits for its payment to be checked and
+ * takes its use only when approved (decisions/2026-11-24-coupon-uses.md), so
+ * when the orders already waiting with the coupon could take every use left,
+ * the student is told before paying what then happens: an admin approving a
+ * payment past the limit decides to honour the discount or to decline the
+ * order and refund it. A free order takes its use at once and needs no warning.
+ */
+export function contestedCouponCaution(coupon: Pick<PricingCoupon, 'usageLimit' | 'usedCount' | 'waitingCount'>): string | null {
+  if (coupon.usageLimit === null) return null;
+  const left = Math.max(0, coupon.usageLimit - coupon.usedCount);
+  if (coupon.waitingCount < left || left === 0) return null;
+  return (
+    `Only ${count(left, 'use', 'uses')} of this coupon ${left === 1 ? 'is' : 'are'} left, and ${count(coupon.waitingCount, 'order', 'orders')} using it ${coupon.waitingCount === 1 ? 'is' : 'are'} already waiting for payment review. ` +
+    'A use is counted when a payment is approved, so if they run out before yours is checked, ' +
+    'our team will either honour the discount or decline your order and refund your payment to the sending number, and email you either way.'
+  );
 }
 
 function appliesTo(coupon: PricingCoupon, course: PricingCourse): boolean {

@@ -76,6 +76,7 @@ export type CouponRow = {
   expires_at: string | null;
   usage_limit: number | null;
   used_count: number | null;
+  waiting_count: number | string | null;
   active: number | null;
   limited_to: number | null;
 };
@@ -92,7 +93,18 @@ export const couponColumns = [
   'coupons.used_count',
   'coupons.active',
   'coupon_courses.course_id as limited_to',
+  waitingOrdersCount().as('waiting_count'),
 ] as const;
+
+/**
+ * The coupon's orders waiting for review, counted in the same statement
+ * (orders_coupon_idx), for a query that has joined `coupons`: the quote warns
+ * when they could take every use left, and the admin screens show them.
+ * PostgreSQL answers a count as a string.
+ */
+export function waitingOrdersCount() {
+  return sql<number | string | null>`(select count(*) from orders where orders.coupon_id = coupons.id and orders.status = 'submitted')`;
+}
 
 /** The coupon those rows describe, or null when they found none. */
 export function toPricingCoupon(rows: CouponRow[]): LoadedCoupon | null {
@@ -107,6 +119,7 @@ export function toPricingCoupon(rows: CouponRow[]): LoadedCoupon | null {
     expiresAt: first.expires_at,
     usageLimit: first.usage_limit,
     usedCount: first.used_count!,
+    waitingCount: Number(first.waiting_count ?? 0),
     active: first.active === 1,
     courseIds: rows.flatMap((r) => (r.limited_to === null ? [] : [r.limited_to])),
   };

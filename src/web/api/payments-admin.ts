@@ -58,14 +58,16 @@ export function useOrderDetail(reference: string) {
   return useQuery({ queryKey: [...KEY, 'order', reference], queryFn: () => getJson<OrderDetail>(`/api/admin/orders/${encodeURIComponent(reference)}`), staleTime: 0, retry: false });
 }
 
-export type Review = { reference: string } & ({ kind: 'approve' } | { kind: 'reject'; reason: string });
+export type Review = { reference: string } & ({ kind: 'approve'; pastCouponLimit?: boolean } | { kind: 'reject'; reason: string });
 
 export function useReviewOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (review: Review) => {
       const base = `/api/admin/orders/${encodeURIComponent(review.reference)}`;
-      return review.kind === 'approve' ? postJson<Order>(`${base}/approve`, {}) : postJson<Order>(`${base}/reject`, { reason: review.reason });
+      return review.kind === 'approve'
+        ? postJson<Order>(`${base}/approve`, { pastCouponLimit: review.pastCouponLimit ?? false })
+        : postJson<Order>(`${base}/reject`, { reason: review.reason });
     },
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });

@@ -1,4 +1,4 @@
-import { Tag, X } from 'lucide-react';
+import { Tag, AlertTriangle, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { CouponState } from '../../contracts/cart-schemas';
 
@@ -45,6 +45,15 @@ export function CouponField({ coupon, onApply, onRemove }: Props) {
           </button>
         </div>
         <p className="mt-1 text-slate-700">{applied ? (coupon.description ?? coupon.message) : coupon.message}</p>
+        {applied && coupon.caution && (
+          <p className="mt-2 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950" data-testid="coupon-caution">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
+            <span>
+              <span className="font-semibold">The discount is not guaranteed. </span>
+              {coupon.caution}
+            </span>
+          </p>
+        )}
         {error && <p className="mt-1 text-red-700">{error}</p>}
       </div>
     );

@@ -32,7 +32,7 @@ function Confirmation({ sent, onAgain }: { sent: Sent; onAgain: () => void }) {
       </span>
       <h2 id="contact-form-heading" className="mt-5 text-2xl font-extrabold tracking-tight text-ink">Thank you, {sent.name.split(/\s+/)[0]}. Your message is with us.</h2>
       <p className="mt-3 max-w-md text-slate-600">
-        We sent a copy to <strong className="font-semibold text-ink">{sent.email}</strong>. Our team answers within one working day{hours ? `; office hours are ${hours}` : ''}.
+        We sent a confirmation to <strong className="font-semibold text-ink">{sent.email}</strong>. Our team answers within one working day{hours ? `; office hours are ${hours}` : ''}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onAgain} className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">

@@ -18,6 +18,7 @@ import * as m0016 from './0016-honest-figures';
 import * as m0017 from './0017-site-settings';
 import * as m0018 from './0018-attempt-position';
 import * as m0019 from './0019-media-renders';
+import * as m0020 from './0020-orders-by-coupon';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0017-site-settings': m0017,
   '0018-attempt-position': m0018,
   '0019-media-renders': m0019,
+  '0020-orders-by-coupon': m0020,
 };

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { couponUsageText, couponWaitingText } from '../../../contracts/coupon-usage';
 import type { AdminCoupon } from '../../../contracts/payments-admin-schemas';
 import { useCoupons, useEnrollmentList, useSaveCoupon } from '../../api/payments-admin';
 import { FormAlert } from '../../components/FormAlert';
@@ -16,6 +17,7 @@ import { EmptyState, errorMessage, PaymentsFrame, PRIMARY, QUIET } from './parts
 function couponState(c: AdminCoupon): { tone: 'green' | 'slate' | 'amber' | 'red'; label: string } {
   if (!c.active) return { tone: 'slate', label: 'Inactive' };
   if (c.expiresAt && new Date(c.expiresAt).getTime() < Date.now()) return { tone: 'red', label: 'Expired' };
+  if (c.usageLimit !== null && c.usedCount > c.usageLimit) return { tone: 'red', label: 'Over the limit' };
   if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return { tone: 'amber', label: 'Used up' };
   return { tone: 'green', label: 'Active' };
 }
@@ -42,7 +44,7 @@ export default function CouponsScreen() {
 
   return (
     <PaymentsFrame
-      intro="Codes students type at checkout. Totals are always worked out on the server."
+      intro="Codes students type at checkout. Totals are always worked out on the server. A use is counted when a payment is approved; waiting orders hold none."
       actions={
         editing !== 'new' && (
           <button type="button" onClick={() => setEditing('new')} className={PRIMARY}>
@@ -72,6 +74,7 @@ export default function CouponsScreen() {
         <ul className="mt-6 space-y-3" aria-label="Coupons">
           {coupons.data.coupons.map((c) => {
             const state = couponState(c);
+            const waiting = couponWaitingText(c);
             return (
               <li key={c.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-coupon={c.code}>
                 <div className="flex flex-col gap-3 md:flex-row md:items-center">
@@ -88,9 +91,14 @@ export default function CouponsScreen() {
                       {c.expiresAt ? `until ${formatDate(c.expiresAt)}` : 'no expiry'}
                     </p>
                   </div>
-                  <div className="text-sm md:w-32 md:text-right">
-                    <span className="font-bold tabular-nums text-ink">{c.usedCount.toLocaleString('en-IN')}</span>
-                    <span className="text-slate-500"> / {c.usageLimit === null ? '∞' : c.usageLimit.toLocaleString('en-IN')} used</span>
+                  <div className="text-sm md:w-48 md:text-right" data-testid="coupon-uses">
+                    <p className={`font-semibold tabular-nums ${c.usageLimit !== null && c.usedCount > c.usageLimit ? 'text-red-700' : 'text-ink'}`}>{couponUsageText(c)}</p>
+                    {waiting && (
+                      <p className="text-xs text-slate-600">
+                        {waiting}
+                        {c.usageLimit !== null && c.usedCount + c.waitingCount > c.usageLimit ? `: ${(c.usedCount + c.waitingCount - c.usageLimit).toLocaleString('en-IN')} past the limit if all are approved` : ''}
+                      </p>
+                    )}
                   </div>
                   <div className="flex gap-2">
                     <button type="button" onClick={() => setEditing(editing === c.id ? null : c.id)} className={`${QUIET} h-9 px-3`}>

@@ -13,9 +13,12 @@ const REASONS = ['The transaction ID is not on our statement.', 'The amount rece
  * first: it opens the courses and emails the student, and cannot be taken
  * back from here (only by revoking access). The buttons
  * are disabled from the click until the answer, so a second click cannot
- * send a second request (the server would change nothing anyway).
+ * send a second request (the server would change nothing anyway). When the
+ * order's coupon has no approved use left (`pastLimit` says what approving
+ * does to it), the confirmation says so and approves past the limit; the
+ * server refuses an approval past the limit that was not confirmed.
  */
-export function ReviewActions({ reference, student, large = false }: { reference: string; student: string; large?: boolean }) {
+export function ReviewActions({ reference, student, large = false, pastLimit = null }: { reference: string; student: string; large?: boolean; pastLimit?: string | null }) {
   const review = useReviewOrder();
   const [rejecting, setRejecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -28,7 +31,7 @@ export function ReviewActions({ reference, student, large = false }: { reference
   async function approve() {
     setProblem(null);
     try {
-      await review.mutateAsync({ kind: 'approve', reference });
+      await review.mutateAsync({ kind: 'approve', reference, pastCouponLimit: pastLimit !== null });
       setConfirming(false);
       void showSuccessToast(`Approved ${reference}. ${student} can start studying; we emailed them.`);
     } catch (caught) {
@@ -62,9 +65,14 @@ export function ReviewActions({ reference, student, large = false }: { reference
           <p className="text-sm text-ink">
             <span className="font-semibold">Approve {reference}?</span> {student} gets the courses at once and is emailed that they are open.
           </p>
+          {pastLimit && (
+            <p className="mt-2 text-sm text-amber-900">
+              {pastLimit} The student keeps the discount they paid for; to decline it instead, reject the order and refund the payment.
+            </p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" autoFocus disabled={busy} onClick={() => void approve()} className={PRIMARY}>
-              <Check aria-hidden="true" className="h-4 w-4" /> {busy ? 'Approving…' : 'Yes, approve and email'}
+              <Check aria-hidden="true" className="h-4 w-4" /> {busy ? 'Approving…' : pastLimit ? 'Yes, approve past the limit' : 'Yes, approve and email'}
               <span className="sr-only"> {reference}</span>
             </button>
             <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={QUIET}>

@@ -1,5 +1,5 @@
 import { type SeedBank, checkSpec as check } from './bank-types';
-import { BANDS, SLABS, slabTax } from './tax-slabs';
+import { BANDS, followingFinanceAct, SLABS, slabTax } from './tax-slabs';
 
 /**
  * Business Planning Taxation & Compliance (Professional Level). Areas, in
@@ -77,7 +77,7 @@ const IMPORT_INPUTS = { cif: 1000000, landing: 1, cdRate: 25, rdRate: 3, sdRate:
 
 export const businessPlanningTaxationComplianceBank: SeedBank = {
   subject: 'business-planning-taxation-compliance',
-  questions: [
+  questions: followingFinanceAct([
     // ───────────────────────── Area 1: Tax planning for individuals ─────────────────────────
     {
       ref: 'bptc-001',
@@ -447,7 +447,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'multi',
       marks: 2,
-      stem: 'Recent Finance Acts give non-listed companies a lower corporate tax rate if certain conditions about banking transactions are met. Which **TWO** of the following are among those conditions?',
+      stem: 'The Finance Act 2024 gives non-listed companies a lower corporate tax rate for the income year 2024-25 if certain conditions about banking transactions are met. Which **TWO** of the following are among those conditions?',
       options: [
         'The company has at least 50 permanent employees',
         'All income and receipts are received through bank transfer',
@@ -738,7 +738,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'multi',
       marks: 2,
-      stem: 'Which **TWO** of the following statements about the VAT and customs position of Ashulia Knitwear Ltd, a 100% exporter of garments, are correct?',
+      stem: 'Which **TWO** of the following statements about the VAT and customs position of Ashulia Knitwear Ltd, a 100% exporter of garments, are correct for 2024-25?',
       options: [
         'Its exports are exempt supplies, so input tax on related purchases cannot be recovered',
         'It must charge VAT at 15% on its export invoices, which the foreign buyer then reclaims',
@@ -892,5 +892,5 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       explanation:
         '**(a)** Sales would fall from Tk 500,000,000 to Tk 450,000,000, moving Tk 50,000,000 of profit offshore. Tax saved = 50,000,000 × 27.5% = **Tk 13,750,000** a year.\n\n**(b)** The scheme fails on several grounds:\n- *Transfer pricing*: the buyer is an associated enterprise, and the arm\'s length price is plainly the price paid by the same independent customers, so the NBR would add back the Tk 50,000,000, with interest and penalties.\n- *Residence / PE*: a company managed from Dhaka with no foreign substance risks being taxed in Bangladesh.\n- *Disclosure*: the statement of international transactions must report these sales; leaving them out is concealment.\n- *Foreign exchange*: export proceeds must be brought back to Bangladesh.\n\n**(c)** Hiding the arrangement is **evasion**, not planning. The firm must refuse, explain the law and consequences in writing, cease to act if the company proceeds, consider reporting obligations to BFIU (without tipping off), and document its advice. It can instead help the company use legitimate export incentives.',
     },
-  ],
+  ]),
 };

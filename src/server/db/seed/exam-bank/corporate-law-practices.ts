@@ -301,15 +301,19 @@ Three separate defects each invalidate the resolution. Marks are for identifying
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Before Meghna Fisheries Ltd was incorporated, its promoter, Jalal Uddin, signed a contract "for and on behalf of Meghna Fisheries Ltd" to buy refrigerated trucks for Tk 12,000,000. After incorporation the board passed a resolution adopting the contract, but the company later refused to take delivery. Which statement is correct?',
+      stem: 'Before Meghna Fisheries Ltd was incorporated, its promoter, Jalal Uddin, signed a contract "for and on behalf of Meghna Fisheries Ltd" to buy refrigerated trucks for Tk 12,000,000 for the business its memorandum describes. After incorporation the board passed a resolution adopting the contract, recorded only in its minutes: the adoption was never communicated to the seller, and the company made no new contract with the seller. The company later refused to take delivery. Under the law of Bangladesh, which statement is correct?',
       options: [
         'The company is bound, because the board ratified the contract after incorporation',
         'The contract is void for all purposes and nobody is liable on it',
-        'The company is not bound, because it cannot ratify a contract made before it existed; Jalal Uddin is personally liable unless a new contract (novation) was made between the company and the seller',
+        'The company is not bound: it could not ratify a contract made before it existed, and it never communicated its acceptance to the seller; Jalal Uddin is personally liable',
         'The seller can sue the shareholders of the company personally',
       ],
       correct: 2,
-      explanation: `A company cannot ratify a **pre-incorporation contract**, because ratification requires a principal that existed when the contract was made (Kelner v Baxter). The board's "adoption" is only an internal decision; it binds the company only if the seller and the company make a **new contract** on the same terms (novation), which did not happen here.
+      explanation: `A company cannot **ratify** a pre-incorporation contract: ratification needs a principal that existed when the contract was made (Kelner v Baxter). The board's resolution is therefore not a ratification.
+
+Bangladesh law gives a statutory route instead. Under the **Specific Relief Act 1877, s.15(h)**, a company may enforce a contract its promoters made before incorporation for its purposes, if the contract is warranted by the terms of its incorporation and the company has **accepted the contract and communicated that acceptance to the other party**. **Section 27(e)** lets the other party enforce such a contract against the company on the same terms: accepted by the company after incorporation and communicated to the other party.
+
+Here the trucks are for the business the memorandum describes, and the board did accept the contract, but only in its own minutes: the acceptance was **never communicated to the seller**, and there was no new contract (novation). Neither section applies, so the company is not bound. Had the company told the seller it accepted the contract, the seller could have enforced it against the company under s.27(e), and the first option would have been right in result (though by statutory acceptance, not ratification).
 
 The promoter who contracts for a company not yet formed is **personally liable** on the contract, so the seller can sue Jalal Uddin. The contract is not void as against him, and the members are protected by limited liability.`,
     },

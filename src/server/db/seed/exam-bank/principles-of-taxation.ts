@@ -1,5 +1,5 @@
 import { type SeedBank, checkSpec as check } from './bank-types';
-import { BANDS, SLABS, slabTax } from './tax-slabs';
+import { BANDS, followingFinanceAct, SLABS, slabTax } from './tax-slabs';
 
 /**
  * Principles of Taxation (Certificate Level). Areas, in the order of
@@ -13,7 +13,7 @@ import { BANDS, SLABS, slabTax } from './tax-slabs';
 
 export const principlesOfTaxationBank: SeedBank = {
   subject: 'principles-of-taxation',
-  questions: [
+  questions: followingFinanceAct([
     // ───────────────────────── Area 1: Ethics and the tax system ─────────────────────────
     {
       ref: 'pot-001',
@@ -62,7 +62,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Under the individual income tax slabs in Bangladesh, a resident man with a total income of Tk 600,000 pays tax of Tk 20,000 (an average rate of 3.3%), while a resident man with a total income of Tk 5,000,000 pays tax of Tk 1,065,000 (an average rate of 21.3%). Which term best describes this rate structure?',
+      stem: 'Under the individual income tax slabs for the income year 2024-25, a resident man with a total income of Tk 600,000 pays tax of Tk 20,000 (an average rate of 3.3%), while a resident man with a total income of Tk 5,000,000 pays tax of Tk 1,065,000 (an average rate of 21.3%). Which term best describes this rate structure?',
       options: ['Proportional', 'Regressive', 'Progressive', 'Lump-sum'],
       correct: 2,
       explanation:
@@ -714,7 +714,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'number',
       marks: 2,
-      stem: 'Aarong Crafts, a VAT-registered supplier, sells goods to a customer for a total price of Tk 575,000 **including** VAT at the standard rate of 15%. How much output VAT is included in the price?',
+      stem: 'Aarong Crafts, a VAT-registered supplier, sells goods to a customer in March 2025 for a total price of Tk 575,000 **including** VAT at the standard rate of 15%. How much output VAT is included in the price?',
       answer: 75000,
       prefix: 'Tk',
       checks: [check({ of: 'answer', inputs: { gross: 575000, rate: 15 }, compute: (i) => (i.gross * i.rate) / (100 + i.rate) })],
@@ -727,7 +727,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Gazipur Footwear Ltd, registered for VAT at the standard rate of 15%, had the following transactions in September 2025 (all amounts exclude VAT):\n\n- taxable sales of Tk 6,000,000;\n- purchases of raw materials of Tk 3,200,000, all supported by valid tax invoices (Mushak 6.3). One purchase of Tk 400,000 was paid in cash; all other purchases were paid through bank.\n\nUnder the VAT and SD Act 2012, input tax credit is not allowed on a supply worth more than Tk 100,000 if it is paid in cash instead of through a banking channel.\n\nCalculate the net VAT payable for September 2025.',
+      stem: 'Gazipur Footwear Ltd, registered for VAT at the standard rate of 15%, had the following transactions in September 2024 (all amounts exclude VAT):\n\n- taxable sales of Tk 6,000,000;\n- purchases of raw materials of Tk 3,200,000, all supported by valid tax invoices (Mushak 6.3). One purchase of Tk 400,000 was paid in cash; all other purchases were paid through bank.\n\nUnder the VAT and SD Act 2012, input tax credit is not allowed on a supply worth more than Tk 100,000 if it is paid in cash instead of through a banking channel.\n\nCalculate the net VAT payable for September 2024.',
       answer: 480000,
       prefix: 'Tk',
       checks: [
@@ -763,7 +763,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'Fresh Fizz Beverages Ltd manufactures carbonated soft drinks. In October 2025 it supplied drinks with a value (excluding SD and VAT) of Tk 1,000,000. Assume supplementary duty (SD) of 25% on the value, and VAT at 15% charged on the value **plus** SD.\n\nCalculate the total SD and VAT payable on these supplies.',
+      stem: 'Fresh Fizz Beverages Ltd manufactures carbonated soft drinks. In October 2024 it supplied drinks with a value (excluding SD and VAT) of Tk 1,000,000. Assume supplementary duty (SD) of 25% on the value, and VAT at 15% charged on the value **plus** SD.\n\nCalculate the total SD and VAT payable on these supplies.',
       answer: 437500,
       prefix: 'Tk',
       checks: [
@@ -785,7 +785,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'multi',
       marks: 2,
-      stem: 'Which **TWO** of the following statements about input tax credit under the VAT and SD Act 2012 are correct?',
+      stem: 'Which **TWO** of the following statements about input tax credit under the VAT and SD Act 2012, as it applies in 2024-25, are correct?',
       options: [
         'A supplier that charges VAT at a reduced (truncated) rate of 5% may claim input tax credit on its purchases',
         'Input tax credit may be claimed in the tax period in which the tax invoice is issued or in any of the following four tax periods',
@@ -819,7 +819,7 @@ export const principlesOfTaxationBank: SeedBank = {
       area: 6,
       difficulty: 'challenging',
       kind: 'table',
-      stem: 'Sundarban Agro Processing Ltd is registered for VAT. Its supplies in July 2025 were (excluding VAT):\n\n- packaged processed foods sold in Bangladesh, standard-rated at 15%: Tk 8,000,000;\n- exports of packaged foods: Tk 4,000,000;\n- sales of unprocessed rice, an exempt supply: Tk 3,000,000.\n\nIt bought common inputs (packaging, fuel and utilities used for all three supplies) of Tk 6,000,000 plus VAT at 15%, all with valid tax invoices and paid through bank. Assume the input tax on common inputs is apportioned in the ratio of taxable supplies (including zero-rated exports) to total supplies.\n\nComplete the July 2025 VAT computation.',
+      stem: 'Sundarban Agro Processing Ltd is registered for VAT. Its supplies in July 2024 were (excluding VAT):\n\n- packaged processed foods sold in Bangladesh, standard-rated at 15%: Tk 8,000,000;\n- exports of packaged foods: Tk 4,000,000;\n- sales of unprocessed rice, an exempt supply: Tk 3,000,000.\n\nIt bought common inputs (packaging, fuel and utilities used for all three supplies) of Tk 6,000,000 plus VAT at 15%, all with valid tax invoices and paid through bank. Assume the input tax on common inputs is apportioned in the ratio of taxable supplies (including zero-rated exports) to total supplies.\n\nComplete the July 2024 VAT computation.',
       columns: ['Item', 'Answer'],
       rows: [
         ['Output tax on local taxable sales (Tk)', { number: 1200000, marks: 2 }],
@@ -828,8 +828,8 @@ export const principlesOfTaxationBank: SeedBank = {
           { select: ['Nil: exports are zero-rated', 'Tk 600,000 at 15%', 'Not applicable: exports are exempt, with no input tax credit'], correct: 0, marks: 1 },
         ],
         ['Input tax credit allowed on common inputs (Tk)', { number: 720000, marks: 2 }],
-        ['Net VAT payable for July 2025 (Tk)', { number: 480000, marks: 2 }],
-        ['Due date of the July 2025 return (Mushak 9.1)', { select: ['15 August 2025', '31 August 2025', '15 July 2025', '30 September 2025'], correct: 0, marks: 1 }],
+        ['Net VAT payable for July 2024 (Tk)', { number: 480000, marks: 2 }],
+        ['Due date of the July 2024 return (Mushak 9.1)', { select: ['15 August 2024', '31 August 2024', '15 July 2024', '30 September 2024'], correct: 0, marks: 1 }],
       ],
       checks: [
         check({ of: 'cell 0 1', inputs: { local: 8000000, rate: 15 }, compute: (i) => (i.local * i.rate) / 100 }),
@@ -845,7 +845,7 @@ export const principlesOfTaxationBank: SeedBank = {
         }),
       ],
       explanation:
-        '**Output tax**: local sales 8,000,000 × 15% = **Tk 1,200,000**. Exports are **zero-rated**: output tax is nil, but input tax relating to them is creditable. The rice sales are exempt: no output tax and no input credit.\n\n**Input tax credit**: total input VAT = 6,000,000 × 15% = Tk 900,000. Taxable supplies (including zero-rated) = 8,000,000 + 4,000,000 = 12,000,000 out of total supplies 15,000,000.\n\nCredit = 900,000 × 12/15 = **Tk 720,000** (the Tk 180,000 relating to exempt supplies is a cost).\n\n**Net VAT payable** = 1,200,000 − 720,000 = **Tk 480,000**.\n\nThe return for July is due within 15 days of the end of the month: **15 August 2025**.\n\nTreating exports as exempt would restrict the credit to 900,000 × 8/15 = Tk 480,000 and give Tk 720,000 payable.',
+        '**Output tax**: local sales 8,000,000 × 15% = **Tk 1,200,000**. Exports are **zero-rated**: output tax is nil, but input tax relating to them is creditable. The rice sales are exempt: no output tax and no input credit.\n\n**Input tax credit**: total input VAT = 6,000,000 × 15% = Tk 900,000. Taxable supplies (including zero-rated) = 8,000,000 + 4,000,000 = 12,000,000 out of total supplies 15,000,000.\n\nCredit = 900,000 × 12/15 = **Tk 720,000** (the Tk 180,000 relating to exempt supplies is a cost).\n\n**Net VAT payable** = 1,200,000 − 720,000 = **Tk 480,000**.\n\nThe return for July is due within 15 days of the end of the month: **15 August 2024**.\n\nTreating exports as exempt would restrict the credit to 900,000 × 8/15 = Tk 480,000 and give Tk 720,000 payable.',
     },
-  ],
+  ]),
 };

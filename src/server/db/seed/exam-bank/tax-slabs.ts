@@ -1,3 +1,19 @@
+import type { SeedQuestion } from './bank-types';
+
+/**
+ * The law every question of both tax banks follows: its rates, thresholds
+ * and rules are those of the Finance Act 2024, which set them for the income
+ * year 2024-25 (assessed in the tax year 2025-26). Each stem ends with this
+ * line, so a student reading after a later Finance Act knows which year's
+ * rules the answer follows.
+ */
+export const TAX_LAW_SOURCE = 'Law and rates: Finance Act 2024 (income year 2024-25, tax year 2025-26).';
+
+/** The bank's questions, each stem ending with the Finance Act it follows. */
+export function followingFinanceAct(questions: SeedQuestion[]): SeedQuestion[] {
+  return questions.map((q) => ({ ...q, stem: `${q.stem}\n\n*${TAX_LAW_SOURCE}*` }));
+}
+
 /**
  * The individual income tax slabs the tax banks state in their stems (a
  * resident man's, as an assumption of the question: the real ones change
