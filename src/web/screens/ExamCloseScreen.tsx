@@ -78,7 +78,7 @@ export default function ExamCloseScreen() {
         {r.review === 'later' && r.reviewOpensAt && <p className="mt-2 text-slate-700">Correct answers and worked explanations are shown after the exam closes on {formatDate(r.reviewOpensAt)}.</p>}
         <ol className="mt-6 grid gap-6">
           {r.questions.map((q) => (
-            <li key={q.position} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+            <li key={q.position} className="min-w-0 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
                   {q.outcome !== 'self_mark' && q.outcome !== 'unanswered' && outcomeMark(q.outcome)} Question {q.position}
