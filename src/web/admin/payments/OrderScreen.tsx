@@ -77,7 +77,7 @@ export default function OrderScreen() {
                 <li key={item.courseSlug} className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0">
                   <span className="font-semibold text-ink">{item.courseTitle}</span>
                   <span className="shrink-0 tabular-nums text-slate-700">
-                    {item.discountPaisa > 0 && <s className="mr-2 text-slate-400">{formatTaka(item.salePricePaisa ?? item.pricePaisa)}</s>}
+                    {item.discountPaisa > 0 && <s className="mr-2 text-slate-600">{formatTaka(item.salePricePaisa ?? item.pricePaisa)}</s>}
                     {formatTaka(item.paidPaisa)}
                   </span>
                 </li>

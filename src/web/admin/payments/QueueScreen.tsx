@@ -47,7 +47,8 @@ export default function QueueScreen() {
       }
     >
       <PageMeta title="Payments queue" />
-      <div role="tablist" aria-label="Order status" className="mt-6 inline-flex rounded-full bg-slate-200/70 p-1">
+      {/* On a phone each tab's count sits under its name, so the three fit a 360 px screen. */}
+      <div role="tablist" aria-label="Order status" className="mt-6 inline-flex max-w-full rounded-3xl bg-slate-200/70 p-1 sm:rounded-full">
         {STATUS_TABS.map((tab) => {
           const active = tab.value === status;
           return (
@@ -57,7 +58,7 @@ export default function QueueScreen() {
               role="tab"
               aria-selected={active}
               onClick={() => update({ status: tab.value === 'submitted' ? '' : tab.value })}
-              className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold transition sm:px-4 ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`}
+              className={`inline-flex flex-col items-center gap-0.5 rounded-3xl px-3 py-1.5 text-sm font-semibold transition sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`}
             >
               {tab.label}
               <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? (tab.value === 'submitted' ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700') : 'bg-white/70'}`} data-count={tab.value}>
@@ -189,7 +190,7 @@ function OrderCard({ order }: { order: AdminOrderRow }) {
               View screenshot
             </a>
           ) : (
-            <span className="inline-flex items-center gap-2 text-sm text-slate-400">
+            <span className="inline-flex items-center gap-2 text-sm text-slate-600">
               <ImageIcon aria-hidden="true" className="h-4 w-4" /> No screenshot
             </span>
           )}
