@@ -122,7 +122,7 @@ describe('every route of the specification, and the accessibility of every publi
     await visitor?.close();
   });
 
-  it('walks every route: its screen, no console error, no layout shift on a phone, no accessibility violation at phone and desktop widths, nothing wider than a phone', { timeout: 300_000 }, async () => {
+  it('walks every route: its screen, no console error, no layout shift on a phone, no accessibility violation at phone and desktop widths, nothing wider than a phone', { timeout: 480_000 }, async () => {
     expect(visits.length).toBe(SCREEN_ROUTES.length);
     const problems: string[] = [];
     for (const { url, screen, heading } of visits) {

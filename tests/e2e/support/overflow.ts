@@ -30,7 +30,8 @@ const MEASURE = String.raw`(() => {
     const box = el.getBoundingClientRect();
     // An SVG's shapes are inside its own box, which is measured itself (and clips them).
     if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) continue;
-    if (box.width <= 1 || box.height <= 1 || fits(box)) continue;
+    // Wholly left of the screen is the visually-hidden idiom (a form's robot trap): nothing can scroll there.
+    if (box.width <= 1 || box.height <= 1 || fits(box) || box.right <= 0) continue;
     const style = getComputedStyle(el);
     if (style.visibility !== 'visible' || style.position === 'fixed') continue;
     const clip = clipper(el);
