@@ -60,7 +60,7 @@ describe('accessibility (axe-core) of a student’s screens at phone and desktop
     return problems;
   }
 
-  it("finds no violation on a signed-in, enrolled student's screens", { timeout: 180_000 }, async () => {
+  it("finds no violation on a signed-in, enrolled student's screens", { timeout: 300_000 }, async () => {
     const { page, close } = await openWatchedPage(app.browser, WIDTHS[0]!.viewport, AXE);
     let problems: string[] = [];
     try {

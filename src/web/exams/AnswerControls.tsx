@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { Answer, QuestionContent } from '../../contracts/exam-schemas';
 import { formatNumberEntry, parseNumberEntry } from '../../contracts/number-entry';
+import { ChoiceSelect } from './ChoiceSelect';
 import { NumberBox } from './NumberBox';
 
 type Props<K extends QuestionContent['kind']> = {
@@ -61,52 +62,56 @@ export function TableAnswer({ content, answer, onChange }: Props<'table'>) {
   const blanks = answer?.blanks ?? {};
   const set = (blank: string, value: string) => onChange({ kind: 'table', blanks: { ...blanks, [blank]: value } });
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[28rem] text-sm">
-        <thead className="bg-slate-50">
-          <tr>
-            {content.columns.map((column, i) => (
-              <th key={i} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {content.rows.map((row, r) => {
-            // A row is named by its first cell when that is text ("Gross profit"), else by its number.
-            const first = row[0];
-            const rowLabel = first?.type === 'text' ? first.text : `Row ${r + 1}`;
-            return (
-              <tr key={r} className="border-t border-slate-100">
-                {row.map((cell, c) => (
-                  <td key={c} className="px-3 py-2 align-top">
-                    {cell.type === 'text' ? (
-                      <span className="text-ink">{cell.text}</span>
-                    ) : cell.type === 'select' ? (
-                      <select
-                        aria-label={`${rowLabel}, ${content.columns[c] ?? 'entry'}`}
-                        value={blanks[cell.blank] ?? ''}
-                        onChange={(e) => set(cell.blank, e.target.value)}
-                        className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2"
-                      >
-                        <option value="">Choose…</option>
-                        {cell.options.map((o) => (
-                          <option key={o.id} value={o.id}>
-                            {o.text}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      <NumberBox compact label={`${rowLabel}, ${content.columns[c] ?? 'amount'}`} value={blanks[cell.blank] ?? ''} onChange={(v) => set(cell.blank, v)} />
-                    )}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    // In a narrow box (a phone, the studio's preview) each row is a card of its own (stack-table); wider, a
+    // table that scrolls in its box if it must. The box's width decides, not the window's.
+    <div className="@container">
+      <div className="relative rounded-xl @min-[40rem]:overflow-x-auto @min-[40rem]:border @min-[40rem]:border-slate-200">
+        <table role="table" className="stack-table w-full text-sm">
+          <thead role="rowgroup" className="bg-slate-50">
+            <tr role="row">
+              {content.columns.map((column, i) => (
+                <th key={i} role="columnheader" scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {content.rows.map((row, r) => {
+              // A row is named by its first cell when that is text ("Gross profit"), else by its number.
+              const first = row[0];
+              const rowLabel = first?.type === 'text' ? first.text : `Row ${r + 1}`;
+              return (
+                <tr key={r} role="row" className="border-slate-100 @max-[40rem]:mb-3 @max-[40rem]:rounded-xl @max-[40rem]:border @max-[40rem]:border-slate-200 @max-[40rem]:p-3 @min-[40rem]:border-t">
+                  {row.map((cell, c) => {
+                    // On a phone the row's first text is its title; every other cell says which column it is.
+                    const title = c === 0 && cell.type === 'text';
+                    const column = content.columns[c] ?? '';
+                    // An empty cell (a total's unused column) is left out of the card rather than shown as a bare label.
+                    const empty = cell.type === 'text' && cell.text.trim() === '';
+                    return (
+                      <td key={c} role="cell" className={`px-3 py-2 align-top @max-[40rem]:px-0 @max-[40rem]:py-1 ${title ? '@max-[40rem]:font-semibold' : ''} ${empty ? '@max-[40rem]:hidden' : ''}`}>
+                        {!title && column && (
+                          <span aria-hidden="true" className="stack-label mb-0.5 text-xs font-semibold text-slate-600">
+                            {column}
+                          </span>
+                        )}
+                        {cell.type === 'text' ? (
+                          <span className="text-ink">{cell.text}</span>
+                        ) : cell.type === 'select' ? (
+                          <ChoiceSelect label={`${rowLabel}, ${column || 'entry'}`} value={blanks[cell.blank] ?? ''} options={cell.options} placeholder="Choose…" onChange={(v) => set(cell.blank, v)} className="@min-[40rem]:min-w-[10rem]" />
+                        ) : (
+                          <NumberBox compact label={`${rowLabel}, ${column || 'amount'}`} value={blanks[cell.blank] ?? ''} onChange={(v) => set(cell.blank, v)} />
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -144,64 +149,63 @@ export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
   }
   return (
     <div ref={box}>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[30rem] text-sm">
-          <thead className="bg-slate-50 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold text-slate-700">Account</th>
-              <th scope="col" className="px-3 py-2 font-semibold text-slate-700">Debit or credit</th>
-              <th scope="col" className="px-3 py-2 font-semibold text-slate-700">Amount (Tk)</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">Remove</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, i) => (
-              <tr key={i} className="border-t border-slate-100">
-                <td className="px-3 py-2">
-                  <select aria-label={`Line ${i + 1} account`} value={line.account} onChange={(e) => set(i, { account: e.target.value })} className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2">
-                    <option value="">Choose an account…</option>
-                    {content.accounts.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {a.text}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="px-3 py-2">
-                  <select aria-label={`Line ${i + 1} debit or credit`} value={line.side} onChange={(e) => set(i, { side: e.target.value as Line['side'] })} className="rounded-lg border border-slate-300 bg-white px-2 py-2">
-                    <option value="debit">Debit</option>
-                    <option value="credit">Credit</option>
-                  </select>
-                </td>
-                <td className="px-3 py-2">
-                  <NumberBox compact label={`Line ${i + 1} amount`} value={line.amount} onChange={(amount) => set(i, { amount })} />
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <button
-                    type="button"
-                    data-remove-line={i}
-                    onClick={() => remove(i)}
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-700"
-                    aria-label={`Remove line ${i + 1}`}
-                  >
-                    <Minus aria-hidden="true" className="h-4 w-4" />
-                  </button>
+      {/* In a narrow box each line is a block (the account on its own row, then side, amount and remove); wider, a table. */}
+      <div className="@container">
+        <div className="relative @min-[40rem]:overflow-x-auto @min-[40rem]:rounded-xl @min-[40rem]:border @min-[40rem]:border-slate-200">
+          <table role="table" className="stack-table w-full text-sm">
+            <thead role="rowgroup" className="bg-slate-50 text-left">
+              <tr role="row">
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold text-slate-700">Account</th>
+                <th role="columnheader" scope="col" className="w-32 px-3 py-2 font-semibold text-slate-700">Debit or credit</th>
+                <th role="columnheader" scope="col" className="w-44 px-3 py-2 font-semibold text-slate-700">Amount (Tk)</th>
+                <th role="columnheader" scope="col" className="w-14 px-3 py-2"><span className="sr-only">Remove</span></th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {lines.map((line, i) => (
+                <tr key={i} role="row" className="border-t border-slate-100 @max-[40rem]:grid @max-[40rem]:grid-cols-[auto_minmax(0,1fr)_auto] @max-[40rem]:items-start @max-[40rem]:gap-x-2 @max-[40rem]:gap-y-1 @max-[40rem]:py-3">
+                  <td role="cell" className="px-3 py-2 align-top @max-[40rem]:col-span-3 @max-[40rem]:p-0">
+                    <span aria-hidden="true" className="stack-label mb-0.5 text-xs font-semibold text-slate-600">
+                      Line {i + 1}
+                    </span>
+                    <ChoiceSelect label={`Line ${i + 1} account`} value={line.account} options={content.accounts} placeholder="Choose an account…" onChange={(account) => set(i, { account })} className="@min-[40rem]:min-w-[12rem]" />
+                  </td>
+                  <td role="cell" className="px-3 py-2 align-top @max-[40rem]:p-0">
+                    <select aria-label={`Line ${i + 1} debit or credit`} value={line.side} onChange={(e) => set(i, { side: e.target.value as Line['side'] })} className="rounded-lg border border-slate-300 bg-white px-2 py-2">
+                      <option value="debit">Debit</option>
+                      <option value="credit">Credit</option>
+                    </select>
+                  </td>
+                  <td role="cell" className="px-3 py-2 align-top @max-[40rem]:p-0">
+                    <NumberBox compact label={`Line ${i + 1} amount`} value={line.amount} onChange={(amount) => set(i, { amount })} />
+                  </td>
+                  <td role="cell" className="px-3 py-2 text-right align-top @max-[40rem]:p-0">
+                    <button
+                      type="button"
+                      data-remove-line={i}
+                      onClick={() => remove(i)}
+                      className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-700"
+                      aria-label={`Remove line ${i + 1}`}
+                    >
+                      <Minus aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot role="rowgroup" className="border-t-2 border-slate-200 bg-slate-50 text-sm">
+              <tr role="row" className="@max-[40rem]:flex @max-[40rem]:flex-wrap @max-[40rem]:items-baseline @max-[40rem]:gap-x-3 @max-[40rem]:px-3 @max-[40rem]:py-2">
+                <th role="rowheader" scope="row" colSpan={2} className="px-3 py-2 text-left font-semibold text-slate-700 @max-[40rem]:p-0">
+                  Totals
+                </th>
+                <td role="cell" colSpan={2} className="px-3 py-2 font-mono tabular-nums @max-[40rem]:p-0" aria-live="polite">
+                  Dr {formatNumberEntry(debit)} · Cr {formatNumberEntry(credit)}
+                  {debit !== credit && <span className="ml-2 font-sans font-semibold text-amber-700">does not balance</span>}
                 </td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-200 bg-slate-50 text-sm">
-            <tr>
-              <th scope="row" colSpan={2} className="px-3 py-2 text-left font-semibold text-slate-700">
-                Totals
-              </th>
-              <td colSpan={2} className="px-3 py-2 font-mono tabular-nums" aria-live="polite">
-                Dr {formatNumberEntry(debit)} · Cr {formatNumberEntry(credit)}
-                {debit !== credit && <span className="ml-2 font-sans font-semibold text-amber-700">does not balance</span>}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+            </tfoot>
+          </table>
+        </div>
       </div>
       {lines.length < 20 && (
         <button type="button" data-add-line onClick={() => onChange({ kind: 'journal', lines: [...lines, blank()] })} className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
@@ -228,9 +232,10 @@ export function WrittenAnswer({ content, answer, onChange }: Props<'written'>) {
         <p className="mt-1 text-xs text-slate-600">{text.trim() ? text.trim().split(/\s+/).length : 0} words</p>
       </div>
       {workings && (
-        <fieldset>
+        // A fieldset is as wide as its content unless told otherwise: the grid scrolls in its own box instead.
+        <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">Workings</legend>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="min-w-[28rem] border-collapse text-sm">
               <tbody>
                 {workings.map((row, r) => (

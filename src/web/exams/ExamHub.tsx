@@ -54,9 +54,10 @@ export function ExamHub() {
       <section aria-labelledby="all-exams">
         <h2 id="all-exams" className="sr-only">All exams</h2>
         <form className="flex flex-wrap gap-4 rounded-3xl bg-slate-50 p-4" onSubmit={(e) => e.preventDefault()}>
-          <label className="grid gap-1 text-sm font-semibold text-ink">
+          {/* A drop-down is as wide as its longest choice ("Business Planning Taxation & Compliance") unless held to the form's width. */}
+          <label className="grid min-w-0 max-w-full gap-1 text-sm font-semibold text-ink">
             Paper
-            <select value={paper} onChange={(e) => set('paper', e.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+            <select value={paper} onChange={(e) => set('paper', e.target.value)} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3">
               <option value="">All papers</option>
               {SUBJECT_NAMES.map((name) => (
                 <option key={name} value={name}>{name}</option>

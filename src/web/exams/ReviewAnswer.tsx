@@ -58,33 +58,41 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
     case 'table': {
       const given = answer?.kind === 'table' ? answer.blanks : {};
       const blanks = key?.kind === 'table' ? key.blanks : null;
+      // As in the player: in a narrow box each row is a card (stack-table), so nothing scrolls sideways.
       return (
-        // On a phone the table is wider than the screen and scrolls in its own box, which the keyboard can reach and scroll too.
-        <div tabIndex={0} role="region" aria-label={`Question ${question.position}: your table beside the correct one`} className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
-          <table className="w-full min-w-[28rem] text-sm">
-            <thead className="bg-slate-50">
-              <tr>{content.columns.map((c, i) => <th key={i} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">{c}</th>)}</tr>
-            </thead>
-            <tbody>
-              {content.rows.map((row, r) => (
-                <tr key={r} className="border-t border-slate-100">
-                  {row.map((cell, c) => {
-                    if (cell.type === 'text') return <td key={c} className="px-3 py-2">{cell.text}</td>;
-                    const value = given[cell.blank];
-                    const shown = cell.type === 'select' ? (cell.options.find((o) => o.id === value)?.text ?? '—') : figure(value);
-                    const rule = blanks?.[cell.blank];
-                    const correct = rule ? (rule.type === 'select' ? (cell.type === 'select' ? cell.options.find((o) => o.id === rule.correct)?.text : '') : accepted(rule.answer, rule.tolerance)) : null;
-                    return (
-                      <td key={c} className="px-3 py-2">
-                        <span className="font-mono">{shown}</span>
-                        {correct !== null && <span className="mt-1 block text-xs text-brand-800">Correct: {correct}</span>}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="@container">
+          <div className="relative rounded-xl @min-[40rem]:overflow-x-auto @min-[40rem]:border @min-[40rem]:border-slate-200">
+            <table role="table" className="stack-table w-full text-sm">
+              <thead role="rowgroup" className="bg-slate-50">
+                <tr role="row">{content.columns.map((c, i) => <th key={i} role="columnheader" scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">{c}</th>)}</tr>
+              </thead>
+              <tbody role="rowgroup">
+                {content.rows.map((row, r) => (
+                  <tr key={r} role="row" className="border-slate-100 @max-[40rem]:mb-3 @max-[40rem]:rounded-xl @max-[40rem]:border @max-[40rem]:border-slate-200 @max-[40rem]:p-3 @min-[40rem]:border-t">
+                    {row.map((cell, c) => {
+                      const column = content.columns[c] ?? '';
+                      const label = column && (c > 0 || cell.type !== 'text') && <span aria-hidden="true" className="stack-label text-xs font-semibold text-slate-600">{column}</span>;
+                      if (cell.type === 'text') {
+                        const empty = cell.text.trim() === '';
+                        return <td key={c} role="cell" className={`px-3 py-2 @max-[40rem]:px-0 @max-[40rem]:py-1 ${c === 0 ? '@max-[40rem]:font-semibold' : ''} ${empty ? '@max-[40rem]:hidden' : ''}`}>{label}{cell.text}</td>;
+                      }
+                      const value = given[cell.blank];
+                      const shown = cell.type === 'select' ? (cell.options.find((o) => o.id === value)?.text ?? '—') : figure(value);
+                      const rule = blanks?.[cell.blank];
+                      const correct = rule ? (rule.type === 'select' ? (cell.type === 'select' ? cell.options.find((o) => o.id === rule.correct)?.text : '') : accepted(rule.answer, rule.tolerance)) : null;
+                      return (
+                        <td key={c} role="cell" className="px-3 py-2 @max-[40rem]:px-0 @max-[40rem]:py-1">
+                          {label}
+                          <span className="font-mono">{shown}</span>
+                          {correct !== null && <span className="mt-1 block text-xs text-brand-800">Correct: {correct}</span>}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       );
     }

@@ -65,7 +65,7 @@ export function Receipt({ order, closeTo }: { order: Order; closeTo: string }) {
             <tr key={item.courseSlug} className="border-b border-slate-100 align-top">
               <td className="py-3 pr-3 font-medium text-ink">{item.courseTitle}</td>
               <td className="whitespace-nowrap py-3 pr-3 text-right tabular-nums">
-                {item.salePricePaisa !== null && <span className="mr-1.5 text-slate-400 line-through">{formatTaka(item.pricePaisa)}</span>}
+                {item.salePricePaisa !== null && <span className="mr-1.5 text-slate-600 line-through">{formatTaka(item.pricePaisa)}</span>}
                 {formatPrice(item.salePricePaisa ?? item.pricePaisa)}
               </td>
               <td className="whitespace-nowrap py-3 pr-3 text-right tabular-nums">{item.discountPaisa > 0 ? `− ${formatTaka(item.discountPaisa)}` : '—'}</td>

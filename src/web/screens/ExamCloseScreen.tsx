@@ -60,7 +60,7 @@ export default function ExamCloseScreen() {
           // One column that may shrink: a wide table answer scrolls in its own box instead of widening the page.
           <ol className="mt-6 grid grid-cols-1 gap-6">
             {r.questions.map((q) => (
-              <li key={q.position} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+              <li key={q.position} className="min-w-0 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
                     {q.outcome !== 'self_mark' && q.outcome !== 'unanswered' && outcomeMark(q.outcome)} Question {q.position}

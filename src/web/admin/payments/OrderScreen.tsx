@@ -1,7 +1,6 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { METHOD_LABELS } from '../../../contracts/commerce-schemas';
-import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import { ApiError } from '../../api/client';
 import { screenshotUrl, useOrderDetail } from '../../api/payments-admin';
 import { LoadError } from '../../components/LoadError';
@@ -12,7 +11,7 @@ import { formatTaka } from '../../format/money';
 import { useAdmin } from '../admin-context';
 import { ActivityList } from '../ActivityList';
 import { Panel } from '../ui';
-import { CouponUsageNote, EnrollmentStateBadge, OrderStatusBadge } from './parts';
+import { EnrollmentStateBadge, OrderStatusBadge } from './parts';
 import { ReviewActions } from './ReviewActions';
 
 /** One order: what was bought and paid, the screenshot large, the decision, and the student's history. */
@@ -38,8 +37,7 @@ export default function OrderScreen() {
     }
     return <LoadError what="this order" onRetry={() => void detail.refetch()} />;
   }
-  const { order, student, reviewer, couponUsage, otherOrders, enrollments, audit } = detail.data;
-  const pastLimit = order.status === 'submitted' && couponUsage ? approvalPastLimitText(couponUsage) : null;
+  const { order, student, reviewer, otherOrders, enrollments, audit } = detail.data;
   const facts: [string, string][] = [
     ['Method', METHOD_LABELS[order.method]],
     ['Sender', order.sender ?? '—'],
@@ -70,7 +68,6 @@ export default function OrderScreen() {
                 </div>
               ))}
             </dl>
-            {couponUsage && <CouponUsageNote usage={couponUsage} pastLimit={pastLimit} />}
             {order.rejectReason && <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">Rejected: {order.rejectReason}</p>}
           </Panel>
 
@@ -80,7 +77,7 @@ export default function OrderScreen() {
                 <li key={item.courseSlug} className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0">
                   <span className="font-semibold text-ink">{item.courseTitle}</span>
                   <span className="shrink-0 tabular-nums text-slate-700">
-                    {item.discountPaisa > 0 && <s className="mr-2 text-slate-500">{formatTaka(item.salePricePaisa ?? item.pricePaisa)}</s>}
+                    {item.discountPaisa > 0 && <s className="mr-2 text-slate-600">{formatTaka(item.salePricePaisa ?? item.pricePaisa)}</s>}
                     {formatTaka(item.paidPaisa)}
                   </span>
                 </li>
@@ -122,7 +119,7 @@ export default function OrderScreen() {
           {order.status === 'submitted' && (
             <Panel title="Decision">
               <p className="mb-4 text-sm text-slate-600">Approving opens the courses at once and emails {student.name}. Rejecting emails them your reason.</p>
-              <ReviewActions reference={order.reference} student={student.name} large pastLimit={pastLimit} />
+              <ReviewActions reference={order.reference} student={student.name} large />
             </Panel>
           )}
           <Panel title="Student">

@@ -1,7 +1,6 @@
 import { Download, ImageIcon, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { METHOD_LABELS, ORDER_METHODS, type OrderMethod, type OrderStatus } from '../../../contracts/commerce-schemas';
-import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import type { AdminOrderRow } from '../../../contracts/payments-admin-schemas';
 import { ordersCsvUrl, screenshotUrl, useOrderList } from '../../api/payments-admin';
 import { LoadError } from '../../components/LoadError';
@@ -10,7 +9,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { formatDateTime, formatRelative } from '../../format/dates';
 import { formatTaka } from '../../format/money';
 import { useAdmin } from '../admin-context';
-import { CouponUsageNote, EmptyState, INPUT, OrderStatusBadge, Pager, PaymentsFrame, QUIET } from './parts';
+import { EmptyState, INPUT, OrderStatusBadge, Pager, PaymentsFrame, QUIET } from './parts';
 import { ReviewActions } from './ReviewActions';
 import { useListAddress } from '../use-list-address';
 
@@ -48,7 +47,8 @@ export default function QueueScreen() {
       }
     >
       <PageMeta title="Payments queue" />
-      <div role="tablist" aria-label="Order status" className="mt-6 flex w-full rounded-full bg-slate-200/70 p-1 sm:inline-flex sm:w-auto">
+      {/* On a phone each tab's count sits under its name, so the three fit a 360 px screen. */}
+      <div role="tablist" aria-label="Order status" className="mt-6 inline-flex max-w-full rounded-3xl bg-slate-200/70 p-1 sm:rounded-full">
         {STATUS_TABS.map((tab) => {
           const active = tab.value === status;
           return (
@@ -58,7 +58,7 @@ export default function QueueScreen() {
               role="tab"
               aria-selected={active}
               onClick={() => update({ status: tab.value === 'submitted' ? '' : tab.value })}
-              className={`inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-semibold transition sm:flex-none sm:gap-2 sm:px-4 ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`}
+              className={`inline-flex flex-col items-center gap-0.5 rounded-3xl px-3 py-1.5 text-sm font-semibold transition sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`}
             >
               {tab.label}
               <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? (tab.value === 'submitted' ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700') : 'bg-white/70'}`} data-count={tab.value}>
@@ -146,7 +146,6 @@ export default function QueueScreen() {
 
 function OrderCard({ order }: { order: AdminOrderRow }) {
   const { basePath } = useAdmin();
-  const pastLimit = order.status === 'submitted' && order.couponUsage ? approvalPastLimitText(order.couponUsage) : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-order={order.reference}>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] xl:items-start">
@@ -165,7 +164,6 @@ function OrderCard({ order }: { order: AdminOrderRow }) {
           <p className="mt-2 truncate font-semibold text-ink">{order.student.name}</p>
           <p className="truncate text-sm text-slate-500">{order.student.email}</p>
           <p className="mt-2 text-sm text-slate-700">{order.items.join(' · ')}</p>
-          {order.couponUsage && <CouponUsageNote usage={order.couponUsage} pastLimit={pastLimit} />}
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 xl:grid-cols-2">
           <div>
@@ -192,12 +190,12 @@ function OrderCard({ order }: { order: AdminOrderRow }) {
               View screenshot
             </a>
           ) : (
-            <span className="inline-flex items-center gap-2 text-sm text-slate-500">
+            <span className="inline-flex items-center gap-2 text-sm text-slate-600">
               <ImageIcon aria-hidden="true" className="h-4 w-4" /> No screenshot
             </span>
           )}
           {order.status === 'submitted' ? (
-            <ReviewActions reference={order.reference} student={order.student.name} pastLimit={pastLimit} />
+            <ReviewActions reference={order.reference} student={order.student.name} />
           ) : (
             <p className="text-sm text-slate-600 xl:text-right">
               {order.status === 'approved' ? 'Approved' : 'Rejected'} {order.reviewedAt && formatRelative(order.reviewedAt)}

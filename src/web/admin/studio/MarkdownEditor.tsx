@@ -63,13 +63,15 @@ export function MarkdownEditor({ label, value, onChange, id, hint, error, minRow
   const tabClass = (active: boolean) =>
     `rounded-lg px-3 py-1.5 text-sm font-semibold ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`;
 
+  // Writing and preview side by side only where the editor itself is wide enough (a container query):
+  // in a column of the question editor, beside its student preview, they take turns as on a phone.
   return (
-    <div>
+    <div className="@container">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-ink">
           {label}
         </label>
-        <div role="group" aria-label={`${label}: show`} className="flex gap-1 rounded-xl bg-slate-100 p-1 lg:hidden">
+        <div role="group" aria-label={`${label}: show`} className="flex gap-1 rounded-xl bg-slate-100 p-1 @3xl:hidden">
           <button type="button" aria-pressed={tab === 'write'} className={tabClass(tab === 'write')} onClick={() => setTab('write')}>
             Write
           </button>
@@ -78,8 +80,8 @@ export function MarkdownEditor({ label, value, onChange, id, hint, error, minRow
           </button>
         </div>
       </div>
-      <div className={`mt-1.5 grid gap-3 lg:grid-cols-2 ${error ? 'rounded-xl ring-2 ring-red-300' : ''}`}>
-        <div className={tab === 'write' ? '' : 'hidden lg:block'}>
+      <div className={`mt-1.5 grid gap-3 @3xl:grid-cols-2 ${error ? 'rounded-xl ring-2 ring-red-300' : ''}`}>
+        <div className={tab === 'write' ? '' : 'hidden @3xl:block'}>
           <div role="toolbar" aria-label={`${label}: formatting`} aria-controls={fieldId} className="flex flex-wrap gap-1 rounded-t-xl border border-b-0 border-slate-300 bg-slate-50 p-1.5">
             {TOOLS.map(({ edit, label: toolLabel, icon: Icon, keys }) => (
               <button
@@ -109,7 +111,7 @@ export function MarkdownEditor({ label, value, onChange, id, hint, error, minRow
         </div>
         <section
           aria-label={`${label}: preview`}
-          className={`${tab === 'preview' ? '' : 'hidden lg:block'} min-h-40 overflow-auto rounded-xl border border-slate-200 bg-white px-5 py-3 text-slate-800`}
+          className={`${tab === 'preview' ? '' : 'hidden @3xl:block'} min-h-40 overflow-auto rounded-xl border border-slate-200 bg-white px-5 py-3 text-slate-800`}
         >
           {value.trim() ? <Markdown source={value} /> : <p className="mt-3 text-sm text-slate-500">The preview appears here as you write.</p>}
         </section>

@@ -26,7 +26,10 @@ export function BlueprintTable({ rows, areas, availability, checking, onChange }
   const total = rows.reduce((s, r) => s + r.count, 0);
   return (
     <div>
-      <div className="overflow-x-auto">
+      {/* A box that scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. The
+          box is the positioning parent, so the table's screen-reader-only text scrolls with it instead of
+          widening the page. */}
+      <div role="region" aria-label="Blueprint rows" tabIndex={0} className="relative overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Blueprint: questions drawn per syllabus area and difficulty</caption>
           <thead>

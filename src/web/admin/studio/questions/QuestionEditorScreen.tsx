@@ -110,34 +110,37 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]">
         <div className="grid min-w-0 gap-6">
           <Panel title="Where it sits">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field id="q-paper" label="Paper" hint={id !== null ? 'Chosen when the question was written.' : undefined}>
-                <select id="q-paper" value={form.paper} disabled={id !== null} onChange={(e) => set({ paper: e.target.value, areaId: papers.find((p) => p.slug === e.target.value)?.areas[0]?.id ?? null })} className={inputClass}>
-                  {papers.map((p) => (
-                    <option key={p.slug} value={p.slug}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id="q-area" label="Syllabus area">
-                <select id="q-area" value={form.areaId ?? ''} onChange={(e) => set({ areaId: Number(e.target.value) })} className={inputClass}>
-                  {paper?.areas.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id="q-difficulty" label="Difficulty">
-                <select id="q-difficulty" value={form.difficulty} onChange={(e) => set({ difficulty: e.target.value as Difficulty })} className={inputClass}>
-                  {DIFFICULTIES.map((d) => (
-                    <option key={d} value={d}>
-                      {d[0]!.toUpperCase() + d.slice(1)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+            {/* Three drop-downs side by side only where the panel has room for them, whatever the window's width. */}
+            <div className="@container">
+              <div className="grid gap-4 @xl:grid-cols-3">
+                <Field id="q-paper" label="Paper" hint={id !== null ? 'Chosen when the question was written.' : undefined}>
+                  <select id="q-paper" value={form.paper} disabled={id !== null} onChange={(e) => set({ paper: e.target.value, areaId: papers.find((p) => p.slug === e.target.value)?.areas[0]?.id ?? null })} className={inputClass}>
+                    {papers.map((p) => (
+                      <option key={p.slug} value={p.slug}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field id="q-area" label="Syllabus area">
+                  <select id="q-area" value={form.areaId ?? ''} onChange={(e) => set({ areaId: Number(e.target.value) })} className={inputClass}>
+                    {paper?.areas.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.name}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field id="q-difficulty" label="Difficulty">
+                  <select id="q-difficulty" value={form.difficulty} onChange={(e) => set({ difficulty: e.target.value as Difficulty })} className={inputClass}>
+                    {DIFFICULTIES.map((d) => (
+                      <option key={d} value={d}>
+                        {d[0]!.toUpperCase() + d.slice(1)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              </div>
             </div>
           </Panel>
           <Panel title="The question">
@@ -223,7 +226,7 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
             </Panel>
           )}
         </div>
-        <div className="min-w-0 overflow-x-auto xl:sticky xl:top-24 xl:self-start">
+        <div className="min-w-0 xl:sticky xl:top-24 xl:self-start">
           <QuestionPreview key={form.body.content.kind} body={form.body} area={area?.name ?? ''} />
         </div>
       </div>

@@ -22,7 +22,8 @@ export function QuestionPreview({ body, area }: { body: QuestionBody; area: stri
   const result = check.data;
   const error = check.error instanceof ApiError ? check.error : null;
   return (
-    <section aria-labelledby="preview-heading" className="grid gap-4">
+    // One column no wider than the space given (grid-cols-1 is minmax(0, 1fr)): the card fits its column and its tables scroll or stack inside it.
+    <section aria-labelledby="preview-heading" className="grid grid-cols-1 gap-4">
       <h2 id="preview-heading" className="text-base font-bold text-ink">
         Preview as a student sees it
       </h2>
