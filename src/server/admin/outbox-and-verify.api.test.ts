@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEntry, OutboxPage, UserDetail } from '../../contracts/admin-schemas';
 import { EMAIL_VERIFIED_COOKIE } from '../../contracts/verified-notice';
 import { Browser, GOOD_PASSWORD, latestMail, linkIn, signedInAs, uniqueEmail } from '../testing/auth-helpers';
+import { HIDDEN_ADMIN_LINK } from './list-outbox';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
@@ -49,6 +50,28 @@ describe.each(testDatabaseKinds())('the mail outbox and marking an email verifie
     expect(found.items.map((m) => m.to)).toEqual([first.email]);
     const wildcard = (await (await admin.browser.call('/api/admin/outbox?to=%25')).json()) as OutboxPage;
     expect(wildcard.total).toBe(0);
+  });
+
+  it("hides the links in another admin's account mails, which would sign the reader in as that admin", async () => {
+    const reader = await signedInAs(t.request, t.services.auth, 'admin');
+    const other = await signedInAs(t.request, t.services.auth, 'admin', 'Tanvir Admin');
+    const student = await signedInAs(t.request, t.services.auth, 'student');
+    const visitor = new Browser(t.request);
+    for (const email of [other.email, student.email]) {
+      const asked = await visitor.call('/api/auth/request-password-reset', { body: { email, redirectTo: '/forgetpass' } });
+      expect(asked.status).toBe(200);
+    }
+
+    const byAddress = async (email: string) => {
+      const page = (await (await reader.browser.call(`/api/admin/outbox?to=${encodeURIComponent(email)}`)).json()) as OutboxPage;
+      return page.items.find((m) => m.kind === 'reset_password')!;
+    };
+    const adminMail = await byAddress(other.email);
+    expect(adminMail.text).toContain(HIDDEN_ADMIN_LINK);
+    expect(adminMail.text).not.toMatch(/https?:\/\//);
+    expect(linkIn((await latestMail(t.db, other.email, 'reset_password'))!.text_body)).toContain('reset-password');
+    // A student's link stays readable: without SMTP it is the only way to reach them.
+    expect(linkIn((await byAddress(student.email)).text)).toContain('reset-password');
   });
 
   it('refuses bad paging with validation_failed', async () => {

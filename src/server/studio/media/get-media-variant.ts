@@ -14,6 +14,8 @@ export type VariantSourceOptions = {
   staleAfterMs?: number;
   /** How often a request waiting for another process's render looks for the result. */
   pollMs?: number;
+  /** How long a failure that may pass (a render that timed out on a busy machine) is answered as failed before one more try. */
+  retryFailedAfterMs?: number;
 };
 
 /**
@@ -23,22 +25,25 @@ export type VariantSourceOptions = {
  * render (a promise per copy); across processes, the one that inserts the
  * claim row (`media_variant_renders`, a primary key) renders, and the
  * others wait for the variant row. A render that fails is written down as
- * failed and answered at once (422 `image_unrenderable`) from then on,
- * until the image is uploaded again: a picture that cannot be made would
- * otherwise cost a full render on every visit.
+ * failed and answered at once (422 `image_unrenderable`): a picture that
+ * cannot be made would otherwise cost a full render on every visit. A shape
+ * the rules refuse stays failed until the image is uploaded again; any other
+ * failure (sharp gave up, or timed out while the machine was busy) may pass,
+ * so one request an hour tries it again.
  */
 export function createVariantSource(render: Render = renderVariant, options: VariantSourceOptions = {}) {
   const staleAfterMs = options.staleAfterMs ?? 90_000;
   const pollMs = options.pollMs ?? 100;
+  const retryFailedAfterMs = options.retryFailedAfterMs ?? 3_600_000;
   const flights = new Map<string, Promise<Uint8Array>>();
 
   const kept = (db: Db, media: Media, preset: MediaPreset, format: MediaFormat) =>
     db.selectFrom('media_variants').select('content').where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
   const renderRow = (db: Db, media: Media, preset: MediaPreset, format: MediaFormat) =>
-    db.selectFrom('media_variant_renders').select(['state', 'claimed_at']).where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
+    db.selectFrom('media_variant_renders').select(['state', 'claimed_at', 'failure']).where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
 
   /** True when this process now holds the render: a new claim row, or a stale one taken over by a conditional update. */
-  async function claim(db: Db, media: Media, preset: MediaPreset, format: MediaFormat, stale: string | null): Promise<boolean> {
+  async function claim(db: Db, media: Media, preset: MediaPreset, format: MediaFormat, stale: string | null, from: 'rendering' | 'failed' = 'rendering'): Promise<boolean> {
     const now = new Date().toISOString();
     if (stale === null) {
       const inserted = await db
@@ -51,8 +56,8 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     }
     const taken = await db
       .updateTable('media_variant_renders')
-      .set({ claimed_at: now })
-      .where((eb) => eb.and({ media_id: media.id, preset, format, state: 'rendering', claimed_at: stale }))
+      .set({ claimed_at: now, state: 'rendering', failure: null })
+      .where((eb) => eb.and({ media_id: media.id, preset, format, state: from, claimed_at: stale }))
       .executeTakeFirst();
     return Number(taken.numUpdatedRows) === 1;
   }
@@ -76,7 +81,7 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     } catch (error) {
       const failure = error instanceof AppError ? error.code : error instanceof Error ? error.message.slice(0, 200) : 'render failed';
       logger.warn('image variant failed', { hash, preset, format, failure });
-      await db.updateTable('media_variant_renders').set({ state: 'failed', failure }).where((eb) => eb.and(variant)).execute();
+      await db.updateTable('media_variant_renders').set({ state: 'failed', failure, claimed_at: new Date().toISOString() }).where((eb) => eb.and(variant)).execute();
       throw new AppError('image_unrenderable');
     }
     logger.info('image variant rendered', { hash, preset, format, bytes: content.byteLength, ms: Math.round(performance.now() - started) });
@@ -94,7 +99,13 @@ export function createVariantSource(render: Render = renderVariant, options: Var
       const found = await kept(db, media, preset, format);
       if (found) return new Uint8Array(found.content);
       const row = await renderRow(db, media, preset, format);
-      if (row?.state === 'failed') throw new AppError('image_unrenderable');
+      if (row?.state === 'failed') {
+        const mayPass = !row.failure?.startsWith('image_') && Date.now() - Date.parse(row.claimed_at) > retryFailedAfterMs;
+        if (!mayPass) throw new AppError('image_unrenderable');
+        if (await claim(db, media, preset, format, row.claimed_at, 'failed')) return renderClaimed(db, logger, hash, media, preset, format);
+        // Another request took the retry: wait for its copy, or its failure, like any render in progress.
+        continue;
+      }
       const stale = row ? (Date.now() - Date.parse(row.claimed_at) > staleAfterMs ? row.claimed_at : undefined) : null;
       if (stale !== undefined && (await claim(db, media, preset, format, stale))) return renderClaimed(db, logger, hash, media, preset, format);
       await sleep(pollMs);

@@ -243,6 +243,17 @@ describe.each(testDatabaseKinds())('studio images on %s', (kind) => {
     expect(performance.now() - started).toBeLessThan(2000);
     expect([renders(strip.hash), failures(strip.hash)]).toEqual([0, 1]);
 
+    // A failure that may pass (a render that timed out) is tried once more after an hour, by one request; a refused shape is not.
+    const hourAgo = new Date(Date.now() - 3_700_000).toISOString();
+    const timedOut = await keptDirectly(await picture(240, 120), 240, 120);
+    await t.db.insertInto('media_variant_renders').values({ media_id: timedOut.id, preset: 'w800', format: 'webp', state: 'failed', claimed_at: hourAgo, failure: 'timeout' }).execute();
+    const retried = await Promise.all(Array.from({ length: 8 }, () => visitor.call(`/api/media/${timedOut.hash}/w800.webp`)));
+    expect(retried.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(renders(timedOut.hash)).toBe(1);
+    await t.db.updateTable('media_variant_renders').set({ claimed_at: hourAgo }).where('media_id', '=', strip.id).execute();
+    expect((await visitor.call(`/api/media/${strip.hash}/cover.avif`)).status).toBe(422);
+    expect([renders(strip.hash), failures(strip.hash)]).toEqual([0, 1]);
+
     // A failure written down for a good image is forgotten when the image is uploaded again.
     const good = await picture(200, 100);
     const kept = await keptDirectly(good, 200, 100);
