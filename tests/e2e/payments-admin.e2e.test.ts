@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
-import { insertOrder } from '../../src/server/testing/order-factory';
+import { insertCoupon, insertOrder } from '../../src/server/testing/order-factory';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
 import { signInThroughApi } from './support/sign-in';
@@ -101,6 +101,58 @@ describe('the payments and enrollments dashboard in the browser', () => {
       const enrollments = await db.selectFrom('enrollments').select(['user_id', 'source']).where('user_id', 'in', [paid.id, unpaid.id]).execute();
       expect(enrollments).toEqual([{ user_id: paid.id, source: 'order' }]);
       expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('cautions a student whose limited coupon is spoken for, and approves past the limit only when the admin confirms it', async () => {
+    await account('Nasrin Sultana', 'nasrin.admin@example.com', 'admin');
+    const first = await account('Rubel Mia', 'rubel@example.com', 'student');
+    const second = await account('Sumaiya Khan', 'sumaiya@example.com', 'student');
+    await account('Arif Hossain', 'arif@example.com', 'student');
+    const db = app.server.db;
+    const courses = await db.selectFrom('courses').select(['id', 'slug']).where('status', '=', 'published').where('price_paisa', '>', 0).orderBy('id').limit(3).execute();
+    const coupon = await insertCoupon(db, { kind: 'fixed', amount: 10_000, usage_limit: 1 });
+    const withCoupon = { ...coupon, discountPaisa: 10_000 };
+    const approved = await insertOrder(db, { userId: first.id, courseIds: [courses[0]!.id], coupon: withCoupon });
+    const waiting = await insertOrder(db, { userId: second.id, courseIds: [courses[1]!.id], coupon: withCoupon });
+
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      // A third student tries the coupon while two orders wait with its one use: told before paying.
+      await signInThroughApi(page, app.server.url, 'arif@example.com', PASSWORD);
+      await page.goto(`${app.server.url}/cart?add=${courses[2]!.slug}`);
+      await page.getByRole('heading', { name: '1 course in your cart' }).waitFor();
+      await page.getByLabel('Coupon code').fill(coupon.code);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const caution = page.getByTestId('coupon-caution');
+      await caution.getByText('The discount is not guaranteed.').waitFor();
+      await caution.getByText(/2 orders using it are already waiting/).waitFor();
+
+      // The admin approves the first order: the coupon's one use is taken.
+      await page.context().clearCookies();
+      await signInThroughApi(page, app.server.url, 'nasrin.admin@example.com', PASSWORD);
+      await page.goto(`${app.server.url}/admin/enrollments`);
+      const firstCard = page.locator(`[data-order="${approved.reference}"]`);
+      await firstCard.getByRole('button', { name: `Approve ${approved.reference}` }).click();
+      await firstCard.getByRole('button', { name: `Yes, approve and email ${approved.reference}` }).click();
+      await page.getByText(`Approved ${approved.reference}.`).waitFor();
+
+      // The second now shows the overrun approving it would make, and asks for that in so many words.
+      const secondCard = page.locator(`[data-order="${waiting.reference}"]`);
+      await secondCard.getByText(`Approving this order takes ${coupon.code} to 2 of 1 uses: 1 over the limit.`).waitFor();
+      await secondCard.getByRole('button', { name: `Approve ${waiting.reference}` }).click();
+      await secondCard.getByRole('button', { name: `Yes, approve past the limit ${waiting.reference}` }).click();
+      await page.getByText(`Approved ${waiting.reference}.`).waitFor();
+      expect(await db.selectFrom('coupons').select('used_count').where('id', '=', coupon.id).executeTakeFirstOrThrow()).toEqual({ used_count: 2 });
+
+      // The coupons tab shows the overrun.
+      await page.goto(`${app.server.url}/admin/enrollments/coupons`);
+      const row = page.locator(`[data-coupon="${coupon.code}"]`);
+      await row.getByText('2 of 1 use: 1 over the limit').waitFor();
+      await row.getByText('Over the limit', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

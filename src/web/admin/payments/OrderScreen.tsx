@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { METHOD_LABELS } from '../../../contracts/commerce-schemas';
+import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import { ApiError } from '../../api/client';
 import { screenshotUrl, useOrderDetail } from '../../api/payments-admin';
 import { LoadError } from '../../components/LoadError';
@@ -11,7 +12,7 @@ import { formatTaka } from '../../format/money';
 import { useAdmin } from '../admin-context';
 import { ActivityList } from '../ActivityList';
 import { Panel } from '../ui';
-import { EnrollmentStateBadge, OrderStatusBadge } from './parts';
+import { CouponUsageNote, EnrollmentStateBadge, OrderStatusBadge } from './parts';
 import { ReviewActions } from './ReviewActions';
 
 /** One order: what was bought and paid, the screenshot large, the decision, and the student's history. */
@@ -37,7 +38,8 @@ export default function OrderScreen() {
     }
     return <LoadError what="this order" onRetry={() => void detail.refetch()} />;
   }
-  const { order, student, reviewer, otherOrders, enrollments, audit } = detail.data;
+  const { order, student, reviewer, couponUsage, otherOrders, enrollments, audit } = detail.data;
+  const pastLimit = order.status === 'submitted' && couponUsage ? approvalPastLimitText(couponUsage) : null;
   const facts: [string, string][] = [
     ['Method', METHOD_LABELS[order.method]],
     ['Sender', order.sender ?? '—'],
@@ -68,6 +70,7 @@ export default function OrderScreen() {
                 </div>
               ))}
             </dl>
+            {couponUsage && <CouponUsageNote usage={couponUsage} pastLimit={pastLimit} />}
             {order.rejectReason && <p className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">Rejected: {order.rejectReason}</p>}
           </Panel>
 
@@ -119,7 +122,7 @@ export default function OrderScreen() {
           {order.status === 'submitted' && (
             <Panel title="Decision">
               <p className="mb-4 text-sm text-slate-600">Approving opens the courses at once and emails {student.name}. Rejecting emails them your reason.</p>
-              <ReviewActions reference={order.reference} student={student.name} large />
+              <ReviewActions reference={order.reference} student={student.name} large pastLimit={pastLimit} />
             </Panel>
           )}
           <Panel title="Student">

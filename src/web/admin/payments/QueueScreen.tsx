@@ -1,6 +1,7 @@
 import { Download, ImageIcon, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { METHOD_LABELS, ORDER_METHODS, type OrderMethod, type OrderStatus } from '../../../contracts/commerce-schemas';
+import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import type { AdminOrderRow } from '../../../contracts/payments-admin-schemas';
 import { ordersCsvUrl, screenshotUrl, useOrderList } from '../../api/payments-admin';
 import { LoadError } from '../../components/LoadError';
@@ -9,7 +10,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { formatDateTime, formatRelative } from '../../format/dates';
 import { formatTaka } from '../../format/money';
 import { useAdmin } from '../admin-context';
-import { EmptyState, INPUT, OrderStatusBadge, Pager, PaymentsFrame, QUIET } from './parts';
+import { CouponUsageNote, EmptyState, INPUT, OrderStatusBadge, Pager, PaymentsFrame, QUIET } from './parts';
 import { ReviewActions } from './ReviewActions';
 import { useListAddress } from '../use-list-address';
 
@@ -146,6 +147,7 @@ export default function QueueScreen() {
 
 function OrderCard({ order }: { order: AdminOrderRow }) {
   const { basePath } = useAdmin();
+  const pastLimit = order.status === 'submitted' && order.couponUsage ? approvalPastLimitText(order.couponUsage) : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-order={order.reference}>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] xl:items-start">
@@ -164,6 +166,7 @@ function OrderCard({ order }: { order: AdminOrderRow }) {
           <p className="mt-2 truncate font-semibold text-ink">{order.student.name}</p>
           <p className="truncate text-sm text-slate-500">{order.student.email}</p>
           <p className="mt-2 text-sm text-slate-700">{order.items.join(' · ')}</p>
+          {order.couponUsage && <CouponUsageNote usage={order.couponUsage} pastLimit={pastLimit} />}
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 xl:grid-cols-2">
           <div>
@@ -195,7 +198,7 @@ function OrderCard({ order }: { order: AdminOrderRow }) {
             </span>
           )}
           {order.status === 'submitted' ? (
-            <ReviewActions reference={order.reference} student={order.student.name} />
+            <ReviewActions reference={order.reference} student={order.student.name} pastLimit={pastLimit} />
           ) : (
             <p className="text-sm text-slate-600 xl:text-right">
               {order.status === 'approved' ? 'Approved' : 'Rejected'} {order.reviewedAt && formatRelative(order.reviewedAt)}
