@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, MailWarning, Search } from 'lucide-react';
+import { MailWarning, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboxMail } from '../../contracts/admin-schemas';
@@ -8,6 +8,7 @@ import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
 import { formatDateTime, formatRelative } from '../format/dates';
 import { useAdmin } from './admin-context';
+import { Pager } from './payments/parts';
 import { AdminHeading, Badge } from './ui';
 import { useListAddress } from './use-list-address';
 
@@ -111,29 +112,7 @@ export default function OutboxScreen() {
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
-                  className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold disabled:opacity-40"
-                >
-                  <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
-                </button>
-                <span className="text-slate-600">
-                  Page {page} of {pages}
-                </span>
-                <button
-                  type="button"
-                  disabled={page >= pages}
-                  onClick={() => update({ page: String(page + 1) })}
-                  className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold disabled:opacity-40"
-                >
-                  Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </nav>
-            )}
+            <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
           </>
         )
       )}
