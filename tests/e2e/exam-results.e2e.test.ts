@@ -7,7 +7,7 @@ import type { ExamsTable } from '../../src/server/db/schema';
 import { saveAnswer } from '../../src/server/exams/save-answer';
 import { startAttempt } from '../../src/server/exams/start-attempt';
 import { submitAttempt } from '../../src/server/exams/submit-attempt';
-import { insertExamWithBank, SAMPLE_QUESTIONS } from '../../src/server/testing/exam-factory';
+import { insertExamWithBank, SAMPLE_QUESTIONS, SAMPLE_RIGHT_ANSWERS } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { violationsAtEachWidth } from './support/axe';
 import { appReady, openWatchedPage } from './support/pages';
@@ -21,11 +21,7 @@ const QUESTIONS = [
   { ref: 'w2', area: 2, difficulty: 'standard' as const, kind: 'written' as const, stem: 'Explain the accruals basis.', points: [{ text: 'Matches income and expenses to the period', marks: 2 }, { text: 'Gives an example of an accrual', marks: 2 }], explanation: 'Worked answer: the accruals basis.' },
 ];
 const ANSWERS: Answer[] = [
-  { kind: 'single', choice: 'a' },
-  { kind: 'multi', choices: ['a', 'c'] },
-  { kind: 'number', text: '1,200' },
-  { kind: 'table', blanks: { r1c0: 'a', r2c1: '40,000' } },
-  { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }, { account: 'acc2', side: 'credit', amount: '20,000' }] },
+  ...SAMPLE_RIGHT_ANSWERS,
   { kind: 'written', text: 'The business continues for the foreseeable future.' },
   { kind: 'written', text: 'Expenses are matched to the period they relate to.' },
 ];

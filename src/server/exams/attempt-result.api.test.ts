@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { attemptResultSchema, examDetailSchema, myExamsSchema, type Answer, type AttemptResult } from '../../contracts/exam-schemas';
 import type { SeedQuestion } from '../db/seed/exam-bank/bank-types';
 import { type Browser, signedInAs } from '../testing/auth-helpers';
-import { insertExamWithBank } from '../testing/exam-factory';
+import { insertExamWithBank, SAMPLE_RIGHT_ANSWERS } from '../testing/exam-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
 /** Right answers to the sample bank's first five questions, and a written answer to the sixth. */
 const ANSWERS: Answer[] = [
-  { kind: 'single', choice: 'a' },
-  { kind: 'multi', choices: ['a', 'c'] },
-  { kind: 'number', text: '1,200' },
-  { kind: 'table', blanks: { r1c0: 'a', r2c1: '40,000' } },
-  { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }, { account: 'acc2', side: 'credit', amount: '20,000' }] },
+  ...SAMPLE_RIGHT_ANSWERS,
   { kind: 'written', text: 'The entity will continue in operation for the foreseeable future.' },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptPlayerSchema, savedPositionSchema, type Answer } from '../../contracts/exam-schemas';
 import { Browser, GOOD_PASSWORD, signedInAs } from '../testing/auth-helpers';
-import { insertExamWithBank } from '../testing/exam-factory';
+import { insertExamWithBank, SAMPLE_RIGHT_ANSWERS } from '../testing/exam-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
@@ -10,11 +10,7 @@ async function errorCode(res: Response): Promise<string> {
 }
 
 const ANSWERS: Answer[] = [
-  { kind: 'single', choice: 'a' },
-  { kind: 'multi', choices: ['a', 'c'] },
-  { kind: 'number', text: '1,200' },
-  { kind: 'table', blanks: { r1c0: 'a', r2c1: '40,000' } },
-  { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }] },
+  ...SAMPLE_RIGHT_ANSWERS,
   { kind: 'written', text: 'The entity will go on trading.' },
 ];
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { Answer } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import type { ExamsTable } from '../db/schema';
 import type { SeedQuestion } from '../db/seed/exam-bank/bank-types';
@@ -44,6 +45,15 @@ export const SAMPLE_QUESTIONS: SeedQuestion[] = [
     explanation,
   },
   { ref: 'w1', area: 1, difficulty: 'challenging', kind: 'written', stem: 'Explain the going concern basis.', points: [{ text: 'Defines going concern', marks: 2 }, { text: 'Gives one indicator of doubt', marks: 2 }], explanation },
+];
+
+/** Right answers to the first five of SAMPLE_QUESTIONS (its keyed kinds); a test adds its own written answers. */
+export const SAMPLE_RIGHT_ANSWERS: Answer[] = [
+  { kind: 'single', choice: 'a' },
+  { kind: 'multi', choices: ['a', 'c'] },
+  { kind: 'number', text: '1,200' },
+  { kind: 'table', blanks: { r1c0: 'a', r2c1: '40,000' } },
+  { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }, { account: 'acc2', side: 'credit', amount: '20,000' }] },
 ];
 
 /**
