@@ -15,6 +15,7 @@ import { mountStaticFiles } from './http/static-files';
 import { mountAuth } from './auth/routes';
 import { socketClientIp, type ClientIpReader } from './http/client-address';
 import { adminRoutes } from './admin/routes';
+import { ADMIN_PATHS, adminGate } from './access/admin-gate';
 import { mountAdminPages } from './http/admin-pages';
 import { sameOriginWrites } from './http/same-origin';
 import { catalogueCaching } from './http/catalogue-caching';
@@ -86,6 +87,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.use('*', sameOriginWrites(services.trustedOrigins));
   const cached = catalogueCaching(services.catalogueCache);
   for (const path of PUBLIC_READ_PATHS) api.use(path, cached);
+  // The admin API's one gate, before any admin route and before input is read.
+  api.use(ADMIN_PATHS, adminGate);
   api.route('/', subjectRoutes());
   api.route('/', courseRoutes());
   api.route('/', accountRoutes());

@@ -15,7 +15,7 @@ import {
 import { errorBodySchema } from '../../contracts/errors';
 import { createApiRouter } from '../http/api-router';
 import { adminSignIn } from './admin-sign-in';
-import { actorOf, adminOnly } from './admin-only';
+import { actorOf } from '../access/admin-gate';
 import { banUser } from './ban-user';
 import { changeRole } from './change-role';
 import { getOverview } from './get-overview';
@@ -158,8 +158,6 @@ const revokeRoute = createRoute({
 
 export function adminRoutes() {
   const router = createApiRouter();
-
-  router.use('/admin/*', adminOnly({ except: ['/api/admin/sign-in'] }));
 
   router.openapi(signInRoute, async (c) => {
     const { db, auth, adminBasePath } = c.var.services;

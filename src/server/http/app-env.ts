@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { Actor } from '../admin/audit';
 import type { Services } from '../services';
 import type { SessionRead } from '../auth/session-reader';
+import type { SessionUser } from '../auth/guards';
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
@@ -12,7 +13,9 @@ export type AppEnv = {
     clientIp: string;
     /** The session check's answer, once a guard asked for it. */
     session?: Promise<SessionRead>;
-    /** Set by the admin routes' role check. */
+    /** Set by the admin gate. */
     adminActor?: Actor;
+    /** Set by a student operation's audience check. */
+    student?: SessionUser;
   };
 };

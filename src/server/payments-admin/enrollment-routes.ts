@@ -8,7 +8,7 @@ import {
   manualEnrollmentSchema,
   revokeEnrollmentSchema,
 } from '../../contracts/payments-admin-schemas';
-import { actorOf } from '../admin/admin-only';
+import { actorOf } from '../access/admin-gate';
 import type { AppEnv } from '../http/app-env';
 import { enrollManually } from './enroll-manually';
 import { extendEnrollment } from './extend-enrollment';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderSchema } from '../../contracts/commerce-schemas';
 import { approveOrderSchema, orderDetailSchema, orderListFiltersSchema, orderListQuerySchema, orderListSchema, rejectOrderSchema } from '../../contracts/payments-admin-schemas';
-import { actorOf, adminOnly } from '../admin/admin-only';
+import { actorOf } from '../access/admin-gate';
 import { createApiRouter } from '../http/api-router';
 import { approveOrder } from './approve-order';
 import { enrollmentRoutes } from './enrollment-routes';
@@ -82,8 +82,6 @@ const rejectRoute = createRoute({
 /** The admin enrollment/purchase dashboard (payments queue, enrollments, coupons, payment methods). */
 export function paymentsAdminRoutes() {
   const router = createApiRouter();
-  // The role is checked before any input is read.
-  router.use('/admin/*', adminOnly());
 
   router.openapi(listRoute, async (c) => c.json(await listOrders(c.var.db, c.req.valid('query')), 200));
 

@@ -2,7 +2,7 @@ import { recordIdParams } from '../../contracts/record-id-schemas';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { paymentMethodCodeSchema } from '../../contracts/commerce-schemas';
 import { adminCouponSchema, adminPaymentMethodSchema, createCouponSchema, updateCouponSchema, updatePaymentMethodSchema } from '../../contracts/payments-admin-schemas';
-import { actorOf } from '../admin/admin-only';
+import { actorOf } from '../access/admin-gate';
 import type { AppEnv } from '../http/app-env';
 import { loadCoupons } from './coupon-rows';
 import { createCoupon } from './create-coupon';

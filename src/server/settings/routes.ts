@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorBodySchema } from '../../contracts/errors';
 import { adminSiteSettingsSchema, siteSettingsInputSchema, siteSettingsSchema } from '../../contracts/site-settings-schemas';
-import { actorOf, adminOnly } from '../admin/admin-only';
+import { actorOf } from '../access/admin-gate';
 import { createApiRouter } from '../http/api-router';
 import { getAdminSiteSettings, getSiteSettings } from './get-site-settings';
 import { saveSiteSettings } from './save-site-settings';
@@ -42,7 +42,6 @@ const adminSaveRoute = createRoute({
 
 export function siteSettingsRoutes() {
   const router = createApiRouter();
-  router.use('/admin/settings', adminOnly());
   router.openapi(publicRoute, async (c) => c.json(await getSiteSettings(c.var.db), 200));
   router.openapi(adminReadRoute, async (c) => c.json(await getAdminSiteSettings(c.var.db), 200));
   router.openapi(adminSaveRoute, async (c) => c.json(await saveSiteSettings(c.var.services, actorOf(c), c.req.valid('json')), 200));

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { studioSummarySchema } from '../../contracts/studio-schemas';
-import { adminOnly } from '../admin/admin-only';
 import { createApiRouter } from '../http/api-router';
 import { contentStudioRoutes } from './content/routes';
 import { courseStudioRoutes } from './courses/routes';
@@ -25,7 +24,6 @@ const summaryRoute = createRoute({
  */
 export function studioRoutes() {
   const router = createApiRouter();
-  router.use('/admin/studio/*', adminOnly());
   router.openapi(summaryRoute, async (c) => c.json(await getStudioSummary(c.var.db), 200));
   router.route('/', curriculumStudioRoutes());
   router.route('/', questionStudioRoutes());

@@ -11,7 +11,7 @@ import {
   studioCourseListSchema,
   studioCourseSchema,
 } from '../../../contracts/studio-course-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { createApiRouter } from '../../http/api-router';
 import type { AppEnv } from '../../http/app-env';
 import { body, failure, json, refusals } from '../route-helpers';

@@ -14,7 +14,7 @@ import {
   structuralVersionQuerySchema,
   studioLessonSchema,
 } from '../../../contracts/studio-curriculum-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { AppError } from '../../errors';
 import { createApiRouter } from '../../http/api-router';
 import { body, failure, json, refusals } from '../route-helpers';

@@ -12,7 +12,7 @@ import {
   studioExamSchema,
   updateExamSchema,
 } from '../../../contracts/studio-exam-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { createApiRouter } from '../../http/api-router';
 import { body, failure, json, refusals } from '../route-helpers';
 import { paperAvailability } from './blueprint-availability';

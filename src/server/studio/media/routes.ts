@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MAX_BYTES, uploadedMediaSchema } from '../../../contracts/studio-content-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { AppError } from '../../errors';
 import { createApiRouter } from '../../http/api-router';
 import { failure, json, refusals } from '../route-helpers';

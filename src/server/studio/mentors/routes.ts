@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { mentorListQuerySchema, newMentorSchema, saveMentorSchema, studioIdParams, studioMentorListSchema, studioMentorSchema } from '../../../contracts/studio-content-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { createApiRouter } from '../../http/api-router';
 import { actionRoute } from '../content/action-route';
 import { body, failure, json, refusals } from '../route-helpers';

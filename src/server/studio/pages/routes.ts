@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { contentPageParams, savePageSchema, studioPageListSchema, studioPageSchema } from '../../../contracts/studio-content-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { createApiRouter } from '../../http/api-router';
 import { body, failure, json, refusals } from '../route-helpers';
 import { savePage } from './save-page';

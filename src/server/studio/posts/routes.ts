@@ -8,7 +8,7 @@ import {
   studioPostSchema,
   versionBodySchema,
 } from '../../../contracts/studio-content-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { createApiRouter } from '../../http/api-router';
 import { body, failure, json, refusals } from '../route-helpers';
 import { createPost } from './create-post';

@@ -10,7 +10,7 @@ import {
   studioResourceListSchema,
   studioResourceSchema,
 } from '../../../contracts/studio-content-schemas';
-import { actorOf } from '../../admin/admin-only';
+import { actorOf } from '../../access/admin-gate';
 import { AppError } from '../../errors';
 import { createApiRouter } from '../../http/api-router';
 import { actionRoute } from '../content/action-route';

@@ -1,0 +1,21 @@
+import type * as exams from './exams';
+
+/**
+ * Every declared operation by its key, "METHOD /path" as the OpenAPI
+ * document writes it (e.g. "PUT /attempts/{attemptId}/position"). Types
+ * only: the web names an operation by its key and gets its inputs, answer
+ * and error codes from here without loading a schema, so zod stays out of
+ * the public pages' first load. A key that names no operation is a compile
+ * error. A new area's module is added to `Modules`, one line each.
+ */
+type Modules = [
+  typeof exams,
+];
+
+type AllOperations = { [I in keyof Modules]: Modules[I][keyof Modules[I]] }[number];
+
+export type OperationsByKey = {
+  [O in AllOperations as O extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never]: O;
+};
+
+export type OperationKey = keyof OperationsByKey;
