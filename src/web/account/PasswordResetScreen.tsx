@@ -10,7 +10,7 @@ import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
 
 /** Request a reset link; the link brings the user back here with a token to choose a new password. */
-export default function ForgetPassScreen() {
+export default function PasswordResetScreen() {
   useVerifiedRedirect();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -15,7 +15,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
  * opened: in another tab of this browser (the session appears) or on another
  * device (the new account's status turns verified).
  */
-export default function ProcessingScreen() {
+export default function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const userId = params.get('user') ?? '';

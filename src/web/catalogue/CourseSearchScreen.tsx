@@ -18,7 +18,7 @@ import { SortSelect } from './SortSelect';
  * picks lives in the address, so a result can be shared and the back
  * button returns to the previous one.
  */
-export default function CourseFilterScreen() {
+export default function CourseSearchScreen() {
   const [params, setParams] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(false);
   // Only the filter's own parameters go to the API: the server drew the page from those alone.

@@ -19,7 +19,7 @@ import { signInPath } from '../../contracts/routes';
 
 const crumbs = [{ label: 'Cart', to: '/cart' }];
 
-export default function CourseEnrollScreen() {
+export default function CheckoutScreen() {
   const { slug } = useParams();
   const session = useSession();
   const location = useLocation();

@@ -18,7 +18,7 @@ import { SignInRedirect } from '../learning/SignInRedirect';
 const crumbs = [{ label: 'My purchases', to: '/coursebyUser' }];
 const button = 'inline-flex h-11 items-center rounded-full px-6 font-bold';
 
-export default function CProcessingScreen() {
+export default function OrderStatusScreen() {
   const { orderId } = useParams();
   const session = useSession();
   const frame = (children: ReactNode) => <PageFrame title="Payment status" intro="Follow your payment from submission to approval." crumbs={crumbs}><div className="mx-auto max-w-4xl px-4 py-10">{children}</div></PageFrame>;

@@ -19,7 +19,7 @@ import { SignInRedirect } from '../learning/SignInRedirect';
 
 const REVIEW = 0;
 
-export default function ExamPlayScreen() {
+export default function ExamPlayerScreen() {
   const { attemptId } = useParams();
   const viewer = useViewer();
   if (!attemptId) return <Navigate to="/exam" replace />;

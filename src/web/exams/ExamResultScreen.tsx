@@ -19,7 +19,7 @@ import { SignInRedirect } from '../learning/SignInRedirect';
 const TITLE = 'Exam results';
 const crumbs = [{ label: 'Mock exams', to: '/exam' }];
 
-export default function ExamCloseScreen() {
+export default function ExamResultScreen() {
   const { attemptId } = useParams();
   const viewer = useViewer();
   const result = useAttemptResult(viewer.key, attemptId);

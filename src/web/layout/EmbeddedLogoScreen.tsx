@@ -2,7 +2,7 @@ import { Logo } from './Logo';
 import { PageMeta } from '../components/PageMeta';
 
 /** The logo alone, for partner sites to put in an iframe: no header, no footer. */
-export default function EmbScreen() {
+export default function EmbeddedLogoScreen() {
   return (
     <>
       <PageMeta title="Logo" />

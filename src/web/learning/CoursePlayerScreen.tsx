@@ -21,7 +21,7 @@ import { ProgressBar } from './ProgressBar';
 
 const TITLE = 'Course player';
 
-export default function CourseLandScreen() {
+export default function CoursePlayerScreen() {
   const { slug, lessonId: lessonParam } = useParams();
   const viewer = useViewer();
   const player = usePlayer(viewer.key, slug);

@@ -19,7 +19,7 @@ import { SignInRedirect } from './SignInRedirect';
 const TITLE = 'Course progress';
 const CRUMBS = [{ label: 'My enrollments', to: '/my-enroll' }];
 
-export default function CourseEnrollUserScreen() {
+export default function CourseProgressScreen() {
   const { slug } = useParams();
   const viewer = useViewer();
   const detail = useMyEnrollment(viewer.key, slug);

@@ -11,7 +11,7 @@ import { SignInRedirect } from './SignInRedirect';
 const TITLE = 'My enrollments';
 const INTRO = 'Your courses, your progress and when your access ends.';
 
-export default function MyEnrollScreen() {
+export default function MyEnrollmentsScreen() {
   const viewer = useViewer();
   const enrollments = useMyEnrollments(viewer.key);
   const orders = useMyOrders(viewer.key);

@@ -14,7 +14,7 @@ import { SignInRedirect } from './SignInRedirect';
 const TITLE = 'My purchases';
 const INTRO = 'Your orders, their status and receipts.';
 
-export default function CourseByUserScreen() {
+export default function MyPurchasesScreen() {
   const viewer = useViewer();
   const orders = useMyOrders(viewer.key);
   const [params] = useSearchParams();

@@ -27,7 +27,7 @@ function MentorNotFound() {
   );
 }
 
-export default function InstructorDetailScreen() {
+export default function MentorProfileScreen() {
   const { id } = useParams();
   if (!id) return <Navigate to="/mentors" replace />;
   return <MentorProfile slug={id} />;

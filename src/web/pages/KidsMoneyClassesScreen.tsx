@@ -2,7 +2,7 @@ import { CalendarDays, Languages, Timer, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACTION_LINK, ActionCard, ContentPageView, MOBILE_ACTION_LINK, SideCard } from './ContentPageView';
 
-export default function ChildrenEducationScreen() {
+export default function KidsMoneyClassesScreen() {
   return (
     <ContentPageView
       slug="children-education"

@@ -2,7 +2,7 @@ import { Languages, Lock, Timer, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACTION_LINK, ActionCard, ContentPageView, MOBILE_ACTION_LINK, SideCard } from './ContentPageView';
 
-export default function HealthCoachScreen() {
+export default function WellbeingCoachingScreen() {
   return (
     <ContentPageView
       slug="health-coach"
