@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { lazyImports, screenPreloads } from './screen-preloads';
 
 const ROUTER = `const SCREENS = {
-  home: () => import('./screens/HomeScreen'),
-  about: () => import('./screens/AboutScreen'),
+  home: () => import('./home/HomeScreen'),
+  about: () => import('./pages/AboutScreen'),
 };`;
 
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
-  'screens/HomeScreen.tsx': { file: 'assets/HomeScreen.js', imports: ['_card.js', '_react.js'] },
-  'screens/AboutScreen.tsx': { file: 'assets/AboutScreen.js' },
+  'home/HomeScreen.tsx': { file: 'assets/HomeScreen.js', imports: ['_card.js', '_react.js'] },
+  'pages/AboutScreen.tsx': { file: 'assets/AboutScreen.js' },
   'layout/Footer.tsx': { file: 'assets/Footer.js', imports: ['_card.js'] },
 };
 

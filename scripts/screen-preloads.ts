@@ -32,7 +32,7 @@ export function screenPreloads(routerSource: string, manifest: Record<string, Ma
   for (const key of frame) if (!manifest[key]) throw new Error(`the build has no module ${key}`);
 
   const preloads: Record<string, string[]> = {};
-  for (const [, screen, module] of routerSource.matchAll(/(\w+): \(\) => import\('\.\/(screens\/\w+)'\)/g)) {
+  for (const [, screen, module] of routerSource.matchAll(/(\w+): \(\) => import\('\.\/(\w+\/\w+Screen)'\)/g)) {
     const files = new Set<string>();
     closure(`${module}.tsx`, files);
     for (const key of frame) closure(key, files);

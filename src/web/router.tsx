@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { findScreen, SCREEN_ROUTES, type ScreenId } from '../contracts/routes';
 import { readAdminBasePath } from './admin-base';
-import { RouteErrorBoundary } from './components/RouteErrorBoundary';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import { ScreenSuspense } from './components/ScreenSuspense';
 import { isForbiddenPath } from './server-page';
@@ -12,44 +12,44 @@ type ScreenModule = { default: ComponentType };
 
 /** Every screen is its own chunk, loaded when its route is first visited (the spec). */
 const SCREENS: Record<ScreenId, () => Promise<ScreenModule>> = {
-  home: () => import('./screens/HomeScreen'),
-  cart: () => import('./screens/CartScreen'),
-  about: () => import('./screens/AboutScreen'),
-  courses: () => import('./screens/CoursesScreen'),
-  courseDetail: () => import('./screens/CourseDetailScreen'),
-  courseFilter: () => import('./screens/CourseFilterScreen'),
-  mentors: () => import('./screens/MentorsScreen'),
-  instructorDetail: () => import('./screens/InstructorDetailScreen'),
-  resources: () => import('./screens/ResourcesScreen'),
-  contact: () => import('./screens/ContactScreen'),
-  childrenEducation: () => import('./screens/ChildrenEducationScreen'),
-  healthCoach: () => import('./screens/HealthCoachScreen'),
-  blogDetail: () => import('./screens/BlogDetailScreen'),
-  blogDetailLeftSidebar: () => import('./screens/BlogDetailLeftSidebarScreen'),
-  blogDetailRightSidebar: () => import('./screens/BlogDetailRightSidebarScreen'),
-  blogLeftSidebar: () => import('./screens/BlogLeftSidebarScreen'),
-  blogColumnOne: () => import('./screens/BlogColumnOneScreen'),
-  blogColumnTwo: () => import('./screens/BlogColumnTwoScreen'),
-  blogColumnThree: () => import('./screens/BlogColumnThreeScreen'),
-  blogColumnFour: () => import('./screens/BlogColumnFourScreen'),
-  login: () => import('./screens/LoginScreen'),
-  signup: () => import('./screens/SignupScreen'),
-  forgetpass: () => import('./screens/ForgetPassScreen'),
-  processing: () => import('./screens/ProcessingScreen'),
-  cprocessing: () => import('./screens/CProcessingScreen'),
-  myEnroll: () => import('./screens/MyEnrollScreen'),
-  exam: () => import('./screens/ExamScreen'),
-  exampl: () => import('./screens/ExamPlayScreen'),
-  examcl: () => import('./screens/ExamCloseScreen'),
-  emb: () => import('./screens/EmbScreen'),
-  courseEnroll: () => import('./screens/CourseEnrollScreen'),
-  coursebyUser: () => import('./screens/CourseByUserScreen'),
-  courseland: () => import('./screens/CourseLandScreen'),
-  courseEnrolluser: () => import('./screens/CourseEnrollUserScreen'),
-  adminlogin: () => import('./screens/AdminLoginScreen'),
-  account: () => import('./screens/AccountScreen'),
-  notFound: () => import('./screens/NotFoundScreen'),
-  subject: () => import('./screens/SubjectScreen'),
+  home: () => import('./home/HomeScreen'),
+  cart: () => import('./cart/CartScreen'),
+  about: () => import('./pages/AboutScreen'),
+  courses: () => import('./catalogue/CoursesScreen'),
+  courseDetail: () => import('./catalogue/CourseDetailScreen'),
+  courseFilter: () => import('./catalogue/CourseSearchScreen'),
+  mentors: () => import('./mentors/MentorsScreen'),
+  instructorDetail: () => import('./mentors/MentorProfileScreen'),
+  resources: () => import('./resources/ResourcesScreen'),
+  contact: () => import('./contact/ContactScreen'),
+  childrenEducation: () => import('./pages/KidsMoneyClassesScreen'),
+  healthCoach: () => import('./pages/WellbeingCoachingScreen'),
+  blogDetail: () => import('./blog/BlogPostScreen'),
+  blogDetailLeftSidebar: () => import('./blog/BlogPostLeftSidebarScreen'),
+  blogDetailRightSidebar: () => import('./blog/BlogPostRightSidebarScreen'),
+  blogLeftSidebar: () => import('./blog/BlogLeftSidebarScreen'),
+  blogColumnOne: () => import('./blog/BlogOneColumnScreen'),
+  blogColumnTwo: () => import('./blog/BlogTwoColumnsScreen'),
+  blogColumnThree: () => import('./blog/BlogThreeColumnsScreen'),
+  blogColumnFour: () => import('./blog/BlogFourColumnsScreen'),
+  login: () => import('./account/LoginScreen'),
+  signup: () => import('./account/SignupScreen'),
+  forgetpass: () => import('./account/PasswordResetScreen'),
+  processing: () => import('./account/VerifyEmailScreen'),
+  cprocessing: () => import('./checkout/OrderStatusScreen'),
+  myEnroll: () => import('./learning/MyEnrollmentsScreen'),
+  exam: () => import('./exams/ExamScreen'),
+  exampl: () => import('./exams/ExamPlayerScreen'),
+  examcl: () => import('./exams/ExamResultScreen'),
+  emb: () => import('./layout/EmbeddedLogoScreen'),
+  courseEnroll: () => import('./checkout/CheckoutScreen'),
+  coursebyUser: () => import('./learning/MyPurchasesScreen'),
+  courseland: () => import('./learning/CoursePlayerScreen'),
+  courseEnrolluser: () => import('./learning/CourseProgressScreen'),
+  adminlogin: () => import('./account/AdminLoginScreen'),
+  account: () => import('./account/AccountScreen'),
+  notFound: () => import('./errors/NotFoundScreen'),
+  subject: () => import('./subjects/SubjectScreen'),
 };
 
 const PARTS = new Map<ScreenId, Preloadable<object>>();
@@ -77,7 +77,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 /** The site's "not allowed" page, for an address the server refused to the signed-in account. */
-const ForbiddenScreen = lazy(() => import('./screens/ForbiddenScreen'));
+const ForbiddenScreen = lazy(() => import('./errors/ForbiddenScreen'));
 
 /**
  * An address no route knows: the "not allowed" page where the server said

@@ -30,7 +30,7 @@ type Endpoint = { method: string; template: string; operation: Operation };
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /**
- * The Better Auth forms the web app posts (src/web/api/auth.ts). They are
+ * The Better Auth forms the web app posts (src/web/account/auth-api.ts). They are
  * not in the OpenAPI document, so their bodies are written here: plausible
  * values, each replaced in turn by the same wrong values as the documented
  * bodies. Sign-out comes last because it ends the signed-in callers' sessions.

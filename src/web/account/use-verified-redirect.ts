@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EMAIL_VERIFIED_COOKIE } from '../../contracts/verified-notice';
-import { useSession } from '../api/auth';
+import { useSession } from './auth-api';
 import { showSuccessToast } from '../toast/toaster-ready';
 
 export const VERIFIED_TOAST = 'Email verified successfully! You are now logged in.';

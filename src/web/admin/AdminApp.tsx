@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { readAdminBasePath } from '../admin-base';
-import { useSession } from '../api/auth';
+import { useSession } from '../account/auth-api';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { AdminContext } from './admin-context';

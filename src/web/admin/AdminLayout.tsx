@@ -1,8 +1,8 @@
 import { ExternalLink, LayoutDashboard, LogOut, Mail, Settings, SquarePen, ReceiptText, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { authApi } from '../api/auth';
-import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { authApi } from '../account/auth-api';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { ScreenSuspense } from '../components/ScreenSuspense';
 import { Logo } from '../layout/Logo';
 import { useAdmin } from './admin-context';

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { authApi, useRefreshSession, type SessionUser } from '../api/auth';
+import { authApi, useRefreshSession, type SessionUser } from '../account/auth-api';
 import { PageMeta } from '../components/PageMeta';
 
 /** What a signed-in student sees at an admin address (the server answers it with status 403). */

@@ -2,7 +2,7 @@ import { MailWarning, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboxMail } from '../../contracts/admin-schemas';
-import { useOutbox } from '../api/admin';
+import { useOutbox } from './admin-api';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';

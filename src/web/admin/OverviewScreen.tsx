@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, Inbox, MailWarning, ShieldBan, Sparkles, UserCog, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useOverview } from '../api/admin';
+import { useOverview } from './admin-api';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';

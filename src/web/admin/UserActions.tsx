@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BAN_REASON_MAX, BAN_REASON_MIN, type AdminUser, type Role } from '../../contracts/admin-schemas';
-import { useUserAction, type UserAction } from '../api/admin';
+import { useUserAction, type UserAction } from './admin-api';
 import { ApiError } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { formatDateTime } from '../format/dates';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useUserDetail } from '../api/admin';
+import { useUserDetail } from './admin-api';
 import { ApiError } from '../api/client';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';

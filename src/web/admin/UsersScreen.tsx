@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { useUserList } from '../api/admin';
+import { useUserList } from './admin-api';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';

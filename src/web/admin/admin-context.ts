@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../api/auth';
+import type { SessionUser } from '../account/auth-api';
 
 export type AdminContextValue = { basePath: string; me: SessionUser };
 

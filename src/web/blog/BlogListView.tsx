@@ -1,5 +1,5 @@
 import { Tags } from 'lucide-react';
-import { useBlogSidebar } from '../api/blog';
+import { useBlogSidebar } from './blog-api';
 import { PageFrame } from '../components/PageFrame';
 import { BlogFilterBar } from './BlogFilterBar';
 import { BlogResults, type GridColumns } from './BlogResults';

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { subjectPath } from '../../contracts/subjects';
 import { ApiError } from '../api/client';
-import { useBlogSidebar, usePost } from '../api/blog';
+import { useBlogSidebar, usePost } from './blog-api';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';

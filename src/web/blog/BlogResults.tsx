@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePostList } from '../api/blog';
+import { usePostList } from './blog-api';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { FilterChips } from './FilterChips';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../api/auth';
+import { useSession } from '../account/auth-api';
 import { getJson } from '../api/client';
 import { useCartStore } from './cart-store';
 import { readLocalCart, writeLocalCart } from './local-cart';

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import type { Cart, QuoteNotice } from '../../contracts/cart-schemas';
 import { CART_LIMIT } from '../../contracts/commerce-schemas';
-import { useSession } from '../api/auth';
-import { CART_KEY, cartApi } from '../api/cart';
+import { useSession } from '../account/auth-api';
+import { CART_KEY, cartApi } from './cart-api';
 import { useCartStore } from './cart-store';
 import { readLocalCart, writeLocalCart } from './local-cart';
 

@@ -2,8 +2,8 @@ import { CalendarClock, Languages, PlayCircle, ShieldCheck, ShoppingCart } from 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../api/auth';
-import { cartApi } from '../api/cart';
+import { useSession } from '../account/auth-api';
+import { cartApi } from '../cart/cart-api';
 import type { CourseAccess, CourseDetail } from '../../contracts/catalogue-schemas';
 import { IMAGE_SIZES } from '../../contracts/images';
 import { formatDate } from '../format/dates';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { BD_MOBILE_PATTERN } from '../../contracts/cart-schemas';
 import { normaliseTrxId, SCREENSHOT_MAX_BYTES, TRX_ID_PATTERN, type PaymentMethodCode } from '../../contracts/commerce-schemas';
-import { SCREENSHOT_TYPES, checkoutApi } from '../api/checkout';
+import { SCREENSHOT_TYPES, checkoutApi } from './checkout-api';
 import { LoadError } from '../components/LoadError';
 import { TextField } from '../components/TextField';
 import { PaymentMethodPicker } from './PaymentMethodPicker';

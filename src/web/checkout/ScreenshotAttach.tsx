@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '../../contracts/commerce-schemas';
-import { checkoutApi, SCREENSHOT_TYPES } from '../api/checkout';
+import { checkoutApi, SCREENSHOT_TYPES } from './checkout-api';
 import { screenshotProblem } from './PaymentForm';
 
 /** Attach or replace the payment screenshot while the order waits for review. */

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../api/site-settings';
+import { useSiteSettings } from './site-settings-api';
 import { contactRows } from './contact-rows';
 import { SocialLinksRow } from './SocialLinksRow';
 

@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactTopic,
 } from '../../contracts/contact-schemas';
-import { ContactError, sendContactMessage } from '../api/contact';
+import { ContactError, sendContactMessage } from './contact-api';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { showSuccessToast } from '../toast/toaster-ready';

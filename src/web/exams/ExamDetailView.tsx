@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ExamDetail } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
-import { startAttempt } from '../api/exams';
+import { startAttempt } from './exam-api';
 import { formatDateTime } from '../format/dates';
 import { AttemptList } from './AttemptList';
 import { attemptsText, durationText, KIND_LABEL, marksText } from './exam-facts';

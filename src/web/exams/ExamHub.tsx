@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { ExamSummary } from '../../contracts/exam-schemas';
 import { SUBJECT_NAMES } from '../../contracts/subjects';
-import { useExams, useMyExams } from '../api/exams';
-import { useViewer } from '../api/learning';
+import { useExams, useMyExams } from './exam-api';
+import { useViewer } from '../learning/learning-api';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { AttemptList } from './AttemptList';

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { WEAK_AREA_MIN_QUESTIONS } from '../../contracts/exam-schemas';
-import { useMyExams } from '../api/exams';
+import { useMyExams } from './exam-api';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { AttemptList } from './AttemptList';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AttemptResult, ReviewedQuestion } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
-import { putSelfMarks } from '../api/exams';
+import { putSelfMarks } from './exam-api';
 import { answersWord, firstToMark, focusMarking, markingHeadingId } from './marking-focus';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; result: AttemptResult } | { kind: 'failed'; message: string };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
-import { checkAnswer, fetchAttempt, putAnswer, putPosition, submitAttempt } from '../api/exams';
+import { checkAnswer, fetchAttempt, putAnswer, putPosition, submitAttempt } from './exam-api';
 import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
 import { HandIn, type SubmitOutcome } from './hand-in';
 import { PositionSync, type PositionOutcome } from './position-sync';

@@ -3,7 +3,7 @@ import { formatCount } from '../format/count';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Home } from '../../contracts/catalogue-schemas';
-import { useHome } from '../api/courses';
+import { useHome } from '../catalogue/course-api';
 import { CourseGrid } from '../catalogue/CourseGrid';
 import { MentorCard } from '../mentors/MentorCard';
 import { PostTeaser } from '../catalogue/PostTeaser';

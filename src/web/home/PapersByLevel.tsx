@@ -1,5 +1,5 @@
 import { LEVEL_LABELS, LEVELS } from '../../contracts/subjects';
-import { useSubjects } from '../api/subjects';
+import { useSubjects } from '../subjects/subject-api';
 import { LoadError } from '../components/LoadError';
 import { LEVEL_BLURBS } from '../subjects/level-copy';
 import { SubjectCard } from '../subjects/SubjectCard';

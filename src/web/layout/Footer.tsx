@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../contracts/site';
-import { useSiteSettings } from '../api/site-settings';
+import { useSiteSettings } from '../contact/site-settings-api';
 import { contactRows } from '../contact/contact-rows';
 import { SocialLinksRow } from '../contact/SocialLinksRow';
 import { LEVEL_LABELS, LEVELS, subjectNamesAtLevel, subjectPath } from '../../contracts/subjects';

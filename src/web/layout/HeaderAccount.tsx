@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../api/auth';
+import { useSession } from '../account/auth-api';
 
 // Only signed-in users need the account menu.
 const UserMenu = lazy(() => import('./UserMenu'));

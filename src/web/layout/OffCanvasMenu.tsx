@@ -1,7 +1,7 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../api/auth';
+import { useSession } from '../account/auth-api';
 import { useModalFocus } from '../focus/use-modal-focus';
 import { useHeader } from './header-context';
 import { Logo } from './Logo';

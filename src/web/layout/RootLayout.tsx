@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { ScreenSuspense } from '../components/ScreenSuspense';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { Header } from './Header';

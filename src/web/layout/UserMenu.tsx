@@ -1,6 +1,6 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { authApi, useRefreshSession, type SessionUser } from '../api/auth';
+import { authApi, useRefreshSession, type SessionUser } from '../account/auth-api';
 import { useHeader } from './header-context';
 
 /** Sub-menu index of the account menu, after the navigation's own (0-2). */

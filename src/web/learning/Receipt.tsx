@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { METHOD_LABELS, type Order } from '../../contracts/commerce-schemas';
 import { SITE } from '../../contracts/site';
-import { useSiteSettings } from '../api/site-settings';
+import { useSiteSettings } from '../contact/site-settings-api';
 import { formatDateTime } from '../format/dates';
 import { formatPrice, formatTaka } from '../format/money';
 import { OrderStatusBadge } from './OrderStatusBadge';

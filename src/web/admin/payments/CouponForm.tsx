@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminCoupon } from '../../../contracts/payments-admin-schemas';
-import { useSaveCoupon } from '../../api/payments-admin';
+import { useSaveCoupon } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { showSuccessToast } from '../../toast/toaster-ready';
 import { errorMessage, INPUT, LABEL, parseTaka, PRIMARY, QUIET } from './parts';

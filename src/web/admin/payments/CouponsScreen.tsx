@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { couponUsageText, couponWaitingText } from '../../../contracts/coupon-usage';
 import type { AdminCoupon } from '../../../contracts/payments-admin-schemas';
-import { useCoupons, useEnrollmentList, useSaveCoupon } from '../../api/payments-admin';
+import { useCoupons, useEnrollmentList, useSaveCoupon } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EXTEND_DAYS_MAX, REJECT_REASON_MIN, type AdminEnrollment } from '../../../contracts/payments-admin-schemas';
-import { useEnrollmentAction } from '../../api/payments-admin';
+import { useEnrollmentAction } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { formatDate } from '../../format/dates';
 import { showSuccessToast } from '../../toast/toaster-ready';

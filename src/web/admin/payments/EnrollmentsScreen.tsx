@@ -1,7 +1,7 @@
 import { Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminEnrollment } from '../../../contracts/payments-admin-schemas';
-import { useEnrollmentList } from '../../api/payments-admin';
+import { useEnrollmentList } from './payments-api';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { EnrollmentList } from '../../../contracts/payments-admin-schemas';
-import { useEnrollmentAction } from '../../api/payments-admin';
+import { useEnrollmentAction } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { formatTaka } from '../../format/money';
 import { showSuccessToast } from '../../toast/toaster-ready';

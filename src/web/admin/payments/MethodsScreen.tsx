@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminPaymentMethod } from '../../../contracts/payments-admin-schemas';
-import { usePaymentMethods, useSavePaymentMethod } from '../../api/payments-admin';
+import { usePaymentMethods, useSavePaymentMethod } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { METHOD_LABELS } from '../../../contracts/commerce-schemas';
 import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import { ApiError } from '../../api/client';
-import { screenshotUrl, useOrderDetail } from '../../api/payments-admin';
+import { screenshotUrl, useOrderDetail } from './payments-api';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { METHOD_LABELS, ORDER_METHODS, type OrderMethod, type OrderStatus } from '../../../contracts/commerce-schemas';
 import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import type { AdminOrderRow } from '../../../contracts/payments-admin-schemas';
-import { ordersCsvUrl, screenshotUrl, useOrderList } from '../../api/payments-admin';
+import { ordersCsvUrl, screenshotUrl, useOrderList } from './payments-api';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';

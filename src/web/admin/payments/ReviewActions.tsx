@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '../../../contracts/payments-admin-schemas';
-import { useReviewOrder } from '../../api/payments-admin';
+import { useReviewOrder } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { showSuccessToast } from '../../toast/toaster-ready';
 import { DANGER, errorMessage, PRIMARY, QUIET } from './parts';

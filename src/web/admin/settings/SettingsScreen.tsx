@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SITE_SETTING_KEYS, type SiteSettingKey } from '../../../contracts/site-settings';
 import { siteSettingsInputSchema, type AdminSiteSettings, type SiteSettingsInput } from '../../../contracts/site-settings-schemas';
 import { ApiError } from '../../api/client';
-import { useAdminSiteSettings, useSaveSiteSettings } from '../../api/site-settings';
+import { useAdminSiteSettings, useSaveSiteSettings } from '../../contact/site-settings-api';
 import { describedBy, FieldFeedback } from '../../components/FieldFeedback';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadError } from '../../components/LoadError';

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
+import type { AttemptResult } from '../../contracts/exam-schemas';
+import { ApiError } from '../api/client';
+import { useAttemptResult } from './exam-api';
+import { useViewer } from '../learning/learning-api';
+import { LoadError } from '../components/LoadError';
+import { PageFrame } from '../components/PageFrame';
+import { PageLoading } from '../components/PageLoading';
+import { Markdown } from '../markdown/Markdown';
+import { AreaBars } from './AreaBars';
+import { outcomeMark, ReviewAnswer } from './ReviewAnswer';
+import { ResultScore, formatMarks } from './ResultScore';
+import { SelfMarkForm } from './SelfMarkForm';
+import { ToMarkNotice } from './ToMarkNotice';
+import { WithheldReview } from './WithheldReview';
+import { SignInRedirect } from '../learning/SignInRedirect';
+
+const TITLE = 'Exam results';
+const crumbs = [{ label: 'Mock exams', to: '/exam' }];
+
+export default function ExamResultScreen() {
+  const { attemptId } = useParams();
+  const viewer = useViewer();
+  const result = useAttemptResult(viewer.key, attemptId);
+  const queryClient = useQueryClient();
+  if (!attemptId) return <Navigate to="/exam" replace />;
+  if (!viewer.loading && !viewer.signedIn) return <SignInRedirect />;
+  if (result.error instanceof ApiError && result.error.code === 'attempt_in_progress') return <Navigate to={`/exampl/${attemptId}`} replace />;
+  if (result.error instanceof ApiError && result.error.status === 404) {
+    return (
+      <PageFrame title="Result not found" crumbs={crumbs}>
+        <p role="alert" className="text-slate-700">
+          No attempt of yours has this address. <Link to="/exam?view=mine" className="font-semibold text-brand-700 underline">See your exams</Link>.
+        </p>
+      </PageFrame>
+    );
+  }
+  if (result.isError) return <PageFrame title={TITLE} crumbs={crumbs}><LoadError what="your result" onRetry={() => void result.refetch()} /></PageFrame>;
+  if (result.isPending) return <PageLoading />;
+  const r = result.data;
+  const update = (next: AttemptResult) => queryClient.setQueryData(['exams', viewer.key, 'result', attemptId], next);
+
+  return (
+    <PageFrame title={TITLE} intro={`${r.exam.title} · attempt ${r.number}`} crumbs={crumbs}>
+      <ToMarkNotice result={r} />
+      <section aria-labelledby="score-heading" className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <ResultScore result={r} />
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="text-xl font-extrabold text-ink">By syllabus area</h2>
+          <p className="mt-1 text-sm text-slate-600">Weakest first: start your revision at the top.</p>
+          <AreaBars areas={r.areas} passPercent={r.exam.passPercent} />
+        </div>
+      </section>
+
+      <section aria-labelledby="review-title" className="mt-12">
+        <h2 id="review-title" className="text-2xl font-extrabold text-ink">Question by question</h2>
+        <WithheldReview result={r} />
+        {r.questions.length > 0 && (
+          // One column that may shrink: a wide table answer scrolls in its own box instead of widening the page.
+          <ol className="mt-6 grid grid-cols-1 gap-6">
+            {r.questions.map((q) => (
+              <li key={q.position} className="min-w-0 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+                    {q.outcome !== 'self_mark' && q.outcome !== 'unanswered' && outcomeMark(q.outcome)} Question {q.position}
+                  </h3>
+                  <p className="text-sm font-semibold text-slate-700">
+                    {q.outcome === 'self_mark' && q.selfMarks === null ? `Not marked yet · out of ${q.max}` : `${formatMarks(q.marks)} / ${q.max}`}
+                    {q.outcome === 'self_mark' && q.selfMarks !== null ? ' (self-marked)' : q.outcome === 'unanswered' ? ' (not answered)' : ''} · {q.area}
+                  </p>
+                </div>
+                <Markdown source={q.stem} className="mt-3 text-ink" />
+                <div className="mt-4">
+                  <ReviewAnswer question={q} />
+                </div>
+                {q.explanation && (
+                  <details className="mt-4 rounded-2xl bg-slate-50 p-4" open={q.outcome !== 'correct'}>
+                    <summary className="cursor-pointer font-semibold text-brand-800">Worked answer</summary>
+                    <Markdown source={q.explanation} className="mt-3 text-ink" />
+                  </details>
+                )}
+                {q.content.kind === 'written' && q.key && <SelfMarkForm attemptId={r.id} question={q} onMarked={update} />}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,6 +1,0 @@
-import { BlogListView } from '../blog/BlogListView';
-
-/** A three-column grid; posts open full width. */
-export default function BlogColumnThreeScreen() {
-  return <BlogListView layout={{ listPath: '/blog-column-three', detailPath: '/blog-detail', columns: 3, pageSize: 6, sidebar: false }} />;
-}

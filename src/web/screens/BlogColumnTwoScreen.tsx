@@ -1,6 +1,0 @@
-import { BlogListView } from '../blog/BlogListView';
-
-/** A two-column grid; posts open full width. */
-export default function BlogColumnTwoScreen() {
-  return <BlogListView layout={{ listPath: '/blog-column-two', detailPath: '/blog-detail', columns: 2, pageSize: 6, sidebar: false }} />;
-}

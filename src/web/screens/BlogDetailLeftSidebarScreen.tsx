@@ -1,6 +1,0 @@
-import { BlogPostView } from '../blog/BlogPostView';
-
-/** A blog post, with the blog sidebar on the left; without a slug, the latest post. */
-export default function BlogDetailLeftSidebarScreen() {
-  return <BlogPostView sidebar="left" />;
-}

@@ -1,6 +1,0 @@
-import { BlogPostView } from '../blog/BlogPostView';
-
-/** A blog post, with the blog sidebar on the right; without a slug, the latest post. */
-export default function BlogDetailRightSidebarScreen() {
-  return <BlogPostView sidebar="right" />;
-}
