@@ -1,3 +1,4 @@
+import type * as admin from './admin';
 import type * as exams from './exams';
 
 /**
@@ -10,6 +11,7 @@ import type * as exams from './exams';
  */
 type Modules = [
   typeof exams,
+  typeof admin,
 ];
 
 /**
