@@ -1,5 +1,6 @@
 import type * as admin from './admin';
 import type * as exams from './exams';
+import type * as paymentsAdmin from './payments-admin';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -12,6 +13,7 @@ import type * as exams from './exams';
 type Modules = [
   typeof exams,
   typeof admin,
+  typeof paymentsAdmin,
 ];
 
 /**
