@@ -1,4 +1,6 @@
+import type * as admin from './admin';
 import type * as exams from './exams';
+import type * as paymentsAdmin from './payments-admin';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -10,9 +12,16 @@ import type * as exams from './exams';
  */
 type Modules = [
   typeof exams,
+  typeof admin,
+  typeof paymentsAdmin,
 ];
 
-type AllOperations = { [I in keyof Modules]: Modules[I][keyof Modules[I]] }[number];
+/**
+ * Each module's operations, taken one module at a time: indexing the union
+ * of two modules by `keyof` would keep only the export names they share.
+ */
+type OperationsOf<M> = M extends unknown ? M[keyof M] : never;
+type AllOperations = OperationsOf<Modules[number]>;
 
 export type OperationsByKey = {
   [O in AllOperations as O extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never]: O;
