@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import type { PaperEntry } from './draw-paper';
+import type { PaperEntry } from './paper-entry';
 import type { AttemptHeader, ExamStore } from './exam-store';
 
 /**

@@ -1,18 +1,10 @@
 import { SAVE_GRACE_MS, type QuestionFeedback } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { reviewState } from './attempt-result';
-import type { ExamDefinition, ExamStore, QuestionVersion } from './exam-store';
-import { parseAnswer } from './finalise-attempt';
-import { markAnswer } from './marking';
+import { feedbackFor } from './answer-feedback';
+import type { ExamStore } from './exam-store';
 import { isOverdue, loadOwnAttempt } from './own-attempt';
-
-/** The feedback on a checked answer: its marks, and the key and worked answer as the review policy allows. */
-export function feedbackFor(exam: ExamDefinition, version: QuestionVersion, answerText: string | null, now: Date): QuestionFeedback {
-  const marked = markAnswer(version.key, version.marks, parseAnswer(answerText));
-  const full = reviewState(exam, now).review === 'full';
-  return { marks: marked.marks, outcome: marked.outcome, key: full ? version.key : null, explanation: full ? version.explanation : null };
-}
+import { reviewState } from './review-state';
 
 /**
  * A topic quiz's "Check answer": the saved answer is closed to changes (a

@@ -1,8 +1,8 @@
 import { answerSchema, type Answer } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
-import type { PaperEntry } from './draw-paper';
 import type { ExamStore } from './exam-store';
 import { markAnswer, type Outcome } from './marking';
+import type { PaperEntry } from './paper-entry';
 
 /** What the attempt's `marking` column holds, one entry per question of the paper. */
 export type MarkedQuestion = { position: number; versionId: number; areaId: number; marks: number; max: number; outcome: Outcome };

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { ExamAttemptsTable } from '../db/schema';
 import { AppError } from '../errors';
-import type { PaperEntry } from './draw-paper';
+import type { PaperEntry } from './paper-entry';
 
 export type AttemptRow = Omit<Selectable<ExamAttemptsTable>, 'paper'> & { paper: PaperEntry[] };
 

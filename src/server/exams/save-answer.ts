@@ -5,8 +5,8 @@ import { AppError } from '../errors';
 import { ownAttemptHeader } from './attempt-header';
 import type { ExamStore } from './exam-store';
 import { parseAnswer } from './finalise-attempt';
-import { shownContent } from './get-attempt';
 import { isOverdue } from './own-attempt';
+import { shownContent } from './shown-content';
 import { validateAnswer } from './validate-answer';
 
 /**

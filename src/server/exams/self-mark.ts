@@ -1,10 +1,11 @@
 import type { Db } from '../db/database';
 import { lockUser } from '../db/lock-user';
 import { AppError } from '../errors';
-import { reviewState, scoreOf } from './attempt-result';
+import { scoreOf } from './attempt-result';
 import type { ExamStore } from './exam-store';
 import type { MarkedQuestion } from './finalise-attempt';
 import { loadOwnAttempt } from './own-attempt';
+import { reviewState } from './review-state';
 
 /**
  * Records the marking-guide points a student says their written answer

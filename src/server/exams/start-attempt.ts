@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { SAVE_GRACE_MS } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { drawQuestions, freezePaper, type PaperEntry } from './draw-paper';
+import { drawQuestions, freezePaper } from './draw-paper';
 import { assertMaySit } from './exam-access';
 import type { ExamDefinition, ExamStore } from './exam-store';
 import { finaliseOverdue } from './finalise-attempt';
 import { isOverdue } from './own-attempt';
+import type { PaperEntry } from './paper-entry';
 
 export type Started = { attemptId: string; resumed: boolean };
 
