@@ -14,14 +14,13 @@ import {
   selfMarkSchema,
 } from '../../contracts/exam-schemas';
 import { requireUser, sessionUser } from '../auth/guards';
-import { AppError } from '../errors';
 import { createApiRouter } from '../http/api-router';
+import { readOrMoved } from '../http/moved-address';
 import { getAttemptResult } from './attempt-result';
 import { checkAnswer } from './check-answer';
 import { getAttemptForPlayer } from './get-attempt';
 import { getExam } from './get-exam';
 import { listExams } from './list-exams';
-import { movedExamSlug } from './moved-exam';
 import { myExams } from './my-exams';
 import { saveAnswer } from './save-answer';
 import { savePosition } from './save-position';
@@ -155,14 +154,9 @@ export function examRoutes() {
   router.openapi(detailRoute, async (c) => {
     const user = await sessionUser(c);
     const { slug } = c.req.valid('param');
-    try {
-      return c.json(await getExam(c.var.db, c.var.services.exams, slug, user?.id ?? null), 200, PRIVATE);
-    } catch (error) {
-      // An address the exam had before it was renamed in the studio: a permanent redirect to its new one.
-      const movedTo = error instanceof AppError && error.code === 'exam_not_found' ? await movedExamSlug(c.var.db, slug) : null;
-      if (movedTo === null) throw error;
-      return c.body(null, 301, { Location: `/api/exams/${encodeURIComponent(movedTo)}` });
-    }
+    const answer = await readOrMoved(c.var.db, { kind: 'exam', slug }, () => getExam(c.var.db, c.var.services.exams, slug, user?.id ?? null));
+    if ('location' in answer) return c.body(null, 301, { Location: answer.location });
+    return c.json(answer.found, 200, PRIVATE);
   });
   router.openapi(mineRoute, async (c) => {
     const user = await requireUser(c);
