@@ -1,9 +1,10 @@
 import { SAVE_GRACE_MS, type QuestionFeedback } from '../../contracts/exam-schemas';
+import { loadOwnAttempt } from '../access/own-attempt';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { feedbackFor } from './answer-feedback';
 import type { ExamStore } from './exam-store';
-import { isOverdue, loadOwnAttempt } from './own-attempt';
+import { isOverdue } from './overdue';
 import { reviewState } from './review-state';
 
 /**
@@ -14,7 +15,7 @@ import { reviewState } from './review-state';
  * submission.
  */
 export async function checkAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, now = new Date()): Promise<QuestionFeedback> {
-  const attempt = await loadOwnAttempt(db, userId, attemptId);
+  const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status !== 'in_progress' || isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) throw new AppError('attempt_closed');
   const exam = (await store.byId(attempt.exam_id))!;
   if (exam.kind !== 'quiz') throw new AppError('check_not_available');

@@ -1,5 +1,5 @@
+import { holdsActiveAccess } from '../access/course-access';
 import type { Db } from '../db/database';
-import { enrollmentState } from '../enrollments/enrollment-state';
 import { AppError } from '../errors';
 import type { ExamDefinition } from './exam-store';
 
@@ -15,17 +15,7 @@ export async function refusalToSit(db: Db, userId: string, exam: ExamDefinition,
   if (exam.closesAt && now >= new Date(exam.closesAt)) return 'exam_closed';
   if (exam.access === 'everyone') return null;
   if (exam.courses.length === 0) return 'exam_enrollment_required';
-  const rows = await db
-    .selectFrom('enrollments')
-    .select(['status', 'expires_at', 'starts_at'])
-    .where('user_id', '=', userId)
-    .where(
-      'course_id',
-      'in',
-      exam.courses.map((c) => c.id),
-    )
-    .execute();
-  return rows.some((row) => enrollmentState(row, now) === 'active') ? null : 'exam_enrollment_required';
+  return (await holdsActiveAccess(db, { userId, courseIds: exam.courses.map((c) => c.id), now })) ? null : 'exam_enrollment_required';
 }
 
 /** The named check before a start: throws the refusal with the courses that open the exam. */

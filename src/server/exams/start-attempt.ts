@@ -6,7 +6,7 @@ import { drawQuestions, freezePaper } from './draw-paper';
 import { assertMaySit } from './exam-access';
 import type { ExamDefinition, ExamStore } from './exam-store';
 import { finaliseOverdue } from './finalise-attempt';
-import { isOverdue } from './own-attempt';
+import { isOverdue } from './overdue';
 import type { PaperEntry } from './paper-entry';
 
 export type Started = { attemptId: string; resumed: boolean };

@@ -1,6 +1,6 @@
 import type { Player } from '../../contracts/learning-schemas';
+import { findEnrollment } from '../access/course-access';
 import type { Db } from '../db/database';
-import { findEnrollment } from '../enrollments/course-access';
 import { findPublishedCourse, loadOutline, resumeLesson } from './course-outline';
 
 /**
@@ -10,7 +10,7 @@ import { findPublishedCourse, loadOutline, resumeLesson } from './course-outline
  */
 export async function getPlayer(db: Db, slug: string, userId: string | null, now = new Date()): Promise<Player> {
   const course = await findPublishedCourse(db, slug, userId);
-  const enrollment = userId ? await findEnrollment(db, userId, course.id, now) : null;
+  const enrollment = userId ? await findEnrollment(db, { userId, courseId: course.id, now }) : null;
   const state = enrollment?.state ?? 'none';
   const outline = await loadOutline(db, course.id, { userId, unlocked: state === 'active' });
   return {

@@ -1,7 +1,7 @@
 import type { LessonProgressResult } from '../../contracts/learning-schemas';
+import { loadEnrolledLesson } from '../access/lesson-access';
 import type { Db } from '../db/database';
 import { progressOf } from './course-outline';
-import { lessonOfActiveEnrollment } from './lesson-access';
 
 /**
  * Marks a lesson complete or not for this student. Idempotent both ways:
@@ -9,7 +9,7 @@ import { lessonOfActiveEnrollment } from './lesson-access';
  * deletes whatever is there. Answers the course's progress after the change.
  */
 export async function setLessonProgress(db: Db, slug: string, lessonId: number, userId: string | null, completed: boolean, now = new Date()): Promise<LessonProgressResult> {
-  const { course, userId: student } = await lessonOfActiveEnrollment(db, slug, lessonId, userId, now);
+  const { course, userId: student } = await loadEnrolledLesson(db, { slug, lessonId, userId, now });
   if (completed) {
     await db
       .insertInto('lesson_progress')

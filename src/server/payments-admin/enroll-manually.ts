@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AdminEnrollment } from '../../contracts/payments-admin-schemas';
+import { findEnrollment } from '../access/course-access';
 import { recordAudit, type Actor } from '../admin/audit';
-import { findEnrollment } from '../enrollments/course-access';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { AppError } from '../errors';
 import { orderApprovedMail } from '../mail/templates';
@@ -29,7 +29,7 @@ export async function enrollManually(services: Deps, actor: Actor, input: Input,
   const paid = input.amountPaisa;
 
   const outcome = await services.db.transaction().execute(async (trx) => {
-    const current = await findEnrollment(trx, user.id, course.id, now);
+    const current = await findEnrollment(trx, { userId: user.id, courseId: course.id, now });
     if (current?.state === 'active') throw new AppError('already_enrolled');
     const reference = newOrderReference();
     const order = await trx

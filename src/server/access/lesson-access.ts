@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import { assertActiveEnrollment, findEnrollment, type Enrollment } from '../enrollments/course-access';
 import { AppError } from '../errors';
-import { findPublishedCourse, type CourseRow } from './course-outline';
+import { findPublishedCourse, type CourseRow } from '../learning/course-outline';
+import { assertActiveEnrollment, findEnrollment, type Enrollment } from './course-access';
 
 export type LessonRow = {
   id: number;
@@ -17,6 +17,8 @@ export type LessonRow = {
 
 export type OpenedLesson = { course: CourseRow; lesson: LessonRow; enrollment: Enrollment | null };
 
+type LessonAsked = { slug: string; lessonId: number; userId: string | null; now?: Date };
+
 /**
  * The one gate in front of every lesson and lesson file: the lesson must
  * belong to the published course in the address (404 `lesson_not_found`
@@ -24,7 +26,7 @@ export type OpenedLesson = { course: CourseRow; lesson: LessonRow; enrollment: E
  * preview the viewer needs active access (assertActiveEnrollment: 401 for
  * visitors, 403 `enrollment_required` with the state). Run on every request.
  */
-export async function openLessonFor(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()): Promise<OpenedLesson> {
+export async function loadLessonAccess(db: Db, { slug, lessonId, userId, now = new Date() }: LessonAsked): Promise<OpenedLesson> {
   const course = await findPublishedCourse(db, slug, userId);
   const lesson = await db
     .selectFrom('lessons')
@@ -37,17 +39,19 @@ export async function openLessonFor(db: Db, slug: string, lessonId: number, user
     .executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
   if (lesson.free_preview === 1) {
-    const enrollment = userId ? await findEnrollment(db, userId, course.id, now) : null;
+    const enrollment = userId ? await findEnrollment(db, { userId, courseId: course.id, now }) : null;
     return { course, lesson, enrollment };
   }
-  return { course, lesson, enrollment: await assertActiveEnrollment(db, userId, course.id, now) };
+  return { course, lesson, enrollment: await assertActiveEnrollment(db, { userId, courseId: course.id, now }) };
 }
 
 /**
- * For writes (resume point, progress): a signed-in student with active
- * access, whether or not the lesson is a free preview.
+ * For writes (resume point, progress): a lesson of the course and a
+ * signed-in student with active access, whether or not the lesson is a
+ * free preview. What is written is keyed by the returned student and
+ * enrollment, never by anything else in the request.
  */
-export async function lessonOfActiveEnrollment(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()) {
+export async function loadEnrolledLesson(db: Db, { slug, lessonId, userId, now = new Date() }: LessonAsked) {
   if (!userId) throw new AppError('unauthenticated');
   const course = await findPublishedCourse(db, slug, userId);
   const lesson = await db
@@ -59,6 +63,6 @@ export async function lessonOfActiveEnrollment(db: Db, slug: string, lessonId: n
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
-  const enrollment = await assertActiveEnrollment(db, userId, course.id, now);
+  const enrollment = await assertActiveEnrollment(db, { userId, courseId: course.id, now });
   return { course, lessonId: lesson.id, enrollment, userId };
 }
