@@ -163,7 +163,7 @@ export function adminRoutes() {
 
   router.openapi(signInRoute, async (c) => {
     const { db, auth, adminBasePath } = c.var.services;
-    const result = await adminSignIn(db, auth, c.req.valid('json'), { headers: c.req.raw.headers, ip: c.var.clientIp });
+    const result = await adminSignIn(db, auth, { input: c.req.valid('json'), request: { headers: c.req.raw.headers, ip: c.var.clientIp } });
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ user: result.user, basePath: adminBasePath }, 200);
   });
@@ -184,12 +184,12 @@ export function adminRoutes() {
 
   router.openapi(roleRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await changeRole(c.var.services, actor, c.req.valid('param').id, c.req.valid('json').role), 200);
+    return c.json(await changeRole(c.var.services, { actor, userId: c.req.valid('param').id, role: c.req.valid('json').role }), 200);
   });
 
   router.openapi(banRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await banUser(c.var.services, actor, c.req.valid('param').id, c.req.valid('json')), 200);
+    return c.json(await banUser(c.var.services, { actor, userId: c.req.valid('param').id, input: c.req.valid('json') }), 200);
   });
 
   router.openapi(unbanRoute, async (c) => {
@@ -199,12 +199,12 @@ export function adminRoutes() {
 
   router.openapi(resendRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await resendVerification(c.var.db, c.var.services.auth, c.var.services.logger, actor, c.req.valid('param').id), 200);
+    return c.json(await resendVerification(c.var.db, c.var.services.auth, c.var.services.logger, { actor, userId: c.req.valid('param').id }), 200);
   });
 
   router.openapi(markVerifiedRoute, async (c) => {
     const actor = actorOf(c);
-    return c.json(await markEmailVerified(c.var.services, actor, c.req.valid('param').id), 200);
+    return c.json(await markEmailVerified(c.var.services, { actor, userId: c.req.valid('param').id }), 200);
   });
 
   router.openapi(outboxRoute, async (c) => {

@@ -14,7 +14,7 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'im
 }
 
 /** Attaches (or replaces) the payment screenshot while the order waits for review. */
-export async function attachScreenshot(db: Db, userId: string, reference: string, declaredType: string, bytes: Uint8Array): Promise<Order> {
+export async function attachScreenshot(db: Db, { userId, reference, declaredType, bytes }: { userId: string; reference: string; declaredType: string; bytes: Uint8Array }): Promise<Order> {
   const { id } = await loadOwnOrder(db, { userId, reference });
   const type = imageTypeOf(bytes);
   if (!type || type !== declaredType.split(';')[0]!.trim().toLowerCase()) throw new AppError('screenshot_not_image');

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { studentOrderItems } from './student-order-items';
 
 /** Where the user stands with a course, for the course page's buttons. */
-export async function getCourseAccess(db: Db, userId: string, slug: string, now = new Date()): Promise<CourseAccessState> {
+export async function getCourseAccess(db: Db, { userId, slug, now = new Date() }: { userId: string; slug: string; now?: Date }): Promise<CourseAccessState> {
   const course = await db.selectFrom('courses').select('id').where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
   if (!course) throw new AppError('course_not_found');
   const [enrollment, pending, cart] = await Promise.all([

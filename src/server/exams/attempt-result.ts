@@ -25,8 +25,8 @@ export function scoreOf(marking: MarkedQuestion[], selfMarks: Map<number, number
  * every key of an exam that is still open. An attempt whose time ran out is
  * finalised here if the sweep has not yet done it.
  */
-export async function getAttemptResult(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<AttemptResult> {
-  const attempt = await readAttempt(db, store, userId, attemptId, now);
+export async function getAttemptResult(db: Db, store: ExamStore, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }): Promise<AttemptResult> {
+  const attempt = await readAttempt(db, store, { userId, attemptId, now });
   if (attempt.status !== 'submitted' || attempt.marking === null || attempt.finished_at === null) throw new AppError('attempt_in_progress');
   const exam = (await store.byId(attempt.exam_id))!;
   const marking = JSON.parse(attempt.marking) as MarkedQuestion[];

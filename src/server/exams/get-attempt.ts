@@ -13,8 +13,8 @@ import { shownContent } from './shown-content';
  * explanations are in it, except the feedback on a topic quiz's answers
  * the student has already checked and closed.
  */
-export async function getAttemptForPlayer(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<AttemptPlayer> {
-  const attempt = await readAttempt(db, store, userId, attemptId, now);
+export async function getAttemptForPlayer(db: Db, store: ExamStore, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }): Promise<AttemptPlayer> {
+  const attempt = await readAttempt(db, store, { userId, attemptId, now });
   const exam = (await store.byId(attempt.exam_id))!;
   const [answers, versions] = await Promise.all([
     db.selectFrom('exam_answers').select(['position', 'answer', 'revision', 'flagged', 'checked']).where('attempt_id', '=', attempt.id).execute(),
@@ -33,7 +33,7 @@ export async function getAttemptForPlayer(db: Db, store: ExamStore, userId: stri
       answer: row ? parseAnswer(row.answer) : null,
       revision: row?.revision ?? 0,
       flagged: row?.flagged === 1,
-      feedback: row?.checked === 1 ? feedbackFor(exam, version, row.answer, now) : null,
+      feedback: row?.checked === 1 ? feedbackFor({ exam, version, answerText: row.answer, now }) : null,
     };
   });
   return {

@@ -154,7 +154,7 @@ export function examRoutes() {
   router.openapi(detailRoute, async (c) => {
     const user = await sessionUser(c);
     const { slug } = c.req.valid('param');
-    const answer = await readOrMoved(c.var.db, { kind: 'exam', slug }, () => getExam(c.var.db, c.var.services.exams, slug, user?.id ?? null));
+    const answer = await readOrMoved(c.var.db, { kind: 'exam', slug }, () => getExam(c.var.db, c.var.services.exams, { slug, userId: user?.id ?? null }));
     if ('location' in answer) return c.body(null, 301, { Location: answer.location });
     return c.json(answer.found, 200, PRIVATE);
   });
@@ -164,40 +164,40 @@ export function examRoutes() {
   });
   router.openapi(startRoute, async (c) => {
     const user = await requireUser(c);
-    const started = await startAttempt(c.var.db, c.var.services.exams, user.id, c.req.valid('param').slug);
+    const started = await startAttempt(c.var.db, c.var.services.exams, { userId: user.id, slug: c.req.valid('param').slug });
     return started.resumed ? c.json({ attemptId: started.attemptId, resumed: true as const }, 200, PRIVATE) : c.json({ attemptId: started.attemptId, resumed: false as const }, 201, PRIVATE);
   });
   router.openapi(playerRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await getAttemptForPlayer(c.var.db, c.var.services.exams, user.id, c.req.valid('param').attemptId), 200, PRIVATE);
+    return c.json(await getAttemptForPlayer(c.var.db, c.var.services.exams, { userId: user.id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE);
   });
   router.openapi(saveRoute, async (c) => {
     const user = await requireUser(c);
     const { attemptId, position } = c.req.valid('param');
-    return c.json(await saveAnswer(c.var.db, c.var.services.exams, user.id, attemptId, position, c.req.valid('json')), 200, PRIVATE);
+    return c.json(await saveAnswer(c.var.db, c.var.services.exams, { userId: user.id, attemptId, position, input: c.req.valid('json') }), 200, PRIVATE);
   });
   router.openapi(positionRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await savePosition(c.var.db, c.var.services.exams, user.id, c.req.valid('param').attemptId, c.req.valid('json').position), 200, PRIVATE);
+    return c.json(await savePosition(c.var.db, c.var.services.exams, { userId: user.id, attemptId: c.req.valid('param').attemptId, position: c.req.valid('json').position }), 200, PRIVATE);
   });
   router.openapi(checkRoute, async (c) => {
     const user = await requireUser(c);
     const { attemptId, position } = c.req.valid('param');
-    return c.json(await checkAnswer(c.var.db, c.var.services.exams, user.id, attemptId, position), 200, PRIVATE);
+    return c.json(await checkAnswer(c.var.db, c.var.services.exams, { userId: user.id, attemptId, position }), 200, PRIVATE);
   });
   router.openapi(submitRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await submitAttempt(c.var.db, c.var.services.exams, user.id, c.req.valid('param').attemptId), 200, PRIVATE);
+    return c.json(await submitAttempt(c.var.db, c.var.services.exams, { userId: user.id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE);
   });
   router.openapi(resultRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await getAttemptResult(c.var.db, c.var.services.exams, user.id, c.req.valid('param').attemptId), 200, PRIVATE);
+    return c.json(await getAttemptResult(c.var.db, c.var.services.exams, { userId: user.id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE);
   });
   router.openapi(selfMarkRoute, async (c) => {
     const user = await requireUser(c);
     const { attemptId, position } = c.req.valid('param');
-    await selfMark(c.var.db, c.var.services.exams, user.id, attemptId, position, c.req.valid('json').points);
-    return c.json(await getAttemptResult(c.var.db, c.var.services.exams, user.id, attemptId), 200, PRIVATE);
+    await selfMark(c.var.db, c.var.services.exams, { userId: user.id, attemptId, position, points: c.req.valid('json').points });
+    return c.json(await getAttemptResult(c.var.db, c.var.services.exams, { userId: user.id, attemptId }), 200, PRIVATE);
   });
   return router;
 }

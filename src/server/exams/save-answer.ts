@@ -23,7 +23,7 @@ import { validateAnswer } from './validate-answer';
  * and closed (409 `answer_locked`). Resending the same revision with the
  * same answer (a retry after a lost reply) is acknowledged again.
  */
-export async function saveAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, input: SaveAnswer, now = new Date()): Promise<SavedAnswer> {
+export async function saveAnswer(db: Db, store: ExamStore, { userId, attemptId, position, input, now = new Date() }: { userId: string; attemptId: string; position: number; input: SaveAnswer; now?: Date }): Promise<SavedAnswer> {
   const header = await loadOwnAttemptHeader(db, store, { userId, attemptId });
   const entry = header.paper[position - 1];
   if (!entry) throw new AppError('question_not_found');

@@ -13,7 +13,7 @@ import { reviewState } from './review-state';
  * submitting, on a written answer that was given, and while the guide may
  * be shown. Results label these marks "self-marked".
  */
-export async function selfMark(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, points: string[], now = new Date()): Promise<void> {
+export async function selfMark(db: Db, store: ExamStore, { userId, attemptId, position, points, now = new Date() }: { userId: string; attemptId: string; position: number; points: string[]; now?: Date }): Promise<void> {
   const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status !== 'submitted' || attempt.marking === null) throw new AppError('attempt_in_progress');
   const exam = (await store.byId(attempt.exam_id))!;

@@ -8,7 +8,7 @@ export function lessonFileUrl(slug: string, lessonId: number): string {
 }
 
 /** A lesson's content for a viewer who may open it (see loadLessonAccess), with its neighbours in curriculum order. */
-export async function getLesson(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()): Promise<LessonContent> {
+export async function getLesson(db: Db, { slug, lessonId, userId, now = new Date() }: { slug: string; lessonId: number; userId: string | null; now?: Date }): Promise<LessonContent> {
   const { course, lesson } = await loadLessonAccess(db, { slug, lessonId, userId, now });
   const [order, section, done] = await Promise.all([
     db

@@ -13,10 +13,10 @@ import { listMyEnrollments } from './list-my-enrollments';
  * student has no enrollment in it (loadOwnEnrollment), so other students'
  * courses reveal nothing.
  */
-export async function getMyEnrollment(db: Db, slug: string, userId: string, now = new Date()): Promise<MyEnrollmentDetail> {
+export async function getMyEnrollment(db: Db, { slug, userId, now = new Date() }: { slug: string; userId: string; now?: Date }): Promise<MyEnrollmentDetail> {
   const { course } = await loadOwnEnrollment(db, { userId, slug, now });
   // Listed in the shape of the enrollments list; enrollments are never deleted, so the one just loaded is there.
-  const enrollment = (await listMyEnrollments(db, userId, now, course.id))[0]!;
+  const enrollment = (await listMyEnrollments(db, { userId, now, courseId: course.id }))[0]!;
   const [outline, resources, orderIds] = await Promise.all([
     loadOutline(db, course.id, { userId, unlocked: enrollment.state === 'active' }),
     listResources(db, { subject: course.course.subject.slug }),

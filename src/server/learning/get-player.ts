@@ -8,7 +8,7 @@ import { findPublishedCourse, loadOutline, resumeLesson } from './course-outline
  * they completed, their access, and where to resume. Lesson content is not
  * here; each lesson is checked when it is asked for.
  */
-export async function getPlayer(db: Db, slug: string, userId: string | null, now = new Date()): Promise<Player> {
+export async function getPlayer(db: Db, { slug, userId, now = new Date() }: { slug: string; userId: string | null; now?: Date }): Promise<Player> {
   const course = await findPublishedCourse(db, slug, userId);
   const enrollment = userId ? await findEnrollment(db, { userId, courseId: course.id, now }) : null;
   const state = enrollment?.state ?? 'none';

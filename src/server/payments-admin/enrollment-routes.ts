@@ -62,7 +62,7 @@ const extendRoute = createRoute({
 
 export function enrollmentRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(listRoute, async (c) => c.json(await listEnrollments(c.var.db, c.req.valid('query')), 200));
-  router.openapi(createRouteDef, async (c) => c.json(await enrollManually(c.var.services, actorOf(c), c.req.valid('json')), 200));
-  router.openapi(revokeRoute, async (c) => c.json(await revokeEnrollment(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason), 200));
-  router.openapi(extendRoute, async (c) => c.json(await extendEnrollment(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  router.openapi(createRouteDef, async (c) => c.json(await enrollManually(c.var.services, { actor: actorOf(c), input: c.req.valid('json') }), 200));
+  router.openapi(revokeRoute, async (c) => c.json(await revokeEnrollment(c.var.db, { actor: actorOf(c), id: c.req.valid('param').id, reason: c.req.valid('json').reason }), 200));
+  router.openapi(extendRoute, async (c) => c.json(await extendEnrollment(c.var.db, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
 }

@@ -111,10 +111,10 @@ export function paymentsAdminRoutes() {
     });
   });
 
-  router.openapi(approveRoute, async (c) => c.json(await approveOrder(c.var.services, actorOf(c), c.req.valid('param').reference, c.req.valid('json')), 200));
+  router.openapi(approveRoute, async (c) => c.json(await approveOrder(c.var.services, { actor: actorOf(c), reference: c.req.valid('param').reference, options: c.req.valid('json') }), 200));
 
   router.openapi(rejectRoute, async (c) => {
-    return c.json(await rejectOrder(c.var.services, actorOf(c), c.req.valid('param').reference, c.req.valid('json').reason), 200);
+    return c.json(await rejectOrder(c.var.services, { actor: actorOf(c), reference: c.req.valid('param').reference, reason: c.req.valid('json').reason }), 200);
   });
 
   enrollmentRoutes(router);

@@ -62,9 +62,9 @@ const updateMethodRoute = createRoute({
 export function settingsRoutes(router: OpenAPIHono<AppEnv>) {
   router.openapi(listCouponsRoute, async (c) => c.json({ coupons: await loadCoupons(c.var.db) }, 200));
   router.openapi(createCouponRoute, async (c) => c.json(await createCoupon(c.var.db, actorOf(c), c.req.valid('json')), 200));
-  router.openapi(updateCouponRoute, async (c) => c.json(await updateCoupon(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  router.openapi(updateCouponRoute, async (c) => c.json(await updateCoupon(c.var.db, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   router.openapi(listMethodsRoute, async (c) => c.json({ methods: await listPaymentMethods(c.var.db) }, 200));
   router.openapi(updateMethodRoute, async (c) => {
-    return c.json(await updatePaymentMethod(c.var.db, actorOf(c), c.req.valid('param').code, c.req.valid('json')), 200);
+    return c.json(await updatePaymentMethod(c.var.db, { actor: actorOf(c), code: c.req.valid('param').code, input: c.req.valid('json') }), 200);
   });
 }
