@@ -3,20 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { newOrderReference } from '../orders/order-reference';
+import { documentedOperations, pathParameters, type ApiEndpoint } from '../testing/api-operations';
 import { type Browser, signedInAs } from '../testing/auth-helpers';
 import { insertExamWithBank, SAMPLE_RIGHT_ANSWERS } from '../testing/exam-factory';
-import { plausibleValue, type JsonSchema } from '../testing/malformed-input';
+import { plausibleValue } from '../testing/malformed-input';
 import { insertOrder } from '../testing/order-factory';
 import { sellablePaidCourseSlugs } from '../testing/sellable-courses';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
-type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema: JsonSchema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
-type Endpoint = { method: string; template: string; operation: Operation };
 type Answer = { status: number; body: unknown };
-
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /** The smallest PNG the screenshot upload takes as one (its first bytes are what is checked). */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -50,12 +46,10 @@ const PUBLIC_PARAMETERS = new Set(['slug', 'name', 'file', 'hash', 'position']);
  * everyone, so its refusal is the one any student without access gets
  * (403 `enrollment_required`, state none), never the lesson.
  */
-function isCourseStanding(endpoint: Endpoint): boolean {
+function isCourseStanding(endpoint: ApiEndpoint): boolean {
   const names = pathParameters(endpoint);
   return names.includes('lessonId') || (endpoint.template.startsWith('/api/my/') && names.includes('slug'));
 }
-
-const pathParameters = (endpoint: Endpoint) => (endpoint.operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
 
 /** Everything of student A's that a request could change, to compare before and after the walk. */
 async function rowsOf(db: Db, userId: string, attemptIds: string[]) {
@@ -86,7 +80,7 @@ async function paidLesson(db: Db, slug: string): Promise<{ slug: string; courseI
 
 describe.each(testDatabaseKinds())("one student asking for another student's rows (%s)", (kind) => {
   const t = useTestApp(kind);
-  let endpoints: Endpoint[] = [];
+  let endpoints: ApiEndpoint[] = [];
   let a: { browser: Browser; id: string; email: string };
   let b: { browser: Browser; id: string; email: string };
   /** Student A's ids, by the parameter that names them. */
@@ -96,12 +90,7 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
   let control: Awaited<ReturnType<typeof paidLesson>>;
 
   beforeAll(async () => {
-    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
-    endpoints = Object.entries(doc.paths).flatMap(([template, operations]) =>
-      Object.entries(operations)
-        .filter(([method]) => METHODS.includes(method))
-        .map(([method, operation]) => ({ method: method.toUpperCase(), template: `/api${template}`, operation })),
-    );
+    endpoints = await documentedOperations(t.request);
     a = await signedInAs(t.request, t.services.auth, 'student', 'Ayesha Crosscheck');
     b = await signedInAs(t.request, t.services.auth, 'student', 'Babul Prober');
 
@@ -136,7 +125,7 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
   });
 
   /** The body a request sends: a real screenshot to the upload, a minimal valid JSON body elsewhere. */
-  function bodyOf(endpoint: Endpoint): { contentType: string; body: string | Uint8Array<ArrayBuffer> } | null {
+  function bodyOf(endpoint: ApiEndpoint): { contentType: string; body: string | Uint8Array<ArrayBuffer> } | null {
     const content = endpoint.operation.requestBody?.content;
     if (!content) return null;
     if (content['image/png']) return { contentType: 'image/png', body: PNG };
@@ -145,7 +134,7 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
     return { contentType: 'application/json', body: JSON.stringify(plausibleValue(schema)) };
   }
 
-  async function ask(browser: Browser, endpoint: Endpoint, values: Record<string, string>): Promise<Answer> {
+  async function ask(browser: Browser, endpoint: ApiEndpoint, values: Record<string, string>): Promise<Answer> {
     const path = endpoint.template.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`no value for {${name}} in ${endpoint.template}`);
@@ -163,7 +152,7 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
     return { status: res.status, body: parsed };
   }
 
-  const where = (endpoint: Endpoint, values: Record<string, string>) => `${endpoint.method} ${endpoint.template} ${JSON.stringify(values)}`;
+  const where = (endpoint: ApiEndpoint, values: Record<string, string>) => `${endpoint.method} ${endpoint.template} ${JSON.stringify(values)}`;
 
   it("answers every route that takes an attempt, order or receipt id of another student's as if the row did not exist, and one that asks about a course as for a course nobody bought", { timeout: 60_000 }, async () => {
     const before = await rowsOf(t.db, a.id, mine.attemptId);

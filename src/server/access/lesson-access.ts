@@ -19,6 +19,10 @@ export type OpenedLesson = { course: CourseRow; lesson: LessonRow; enrollment: E
 
 type LessonAsked = { slug: string; lessonId: number; userId: string | null; now?: Date };
 
+/** A lesson of the course as students see it: a draft or a removed lesson is as unknown as a missing one. */
+const shownLesson = (db: Db, courseId: number, lessonId: number) =>
+  db.selectFrom('lessons').where('id', '=', lessonId).where('course_id', '=', courseId).where('published', '=', 1).where('deleted_at', 'is', null);
+
 /**
  * The one gate in front of every lesson and lesson file: the lesson must
  * belong to the published course in the address (404 `lesson_not_found`
@@ -28,14 +32,8 @@ type LessonAsked = { slug: string; lessonId: number; userId: string | null; now?
  */
 export async function loadLessonAccess(db: Db, { slug, lessonId, userId, now = new Date() }: LessonAsked): Promise<OpenedLesson> {
   const course = await findPublishedCourse(db, slug, userId);
-  const lesson = await db
-    .selectFrom('lessons')
+  const lesson = await shownLesson(db, course.id, lessonId)
     .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name'])
-    .where('id', '=', lessonId)
-    .where('course_id', '=', course.id)
-    // Only what is published and not removed: a draft or a removed lesson is as unknown as a missing one.
-    .where('published', '=', 1)
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
   if (lesson.free_preview === 1) {
@@ -54,14 +52,7 @@ export async function loadLessonAccess(db: Db, { slug, lessonId, userId, now = n
 export async function loadEnrolledLesson(db: Db, { slug, lessonId, userId, now = new Date() }: LessonAsked) {
   if (!userId) throw new AppError('unauthenticated');
   const course = await findPublishedCourse(db, slug, userId);
-  const lesson = await db
-    .selectFrom('lessons')
-    .select('id')
-    .where('id', '=', lessonId)
-    .where('course_id', '=', course.id)
-    .where('published', '=', 1)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const lesson = await shownLesson(db, course.id, lessonId).select('id').executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
   const enrollment = await assertActiveEnrollment(db, { userId, courseId: course.id, now });
   return { course, lessonId: lesson.id, enrollment, userId };

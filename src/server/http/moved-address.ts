@@ -1,78 +1,43 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { AppError, type ErrorCode } from '../errors';
 import { redirectedTarget, type RedirectKind } from '../studio/slugs';
 
 /** The items whose address an admin may change in the studio and whose old address then answers a 301. */
 export type MovableKind = Extract<RedirectKind, 'course' | 'post' | 'mentor' | 'exam'>;
 
-type Lookup = { id: number } | { slug: string };
+type MovableTable = 'courses' | 'blog_posts' | 'instructors' | 'exams';
+type SlugQuery = SelectQueryBuilder<Database, MovableTable, { slug: string }>;
 
 type Movable = {
+  /** Every movable table has an id, a slug and `deleted_at`. */
+  table: MovableTable;
+  /** What a visitor may see beyond not being deleted. */
+  shown: (query: SlugQuery) => SlugQuery;
   /** The API read of one item, which an old slug is redirected to. */
   apiPrefix: string;
   /** What that read answers for a slug it does not know. */
   notFound: ErrorCode;
-  /** The item's slug when a visitor may see it (published, not deleted); undefined otherwise. */
-  shownSlug: (db: Db, by: Lookup) => Promise<string | undefined>;
 };
 
 const MOVABLE: Record<MovableKind, Movable> = {
-  course: {
-    apiPrefix: '/api/courses/',
-    notFound: 'course_not_found',
-    shownSlug: async (db, by) =>
-      (
-        await db
-          .selectFrom('courses')
-          .select('slug')
-          .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('slug', '=', by.slug)))
-          .where('status', '=', 'published')
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst()
-      )?.slug,
-  },
-  post: {
-    apiPrefix: '/api/posts/',
-    notFound: 'post_not_found',
-    shownSlug: async (db, by) =>
-      (
-        await db
-          .selectFrom('blog_posts')
-          .select('slug')
-          .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('slug', '=', by.slug)))
-          .where('status', '=', 'published')
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst()
-      )?.slug,
-  },
-  mentor: {
-    apiPrefix: '/api/mentors/',
-    notFound: 'mentor_not_found',
-    shownSlug: async (db, by) =>
-      (
-        await db
-          .selectFrom('instructors')
-          .select('slug')
-          .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('slug', '=', by.slug)))
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst()
-      )?.slug,
-  },
-  exam: {
-    apiPrefix: '/api/exams/',
-    notFound: 'exam_not_found',
-    shownSlug: async (db, by) =>
-      (
-        await db
-          .selectFrom('exams')
-          .select('slug')
-          .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('slug', '=', by.slug)))
-          .where('published', '=', 1)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst()
-      )?.slug,
-  },
+  course: { table: 'courses', shown: (q) => q.where('status', '=', 'published'), apiPrefix: '/api/courses/', notFound: 'course_not_found' },
+  post: { table: 'blog_posts', shown: (q) => q.where('status', '=', 'published'), apiPrefix: '/api/posts/', notFound: 'post_not_found' },
+  mentor: { table: 'instructors', shown: (q) => q, apiPrefix: '/api/mentors/', notFound: 'mentor_not_found' },
+  exam: { table: 'exams', shown: (q) => q.where('published', '=', 1), apiPrefix: '/api/exams/', notFound: 'exam_not_found' },
 };
+
+/** The slug of an item a visitor may see (published, not deleted), by its id or its slug; undefined otherwise. */
+async function shownSlug(db: Db, kind: MovableKind, by: { id: number } | { slug: string }): Promise<string | undefined> {
+  const { table, shown } = MOVABLE[kind];
+  const query = db
+    .selectFrom(table)
+    .select('slug')
+    .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('slug', '=', by.slug)))
+    .where('deleted_at', 'is', null);
+  return (await shown(query).executeTakeFirst())?.slug;
+}
 
 /**
  * The slug an item has now when `slug` is an address it had before its
@@ -82,12 +47,12 @@ const MOVABLE: Record<MovableKind, Movable> = {
 export async function movedSlug(db: Db, kind: MovableKind, slug: string): Promise<string | null> {
   const targetId = await redirectedTarget(db, kind, slug);
   if (targetId === null) return null;
-  return (await MOVABLE[kind].shownSlug(db, { id: targetId })) ?? null;
+  return (await shownSlug(db, kind, { id: targetId })) ?? null;
 }
 
 /** Whether an item a visitor may see is at `slug` now: a new item may take an address another one left, and then wins. */
 export async function shownAt(db: Db, kind: MovableKind, slug: string): Promise<boolean> {
-  return (await MOVABLE[kind].shownSlug(db, { slug })) !== undefined;
+  return (await shownSlug(db, kind, { slug })) !== undefined;
 }
 
 /**
