@@ -65,17 +65,10 @@ async function rowsOf(db: Db, userId: string, attemptIds: string[]) {
 
 /** A paid course's first lesson that is not a free preview: one only its students may open. */
 async function paidLesson(db: Db, slug: string): Promise<{ slug: string; courseId: number; lessonId: number }> {
-  const row = await db
-    .selectFrom('lessons')
-    .innerJoin('courses', 'courses.id', 'lessons.course_id')
-    .select(['courses.id as course_id', 'lessons.id'])
-    .where('courses.slug', '=', slug)
-    .where('lessons.free_preview', '=', 0)
-    .where('lessons.published', '=', 1)
-    .where('lessons.deleted_at', 'is', null)
-    .orderBy('lessons.id')
-    .executeTakeFirstOrThrow();
-  return { slug, courseId: row.course_id, lessonId: row.id };
+  const { id: courseId } = await db.selectFrom('courses').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+  const lessons = db.selectFrom('lessons').select('id').where('course_id', '=', courseId).where('published', '=', 1).where('deleted_at', 'is', null);
+  const lesson = await lessons.where('free_preview', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+  return { slug, courseId, lessonId: lesson.id };
 }
 
 describe.each(testDatabaseKinds())("one student asking for another student's rows (%s)", (kind) => {
