@@ -19,7 +19,7 @@ export function adminRoutes() {
 
   mount(router, adminApi.adminSignIn, async (c) => {
     const { db, auth, adminBasePath } = c.var.services;
-    const result = await adminSignIn(db, auth, c.req.valid('json'), { headers: c.req.raw.headers, ip: c.var.clientIp });
+    const result = await adminSignIn(db, auth, { input: c.req.valid('json'), request: { headers: c.req.raw.headers, ip: c.var.clientIp } });
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ user: result.user, basePath: adminBasePath }, 200);
   });
@@ -40,12 +40,12 @@ export function adminRoutes() {
 
   mount(router, adminApi.changeRole, async (c) => {
     const actor = actorOf(c);
-    return c.json(await changeRole(c.var.services, actor, c.req.valid('param').id, c.req.valid('json').role), 200);
+    return c.json(await changeRole(c.var.services, { actor, userId: c.req.valid('param').id, role: c.req.valid('json').role }), 200);
   });
 
   mount(router, adminApi.banUser, async (c) => {
     const actor = actorOf(c);
-    return c.json(await banUser(c.var.services, actor, c.req.valid('param').id, c.req.valid('json')), 200);
+    return c.json(await banUser(c.var.services, { actor, userId: c.req.valid('param').id, input: c.req.valid('json') }), 200);
   });
 
   mount(router, adminApi.unbanUser, async (c) => {
@@ -55,12 +55,12 @@ export function adminRoutes() {
 
   mount(router, adminApi.resendVerification, async (c) => {
     const actor = actorOf(c);
-    return c.json(await resendVerification(c.var.db, c.var.services.auth, c.var.services.logger, actor, c.req.valid('param').id), 200);
+    return c.json(await resendVerification(c.var.db, c.var.services.auth, c.var.services.logger, { actor, userId: c.req.valid('param').id }), 200);
   });
 
   mount(router, adminApi.markEmailVerified, async (c) => {
     const actor = actorOf(c);
-    return c.json(await markEmailVerified(c.var.services, actor, c.req.valid('param').id), 200);
+    return c.json(await markEmailVerified(c.var.services, { actor, userId: c.req.valid('param').id }), 200);
   });
 
   mount(router, adminApi.listOutbox, async (c) => {

@@ -10,7 +10,7 @@ import { revokeEnrollment } from './revoke-enrollment';
 
 export function enrollmentRoutes(router: OpenAPIHono<AppEnv>) {
   mount(router, paymentsApi.listEnrollments, async (c) => c.json(await listEnrollments(c.var.db, c.req.valid('query')), 200));
-  mount(router, paymentsApi.enrollManually, async (c) => c.json(await enrollManually(c.var.services, actorOf(c), c.req.valid('json')), 200));
-  mount(router, paymentsApi.revokeEnrollment, async (c) => c.json(await revokeEnrollment(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json').reason), 200));
-  mount(router, paymentsApi.extendEnrollment, async (c) => c.json(await extendEnrollment(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  mount(router, paymentsApi.enrollManually, async (c) => c.json(await enrollManually(c.var.services, { actor: actorOf(c), input: c.req.valid('json') }), 200));
+  mount(router, paymentsApi.revokeEnrollment, async (c) => c.json(await revokeEnrollment(c.var.db, { actor: actorOf(c), id: c.req.valid('param').id, reason: c.req.valid('json').reason }), 200));
+  mount(router, paymentsApi.extendEnrollment, async (c) => c.json(await extendEnrollment(c.var.db, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
 }

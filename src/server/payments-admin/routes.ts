@@ -41,10 +41,10 @@ export function paymentsAdminRoutes() {
     });
   });
 
-  mount(router, paymentsApi.approveOrder, async (c) => c.json(await approveOrder(c.var.services, actorOf(c), c.req.valid('param').reference, c.req.valid('json')), 200));
+  mount(router, paymentsApi.approveOrder, async (c) => c.json(await approveOrder(c.var.services, { actor: actorOf(c), reference: c.req.valid('param').reference, options: c.req.valid('json') }), 200));
 
   mount(router, paymentsApi.rejectOrder, async (c) => {
-    return c.json(await rejectOrder(c.var.services, actorOf(c), c.req.valid('param').reference, c.req.valid('json').reason), 200);
+    return c.json(await rejectOrder(c.var.services, { actor: actorOf(c), reference: c.req.valid('param').reference, reason: c.req.valid('json').reason }), 200);
   });
 
   enrollmentRoutes(router);

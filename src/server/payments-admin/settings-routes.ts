@@ -11,9 +11,9 @@ import { updateCoupon } from './update-coupon';
 export function settingsRoutes(router: OpenAPIHono<AppEnv>) {
   mount(router, paymentsApi.listCoupons, async (c) => c.json({ coupons: await loadCoupons(c.var.db) }, 200));
   mount(router, paymentsApi.createCoupon, async (c) => c.json(await createCoupon(c.var.db, actorOf(c), c.req.valid('json')), 200));
-  mount(router, paymentsApi.updateCoupon, async (c) => c.json(await updateCoupon(c.var.db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  mount(router, paymentsApi.updateCoupon, async (c) => c.json(await updateCoupon(c.var.db, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   mount(router, paymentsApi.listPaymentMethods, async (c) => c.json({ methods: await listPaymentMethods(c.var.db) }, 200));
   mount(router, paymentsApi.updatePaymentMethod, async (c) => {
-    return c.json(await updatePaymentMethod(c.var.db, actorOf(c), c.req.valid('param').code, c.req.valid('json')), 200);
+    return c.json(await updatePaymentMethod(c.var.db, { actor: actorOf(c), code: c.req.valid('param').code, input: c.req.valid('json') }), 200);
   });
 }

@@ -32,8 +32,8 @@ export function mentorStudioRoutes() {
   router.openapi(listRoute, async (c) => c.json({ mentors: await listStudioMentors(c.var.db, c.req.valid('query').status) }, 200));
   router.openapi(createMentorRoute, async (c) => c.json(await createMentor(c.var.services, actorOf(c), c.req.valid('json').name), 201));
   router.openapi(getRoute, async (c) => c.json(await loadStudioMentor(c.var.db, c.req.valid('param').id), 200));
-  router.openapi(saveRoute, async (c) => c.json(await saveMentor(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
-  router.openapi(deleteRoute, async (c) => c.json(await setMentorDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, true), 200));
-  router.openapi(restoreRoute, async (c) => c.json(await setMentorDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, false), 200));
+  router.openapi(saveRoute, async (c) => c.json(await saveMentor(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
+  router.openapi(deleteRoute, async (c) => c.json(await setMentorDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
+  router.openapi(restoreRoute, async (c) => c.json(await setMentorDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
   return router;
 }

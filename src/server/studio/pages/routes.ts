@@ -30,6 +30,6 @@ export function pageStudioRoutes() {
   const router = createApiRouter();
   router.openapi(listRoute, async (c) => c.json({ pages: await listStudioPages(c.var.db) }, 200));
   router.openapi(getRoute, async (c) => c.json(await loadStudioPage(c.var.db, c.req.valid('param').slug), 200));
-  router.openapi(saveRoute, async (c) => c.json(await savePage(c.var.services, actorOf(c), c.req.valid('param').slug, c.req.valid('json')), 200));
+  router.openapi(saveRoute, async (c) => c.json(await savePage(c.var.services, { actor: actorOf(c), slug: c.req.valid('param').slug, input: c.req.valid('json') }), 200));
   return router;
 }

@@ -49,12 +49,12 @@ export function postStudioRoutes() {
   router.openapi(listRoute, async (c) => c.json({ posts: await listStudioPosts(c.var.db, c.req.valid('query')) }, 200));
   router.openapi(createPostRoute, async (c) => c.json(await createPost(c.var.db, actorOf(c), c.req.valid('json').title), 201));
   router.openapi(getRoute, async (c) => c.json(await loadStudioPost(c.var.db, c.req.valid('param').id), 200));
-  router.openapi(saveRoute, async (c) => c.json(await savePost(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  router.openapi(saveRoute, async (c) => c.json(await savePost(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   const toggles = [
-    { route: action('publish', 'Publishes a post (the first time sets its date)', ', `publish_incomplete`'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostPublished(c.var.services, actorOf(c), id, v, true) },
-    { route: action('unpublish', 'Takes a post off the blog, keeping it as a draft'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostPublished(c.var.services, actorOf(c), id, v, false) },
-    { route: action('delete', 'Deletes a post softly (unpublished, kept, can be restored)'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostDeleted(c.var.services, actorOf(c), id, v, true) },
-    { route: action('restore', 'Restores a deleted post as a draft'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostDeleted(c.var.services, actorOf(c), id, v, false) },
+    { route: action('publish', 'Publishes a post (the first time sets its date)', ', `publish_incomplete`'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostPublished(c.var.services, { actor: actorOf(c), id, version: v, publish: true }) },
+    { route: action('unpublish', 'Takes a post off the blog, keeping it as a draft'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostPublished(c.var.services, { actor: actorOf(c), id, version: v, publish: false }) },
+    { route: action('delete', 'Deletes a post softly (unpublished, kept, can be restored)'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostDeleted(c.var.services, { actor: actorOf(c), id, version: v, deleted: true }) },
+    { route: action('restore', 'Restores a deleted post as a draft'), run: (id: number, v: number, c: Parameters<typeof actorOf>[0]) => setPostDeleted(c.var.services, { actor: actorOf(c), id, version: v, deleted: false }) },
   ];
   for (const { route, run } of toggles) {
     router.openapi(route, async (c) => c.json(await run(c.req.valid('param').id, c.req.valid('json').version, c), 200));

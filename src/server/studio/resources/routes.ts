@@ -69,14 +69,14 @@ const bytesOf = async (c: { req: { arrayBuffer: () => Promise<ArrayBuffer> } }) 
 export function resourceStudioRoutes() {
   const router = createApiRouter();
   router.openapi(listRoute, async (c) => c.json({ resources: await listStudioResources(c.var.db, c.req.valid('query').status) }, 200));
-  router.openapi(createResourceRoute, async (c) => c.json(await createResource(c.var.services, actorOf(c), c.req.valid('query'), await bytesOf(c)), 201));
+  router.openapi(createResourceRoute, async (c) => c.json(await createResource(c.var.services, { actor: actorOf(c), query: c.req.valid('query'), bytes: await bytesOf(c) }), 201));
   router.openapi(getRoute, async (c) => c.json(await loadStudioResource(c.var.db, c.req.valid('param').id), 200));
-  router.openapi(saveRoute, async (c) => c.json(await saveResource(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  router.openapi(saveRoute, async (c) => c.json(await saveResource(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   router.openapi(replaceRoute, async (c) => {
     const { fileName, version } = c.req.valid('query');
-    return c.json(await replaceResourceFile(c.var.services, actorOf(c), c.req.valid('param').id, version, fileName, await bytesOf(c)), 200);
+    return c.json(await replaceResourceFile(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version, fileName, bytes: await bytesOf(c) }), 200);
   });
-  router.openapi(deleteRoute, async (c) => c.json(await setResourceDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, true), 200));
-  router.openapi(restoreRoute, async (c) => c.json(await setResourceDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, false), 200));
+  router.openapi(deleteRoute, async (c) => c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
+  router.openapi(restoreRoute, async (c) => c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
   return router;
 }
