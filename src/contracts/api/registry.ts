@@ -1,4 +1,15 @@
+import type * as blog from './blog';
+import type * as contact from './contact';
+import type * as courses from './courses';
 import type * as exams from './exams';
+import type * as home from './home';
+import type * as images from './images';
+import type * as media from './media';
+import type * as mentors from './mentors';
+import type * as pages from './pages';
+import type * as resources from './resources';
+import type * as siteSettings from './site-settings';
+import type * as subjects from './subjects';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -10,9 +21,25 @@ import type * as exams from './exams';
  */
 type Modules = [
   typeof exams,
+  typeof subjects,
+  typeof courses,
+  typeof home,
+  typeof mentors,
+  typeof resources,
+  typeof pages,
+  typeof blog,
+  typeof contact,
+  typeof images,
+  typeof media,
+  typeof siteSettings,
 ];
 
-type AllOperations = { [I in keyof Modules]: Modules[I][keyof Modules[I]] }[number];
+/**
+ * Each module's operations, taken one module at a time: indexing the union
+ * of two modules by `keyof` would keep only the export names they share.
+ */
+type OperationsOf<M> = M extends unknown ? M[keyof M] : never;
+type AllOperations = OperationsOf<Modules[number]>;
 
 export type OperationsByKey = {
   [O in AllOperations as O extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never]: O;
