@@ -30,6 +30,7 @@ import { studioRoutes } from './studio/routes';
 import { mediaRoutes } from './studio/media/public-routes';
 import { paymentsAdminRoutes } from './payments-admin/routes';
 import { courseRoutes } from './courses/routes';
+import { homeRoutes } from './home/routes';
 import { imageRoutes } from './images/routes';
 import { mentorRoutes } from './mentors/routes';
 import { resourceRoutes } from './resources/routes';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.use(ADMIN_PATHS, adminGate);
   api.route('/', subjectRoutes());
   api.route('/', courseRoutes());
+  api.route('/', homeRoutes());
   api.route('/', accountRoutes());
   api.route('/', cartRoutes());
   api.route('/', imageRoutes());

@@ -66,7 +66,9 @@ function describe(entry: ErrorList<ErrorStatus> | { codes: ErrorList<ErrorStatus
 export function operation<const D extends Declaration>(declaration: D): Operation<D> {
   const errors: ErrorMap = { ...AUDIENCE_ERRORS[declaration.audience], ...declaration.errors };
   const existing400 = errors[400];
-  errors[400] = { codes: [...new Set(['validation_failed', ...(existing400 ? ('codes' in existing400 ? existing400.codes : existing400) : [])])] as ErrorList<400>, description: 'The request does not fit this operation.' };
+  // A 400 the declaration describes keeps its own words (what else it refuses, what `details` holds).
+  const described400 = existing400 && 'codes' in existing400 ? existing400.description : 'The request does not fit this operation.';
+  errors[400] = { codes: [...new Set(['validation_failed', ...(existing400 ? ('codes' in existing400 ? existing400.codes : existing400) : [])])] as ErrorList<400>, description: described400 };
   const responses: Record<number, Problem> = {};
   for (const [status, entry] of Object.entries(errors)) {
     if (entry) responses[Number(status)] = { description: describe(entry), content: problemContent };

@@ -1,6 +1,17 @@
 import type * as admin from './admin';
+import type * as blog from './blog';
+import type * as contact from './contact';
+import type * as courses from './courses';
 import type * as exams from './exams';
+import type * as home from './home';
+import type * as images from './images';
+import type * as media from './media';
+import type * as mentors from './mentors';
+import type * as pages from './pages';
 import type * as paymentsAdmin from './payments-admin';
+import type * as resources from './resources';
+import type * as siteSettings from './site-settings';
+import type * as subjects from './subjects';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -14,6 +25,17 @@ type Modules = [
   typeof exams,
   typeof admin,
   typeof paymentsAdmin,
+  typeof subjects,
+  typeof courses,
+  typeof home,
+  typeof mentors,
+  typeof resources,
+  typeof pages,
+  typeof blog,
+  typeof contact,
+  typeof images,
+  typeof media,
+  typeof siteSettings,
 ];
 
 /**

@@ -1,16 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BlogSidebar, PostDetail, PostList } from '../../contracts/catalogue-schemas';
-import { ApiError, getJson } from '../api/client';
+import { ApiError, call } from '../api/client';
 
 export type PostListFilters = { q?: string; category?: string; tag?: string; subject?: string; page: number; pageSize: number };
-
-function queryString(filters: PostListFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 /** A missing post will still be missing on a retry. */
 const retryUnlessMissing = (failures: number, error: Error) => !(error instanceof ApiError && error.status === 404) && failures < 2;
@@ -19,7 +10,7 @@ const retryUnlessMissing = (failures: number, error: Error) => !(error instanceo
 export function usePostList(filters: PostListFilters) {
   return useQuery({
     queryKey: ['posts', 'list', filters],
-    queryFn: ({ signal }) => getJson<PostList>(`/api/posts?${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /posts', { query: filters, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -29,7 +20,7 @@ export function usePostList(filters: PostListFilters) {
 export function useBlogSidebar(category?: string) {
   return useQuery({
     queryKey: ['posts', 'sidebar', category?.toLowerCase() ?? null],
-    queryFn: ({ signal }) => getJson<BlogSidebar>(category ? `/api/posts/sidebar?${new URLSearchParams({ category })}` : '/api/posts/sidebar', { signal }),
+    queryFn: ({ signal }) => call('GET /posts/sidebar', { query: { category }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -39,7 +30,7 @@ export function useBlogSidebar(category?: string) {
 export function usePost(slug: string | undefined) {
   return useQuery({
     queryKey: ['posts', 'detail', slug],
-    queryFn: ({ signal }) => getJson<PostDetail>(`/api/posts/${encodeURIComponent(slug ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call('GET /posts/{slug}', { params: { slug: slug! }, signal }),
     enabled: Boolean(slug),
     retry: retryUnlessMissing,
     staleTime: 5 * 60_000,

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CourseDetail, CourseList, Home } from '../../contracts/catalogue-schemas';
-import { getJson } from '../api/client';
+import type { CourseDetail } from '../../contracts/catalogue-schemas';
+import type { OperationsByKey } from '../../contracts/api/registry';
+import { call, getJson, type InputOf } from '../api/client';
+
+type CourseListQuery = NonNullable<InputOf<OperationsByKey['GET /courses']>['query']>;
 
 /** The course list's query string, without empty values, in a stable order (one cache entry per filter). */
 export function courseListSearch(params: URLSearchParams): string {
@@ -13,7 +16,8 @@ export function courseListSearch(params: URLSearchParams): string {
 export function useCourseList(search: string) {
   return useQuery({
     queryKey: ['courses', 'list', search],
-    queryFn: ({ signal }) => getJson<CourseList>(`/api/courses?${search}`, { signal }),
+    // The filters are sent as the address has them: the server refuses a value it does not know (`validation_failed`) and the screen says so.
+    queryFn: ({ signal }) => call('GET /courses', { query: Object.fromEntries(new URLSearchParams(search)) as CourseListQuery, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -28,7 +32,7 @@ export function useCourse(slug: string | undefined, preview = false) {
   return useQuery({
     queryKey: ['courses', preview ? 'preview' : 'detail', slug],
     queryFn: ({ signal }) =>
-      getJson<CourseDetail>(preview ? `/api/admin/studio/courses/preview/${encodeURIComponent(slug!)}` : `/api/courses/${encodeURIComponent(slug!)}`, { signal }),
+      preview ? getJson<CourseDetail>(`/api/admin/studio/courses/preview/${encodeURIComponent(slug!)}`, { signal }) : call('GET /courses/{slug}', { params: { slug: slug! }, signal }),
     enabled: Boolean(slug),
     staleTime: 60_000,
     retry: (count, error) => !('status' in error && [401, 403, 404].includes(error.status as number)) && count < 2,
@@ -36,5 +40,5 @@ export function useCourse(slug: string | undefined, preview = false) {
 }
 
 export function useHome() {
-  return useQuery({ queryKey: ['home'], queryFn: ({ signal }) => getJson<Home>('/api/home', { signal }), staleTime: 60_000 });
+  return useQuery({ queryKey: ['home'], queryFn: ({ signal }) => call('GET /home', { signal }), staleTime: 60_000 });
 }

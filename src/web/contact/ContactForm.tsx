@@ -10,7 +10,8 @@ import {
   type ContactField,
   type ContactTopic,
 } from '../../contracts/contact-schemas';
-import { ContactError, sendContactMessage } from './contact-api';
+import { errorOf } from '../api/client';
+import { sendContactMessage } from './contact-api';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { showSuccessToast } from '../toast/toaster-ready';
@@ -81,12 +82,15 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: ContactTop
       void showSuccessToast('Message sent. We answer within one working day.');
       onSent(sent);
     } catch (error) {
-      if (error instanceof ContactError && error.fields.length > 0) {
-        const fromApi = byField(error.fields);
+      const refused = errorOf('POST /contact', error);
+      // A refused field comes back in `details` as its path and what is wrong with it.
+      const fields = refused && Array.isArray(refused.details) ? (refused.details as { path: string; message: string }[]) : [];
+      if (fields.length > 0) {
+        const fromApi = byField(fields);
         setErrors(fromApi);
         focusFirst(fromApi);
       } else {
-        setFormError(error instanceof ContactError ? error.message : 'We could not send your message. Check your connection and try again.');
+        setFormError(refused ? refused.message : 'We could not send your message. Check your connection and try again.');
       }
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InstructorDetail, InstructorList } from '../../contracts/catalogue-schemas';
-import { getJson } from '../api/client';
-import { queryString, retryUnlessRefused } from '../api/query-string';
+import type { MentorQuery } from '../../contracts/catalogue-schemas';
+import { call } from '../api/client';
+import { retryUnlessRefused } from '../api/query-string';
 
 export type MentorFilter = { subject?: string; level?: string };
 
@@ -9,7 +9,8 @@ export type MentorFilter = { subject?: string; level?: string };
 export function useMentors(filter: MentorFilter = {}) {
   return useQuery({
     queryKey: ['mentors', 'list', filter.subject ?? '', filter.level ?? ''],
-    queryFn: ({ signal }) => getJson<InstructorList>(`/api/mentors${queryString(filter)}`, { signal }).then((r) => r.instructors),
+    // The level is sent as the address has it: the server refuses one it does not know (`validation_failed`) and the screen says so.
+    queryFn: ({ signal }) => call('GET /mentors', { query: filter as MentorQuery, signal }).then((r) => r.instructors),
     placeholderData: (previous) => previous,
     staleTime: 5 * 60_000,
     retry: retryUnlessRefused,
@@ -19,7 +20,7 @@ export function useMentors(filter: MentorFilter = {}) {
 export function useMentor(slug: string) {
   return useQuery({
     queryKey: ['mentors', 'detail', slug],
-    queryFn: ({ signal }) => getJson<InstructorDetail>(`/api/mentors/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /mentors/{slug}', { params: { slug }, signal }),
     staleTime: 5 * 60_000,
     retry: retryUnlessRefused,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceList } from '../../contracts/catalogue-schemas';
-import { getJson } from '../api/client';
-import { queryString, retryUnlessRefused } from '../api/query-string';
+import type { ResourceQuery } from '../../contracts/catalogue-schemas';
+import { call } from '../api/client';
+import { retryUnlessRefused } from '../api/query-string';
 
 export type ResourceFilter = { subject?: string; level?: string; access?: string };
 
@@ -9,7 +9,8 @@ export type ResourceFilter = { subject?: string; level?: string; access?: string
 export function useResources(filter: ResourceFilter = {}) {
   return useQuery({
     queryKey: ['resources', filter.subject ?? '', filter.level ?? '', filter.access ?? ''],
-    queryFn: ({ signal }) => getJson<ResourceList>(`/api/resources${queryString(filter)}`, { signal }).then((r) => r.resources),
+    // The level and access are sent as the address has them: the server refuses a value it does not know (`validation_failed`) and the screen says so.
+    queryFn: ({ signal }) => call('GET /resources', { query: filter as ResourceQuery, signal }).then((r) => r.resources),
     placeholderData: (previous) => previous,
     staleTime: 5 * 60_000,
     retry: retryUnlessRefused,

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subject, SubjectList } from '../../contracts/subject-schemas';
-import { getJson } from '../api/client';
+import { call } from '../api/client';
 
 export function useSubjects() {
   return useQuery({
     queryKey: ['subjects'],
-    queryFn: () => getJson<SubjectList>('/api/subjects').then((r) => r.subjects),
+    queryFn: () => call('GET /subjects').then((r) => r.subjects),
     staleTime: 10 * 60_000,
   });
 }
@@ -13,7 +12,7 @@ export function useSubjects() {
 export function useSubject(name: string) {
   return useQuery({
     queryKey: ['subjects', name],
-    queryFn: ({ signal }) => getJson<Subject>(`/api/subjects/${encodeURIComponent(name)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /subjects/{name}', { params: { name }, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,8 +1,8 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { IMAGE_SIZES, imageUrl } from '../../../../contracts/images';
+import { IMAGE_SIZES } from '../../../../contracts/images';
 import type { StudioMentor } from '../../../../contracts/studio-content-schemas';
-import { ApiError } from '../../../api/client';
+import { ApiError, urlOf } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
@@ -171,7 +171,7 @@ export default function MentorEditorScreen() {
             <ImageUpload
               label="Photo"
               hint={`Shown square at ${IMAGE_SIZES.mentor.width}×${IMAGE_SIZES.mentor.height}, cut around the face. ${IMAGE_RULES}`}
-              previewUrl={form.photoUrl ?? imageUrl('mentor', item.slug)}
+              previewUrl={form.photoUrl ?? urlOf('GET /images/mentors/{file}', { params: { file: `${item.slug}.svg` } })}
               previewClass="h-32 w-32"
               onUploaded={(media) => editor.set((f) => ({ ...f, photoMediaId: media.id, photoUrl: media.url.replace('/w800.', '/portrait.') }))}
               onRemove={form.photoMediaId !== null ? () => editor.set((f) => ({ ...f, photoMediaId: null, photoUrl: null })) : undefined}
