@@ -1,4 +1,9 @@
 import type * as exams from './exams';
+import type * as studioCourses from './studio-courses';
+import type * as studioCurriculum from './studio-curriculum';
+import type * as studioExams from './studio-exams';
+import type * as studioQuestions from './studio-questions';
+import type * as studioSummary from './studio-summary';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -10,9 +15,17 @@ import type * as exams from './exams';
  */
 type Modules = [
   typeof exams,
+  typeof studioCourses,
+  typeof studioCurriculum,
+  typeof studioExams,
+  typeof studioQuestions,
+  typeof studioSummary,
 ];
 
-type AllOperations = { [I in keyof Modules]: Modules[I][keyof Modules[I]] }[number];
+/** The operations one module exports; distributed over the modules, as `keyof` of their union would be only the names they share. */
+type OperationsOf<M> = M extends unknown ? M[keyof M] : never;
+
+type AllOperations = OperationsOf<Modules[number]>;
 
 export type OperationsByKey = {
   [O in AllOperations as O extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never]: O;
