@@ -34,11 +34,13 @@ type Written<T> = { [K in keyof T]: unknown extends T[K] ? Scalar | undefined : 
 type Part<O, Name extends string> = O extends { request: { [N in Name]: infer S extends z.ZodType } } ? Written<z.input<S>> : undefined;
 type JsonBody<O> = O extends { request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } } } ? z.input<S> : undefined;
 type FormBody<O> = O extends { request: { body: { content: { 'multipart/form-data': unknown } } } } ? FormData : undefined;
+/** A body that is a file's own bytes (a PDF, a spreadsheet): sent as a Blob, whose type is the request's Content-Type. */
+type FileBody<O> = O extends { request: { body: { content: infer C } } } ? ([keyof C] extends [never] ? undefined : Blob) : undefined;
 
 type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
 type Optional<T> = {} extends T ? true : false;
 
-type BodyOf<O> = [JsonBody<O>] extends [undefined] ? FormBody<O> : JsonBody<O>;
+type BodyOf<O> = [JsonBody<O>] extends [undefined] ? ([FormBody<O>] extends [undefined] ? FileBody<O> : FormBody<O>) : JsonBody<O>;
 
 /** What a call to the operation sends. */
 export type InputOf<O> = Defined<{ params: Part<O, 'params'>; body: BodyOf<O> }> & ({} extends Defined<{ query: Part<O, 'query'> }> ? { query?: Part<O, 'query'> } : { query: Part<O, 'query'> }) & {
@@ -108,7 +110,7 @@ export async function call<K extends OperationKey>(key: K, ...[input]: Args<K>):
   const sent = input as (Address & { body?: unknown; signal?: AbortSignal; keepalive?: boolean }) | undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
-  if (sent?.body instanceof FormData) body = sent.body;
+  if (sent?.body instanceof FormData || sent?.body instanceof Blob) body = sent.body;
   else if (sent?.body !== undefined) {
     body = JSON.stringify(sent.body);
     headers['Content-Type'] = 'application/json';
@@ -153,7 +155,7 @@ export function upload<K extends OperationKey>(key: K, input: InputOf<Op<K>> & {
       else void refusal(answer).then(reject);
     };
     // As with fetch: a request that never reached the server rejects with a TypeError.
-    xhr.onerror = () => reject(new TypeError('The upload did not reach the server.'));
+    xhr.onerror = () => reject(new TypeError('The upload did not reach the server. Check the connection and try again.'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     sent.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(sent.body ?? null);
