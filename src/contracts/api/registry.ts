@@ -22,10 +22,9 @@ type Modules = [
   typeof studioSummary,
 ];
 
-/** The operations one module exports; distributed over the modules, as `keyof` of their union would be only the names they share. */
-type OperationsOf<M> = M extends unknown ? M[keyof M] : never;
-
-type AllOperations = OperationsOf<Modules[number]>;
+/** Each module's exports, one module at a time (a mapped type over the tuple came out empty once it held two modules). */
+type ExportsOf<M> = M extends unknown ? M[keyof M] : never;
+type AllOperations = ExportsOf<Modules[number]>;
 
 export type OperationsByKey = {
   [O in AllOperations as O extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never]: O;

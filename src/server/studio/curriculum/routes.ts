@@ -1,9 +1,10 @@
+import { bodyLimit } from 'hono/body-limit';
 import * as api from '../../../contracts/api/studio-curriculum';
 import { LESSON_PDF_MAX_BYTES } from '../../../contracts/studio-curriculum-schemas';
 import { actorOf } from '../../access/admin-gate';
 import { mount } from '../../access/mount';
+import { AppError } from '../../errors';
 import { createApiRouter } from '../../http/api-router';
-import { limitUpload } from '../../http/upload-limit';
 import { addLesson } from './add-lesson';
 import { addSection } from './add-section';
 import { attachLessonPdf, detachLessonPdf } from './attach-lesson-pdf';
@@ -16,6 +17,14 @@ import { renameSection } from './rename-section';
 import { reorderCurriculum } from './reorder-curriculum';
 import { restoreLessonVersion } from './restore-lesson-version';
 import { saveLessonDraft } from './save-lesson-draft';
+
+/** A PDF's bytes are counted as they stream in and cut off at the limit (the API's own cap leaves upload routes to this). */
+const pdfLimit = bodyLimit({
+  maxSize: LESSON_PDF_MAX_BYTES,
+  onError: () => {
+    throw new AppError('lesson_pdf_too_large');
+  },
+});
 
 /** The curriculum builder's API: a course's sections and lessons, lesson drafts, files, publishing and kept versions. */
 export function curriculumStudioRoutes() {
@@ -48,12 +57,16 @@ export function curriculumStudioRoutes() {
     const { courseId, lessonId } = c.req.valid('param');
     return c.json(await saveLessonDraft(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('json')), 200);
   });
-  limitUpload(router, api.uploadLessonPdf, LESSON_PDF_MAX_BYTES, 'lesson_pdf_too_large');
-  mount(router, api.uploadLessonPdf, async (c) => {
-    const { courseId, lessonId } = c.req.valid('param');
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await attachLessonPdf(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query'), bytes), 200);
-  });
+  mount(
+    router,
+    api.uploadLessonPdf,
+    async (c) => {
+      const { courseId, lessonId } = c.req.valid('param');
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await attachLessonPdf(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query'), bytes), 200);
+    },
+    pdfLimit,
+  );
   mount(router, api.detachLessonPdf, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
     return c.json(await detachLessonPdf(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query').version), 200);
