@@ -126,3 +126,9 @@ export const importResultSchema = z.object({
   questionIds: z.array(z.number().int()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** What a refused import (`import_rows_invalid`) lists in its error's details: every row's problems; nothing was saved. */
+export const importRefusalDetailsSchema = importResultSchema.pick({ rows: true, errors: true });
+
+/** The Excel template's type; the other file an import takes is the same table saved as CSV (UTF-8), `text/csv`. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -11,6 +11,11 @@ import type * as pages from './pages';
 import type * as paymentsAdmin from './payments-admin';
 import type * as resources from './resources';
 import type * as siteSettings from './site-settings';
+import type * as studioCourses from './studio-courses';
+import type * as studioCurriculum from './studio-curriculum';
+import type * as studioExams from './studio-exams';
+import type * as studioQuestions from './studio-questions';
+import type * as studioSummary from './studio-summary';
 import type * as subjects from './subjects';
 
 /**
@@ -22,20 +27,25 @@ import type * as subjects from './subjects';
  * error. A new area's module is added to `Modules`, one line each.
  */
 type Modules = [
-  typeof exams,
   typeof admin,
-  typeof paymentsAdmin,
-  typeof subjects,
-  typeof courses,
-  typeof home,
-  typeof mentors,
-  typeof resources,
-  typeof pages,
   typeof blog,
   typeof contact,
+  typeof courses,
+  typeof exams,
+  typeof home,
   typeof images,
   typeof media,
+  typeof mentors,
+  typeof pages,
+  typeof paymentsAdmin,
+  typeof resources,
   typeof siteSettings,
+  typeof studioCourses,
+  typeof studioCurriculum,
+  typeof studioExams,
+  typeof studioQuestions,
+  typeof studioSummary,
+  typeof subjects,
 ];
 
 /**

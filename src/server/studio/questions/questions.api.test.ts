@@ -8,13 +8,14 @@ import {
   savedQuestionSchema,
   type CreateQuestion,
   type QuestionBody,
+  XLSX_TYPE,
 } from '../../../contracts/studio-question-schemas';
 import { type Browser, signedInAs } from '../../testing/auth-helpers';
 import { insertExamWithBank } from '../../testing/exam-factory';
 import { useTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { parseCsv, toCsvRow } from './csv';
-import { writeXlsx, xlsxRows, XLSX_TYPE } from './xlsx';
+import { writeXlsx, xlsxRows } from './xlsx';
 
 type ErrorBody = { error: { code: string; message: string; details?: { field?: string; currentVersion?: number; errors?: { row: number; column: string; code: string }[] } } };
 

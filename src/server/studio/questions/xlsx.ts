@@ -5,7 +5,6 @@ import { AppError } from '../../errors';
 type ExcelJs = typeof ExcelJsModule;
 /** Columns read from each row: the template's and a few more an admin may have added. */
 const MAX_COLUMNS = 40;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** exceljs is loaded when a spreadsheet is read or written, never at start-up (it is CommonJS: its API is the default export). */
 async function excel(): Promise<ExcelJs> {

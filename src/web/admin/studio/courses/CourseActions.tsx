@@ -2,7 +2,7 @@ import { Copy, Eye, EyeOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StudioCourse } from '../../../../contracts/studio-course-schemas';
-import { ApiError } from '../../../api/client';
+import { errorOf } from '../../../api/client';
 import { useAdmin } from '../../admin-context';
 import { DANGER, errorMessage, PRIMARY, QUIET } from '../../payments/parts';
 import { useCourseMutations, type CourseAction } from './courses-api';
@@ -24,8 +24,9 @@ const CONFIRM: Record<CourseAction, { question: string; yes: string }> = {
 
 /** Why an action was refused, in words an admin can act on. */
 function refusal(caught: unknown): string {
-  if (caught instanceof ApiError && caught.code === 'course_not_ready') {
-    const missing = ((caught.details as { missing?: string[] } | undefined)?.missing ?? []).map((m) => MISSING[m] ?? m);
+  const refused = errorOf('POST /admin/studio/courses/{id}/publish', caught);
+  if (refused?.code === 'course_not_ready') {
+    const missing = ((refused.details as { missing?: string[] } | undefined)?.missing ?? []).map((m) => MISSING[m] ?? m);
     return `Before publishing, the course needs ${missing.join(', ')}.`;
   }
   return errorMessage(caught);

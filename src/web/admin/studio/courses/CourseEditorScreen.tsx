@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { COURSE_LANGUAGES, type StudioCourse } from '../../../../contracts/studio-course-schemas';
 import { LEVEL_LABELS } from '../../../../contracts/subjects';
-import { ApiError } from '../../../api/client';
+import { ApiError, errorOf } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
@@ -106,14 +106,15 @@ export default function CourseEditorScreen() {
       draft.markSaved(formOf(saved));
       setNotice({ kind: 'saved' });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'edit_conflict') return setNotice({ kind: 'conflict', reloaded: false });
-      if (caught instanceof ApiError && caught.code === 'validation_failed') {
-        setErrors(serverFieldErrors(caught.details));
+      const refused = errorOf('PUT /admin/studio/courses/{id}', caught);
+      if (refused?.code === 'edit_conflict') return setNotice({ kind: 'conflict', reloaded: false });
+      if (refused?.code === 'validation_failed') {
+        setErrors(serverFieldErrors(refused.details));
         return setNotice({ kind: 'problem', text: 'Some fields need a look before saving.' });
       }
-      if (caught instanceof ApiError && (caught.code === 'slug_taken' || caught.code === 'studio_link_not_found')) {
-        const field = (caught.details as { field?: string } | undefined)?.field;
-        setErrors(field === 'slug' ? { slug: caught.message } : field === 'mentorIds' ? { mentorIds: caught.message } : { subjectId: caught.message });
+      if (refused?.code === 'slug_taken' || refused?.code === 'studio_link_not_found') {
+        const field = (refused.details as { field?: string } | undefined)?.field;
+        setErrors(field === 'slug' ? { slug: refused.message } : field === 'mentorIds' ? { mentorIds: refused.message } : { subjectId: refused.message });
       }
       setNotice({ kind: 'problem', text: errorMessage(caught) });
     }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LEVEL_LABELS } from '../../../../contracts/subjects';
-import { ApiError } from '../../../api/client';
+import { errorOf } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
@@ -30,7 +30,7 @@ export default function NewCourseScreen() {
       const course = await create.mutateAsync({ title: title.trim(), subjectId: Number(subjectId) });
       navigate(`${basePath}/studio/courses/${course.id}`);
     } catch (caught) {
-      setProblem(caught instanceof ApiError && caught.code === 'validation_failed' ? 'Check the title (at most 200 characters) and the paper.' : errorMessage(caught));
+      setProblem(errorOf('POST /admin/studio/courses', caught)?.code === 'validation_failed' ? 'Check the title (at most 200 characters) and the paper.' : errorMessage(caught));
     }
   }
 

@@ -1,35 +1,55 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourseListQuery, CourseOptions, NewCourse, SaveCourse, StudioCourse, StudioCourseList } from '../../../../contracts/studio-course-schemas';
-import { getJson, postJson } from '../../../api/client';
+import type { CourseCoverTheme } from '../../../../contracts/course-cover-themes';
+import type { CourseListQuery, NewCourse, SaveCourse, StudioCourse } from '../../../../contracts/studio-course-schemas';
+import { call, urlOf } from '../../../api/client';
 import { STUDIO_KEY } from '../studio-api';
 
 const KEY = [...STUDIO_KEY, 'courses'] as const;
-const base = '/api/admin/studio/courses';
 
 export function useStudioCourses(query: Partial<CourseListQuery>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   return useQuery({
-    queryKey: [...KEY, 'list', params.toString()],
-    queryFn: () => getJson<StudioCourseList>(`${base}?${params.toString()}`),
+    queryKey: [...KEY, 'list', query],
+    queryFn: ({ signal }) => call('GET /admin/studio/courses', { query, signal }),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
 }
 
 export function useCourseOptions() {
-  return useQuery({ queryKey: [...KEY, 'options'], queryFn: () => getJson<CourseOptions>(`${base}/options`), staleTime: 60_000 });
+  return useQuery({ queryKey: [...KEY, 'options'], queryFn: ({ signal }) => call('GET /admin/studio/courses/options', { signal }), staleTime: 60_000 });
 }
 
 export function useStudioCourse(id: number) {
-  return useQuery({ queryKey: [...KEY, 'one', id], queryFn: () => getJson<StudioCourse>(`${base}/${id}`), staleTime: 0, retry: false, refetchOnWindowFocus: false });
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) => call('GET /admin/studio/courses/{id}', { params: { id }, signal }),
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }
 
-export function coverPreviewUrl(id: number, theme: string, title: string): string {
-  return `${base}/${id}/cover?${new URLSearchParams({ theme, title: title.slice(0, 200) }).toString()}`;
+export function coverPreviewUrl(id: number, theme: CourseCoverTheme, title: string): string {
+  return urlOf('GET /admin/studio/courses/{id}/cover', { params: { id }, query: { theme, title: title.slice(0, 200) } });
 }
 
 export type CourseAction = 'publish' | 'unpublish' | 'delete' | 'restore' | 'duplicate';
+
+function act(id: number, action: CourseAction, version: number): Promise<StudioCourse> {
+  const params = { id };
+  switch (action) {
+    case 'duplicate':
+      return call('POST /admin/studio/courses/{id}/duplicate', { params });
+    case 'publish':
+      return call('POST /admin/studio/courses/{id}/publish', { params, body: { version } });
+    case 'unpublish':
+      return call('POST /admin/studio/courses/{id}/unpublish', { params, body: { version } });
+    case 'delete':
+      return call('POST /admin/studio/courses/{id}/delete', { params, body: { version } });
+    case 'restore':
+      return call('POST /admin/studio/courses/{id}/restore', { params, body: { version } });
+  }
+}
 
 /** Creating, saving and the actions; the lists, the studio's counts and this course are refreshed after each. */
 export function useCourseMutations(id?: number) {
@@ -42,15 +62,8 @@ export function useCourseMutations(id?: number) {
     void client.invalidateQueries({ queryKey: ['courses'] });
   };
   return {
-    create: useMutation({ mutationFn: (input: NewCourse) => postJson<StudioCourse>(base, input), onSuccess: settle }),
-    save: useMutation({
-      mutationFn: (input: SaveCourse) => getJson<StudioCourse>(`${base}/${id}`, { method: 'PUT', body: JSON.stringify(input), headers: { 'Content-Type': 'application/json' } }),
-      onSuccess: settle,
-    }),
-    act: useMutation({
-      mutationFn: ({ action, version }: { action: CourseAction; version: number }) =>
-        action === 'duplicate' ? postJson<StudioCourse>(`${base}/${id}/duplicate`, {}) : postJson<StudioCourse>(`${base}/${id}/${action}`, { version }),
-      onSuccess: settle,
-    }),
+    create: useMutation({ mutationFn: (body: NewCourse) => call('POST /admin/studio/courses', { body }), onSuccess: settle }),
+    save: useMutation({ mutationFn: (body: SaveCourse) => call('PUT /admin/studio/courses/{id}', { params: { id: id! }, body }), onSuccess: settle }),
+    act: useMutation({ mutationFn: ({ action, version }: { action: CourseAction; version: number }) => act(id!, action, version), onSuccess: settle }),
   };
 }

@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Curriculum, CurriculumOrder, LessonDraftBody, LessonKind, StudioLesson } from '../../../../contracts/studio-curriculum-schemas';
-import { ApiError, getJson, postJson } from '../../../api/client';
+import { ApiError, call, upload } from '../../../api/client';
 import { STUDIO_KEY } from '../studio-api';
 
-const base = (courseId: number) => `/api/admin/studio/curriculum/${courseId}`;
 export const curriculumKey = (courseId: number) => [...STUDIO_KEY, 'curriculum', courseId] as const;
 export const lessonKey = (courseId: number, lessonId: number) => [...STUDIO_KEY, 'curriculum', courseId, 'lesson', lessonId] as const;
-
-const send = <T,>(method: string, path: string, body?: unknown) =>
-  getJson<T>(path, body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 /**
  * What the builder holds is what it last loaded or was answered: no refetch
@@ -18,13 +14,13 @@ const send = <T,>(method: string, path: string, body?: unknown) =>
 const held = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
 
 export function useCurriculum(courseId: number) {
-  return useQuery({ queryKey: curriculumKey(courseId), queryFn: () => getJson<Curriculum>(base(courseId)), ...held });
+  return useQuery({ queryKey: curriculumKey(courseId), queryFn: ({ signal }) => call('GET /admin/studio/curriculum/{courseId}', { params: { courseId }, signal }), ...held });
 }
 
 export function useStudioLesson(courseId: number, lessonId: number | null) {
   return useQuery({
     queryKey: lessonKey(courseId, lessonId ?? 0),
-    queryFn: () => getJson<StudioLesson>(`${base(courseId)}/lessons/${lessonId}`),
+    queryFn: ({ signal }) => call('GET /admin/studio/curriculum/{courseId}/lessons/{lessonId}', { params: { courseId, lessonId: lessonId! }, signal }),
     enabled: lessonId !== null,
     ...held,
   });
@@ -42,18 +38,17 @@ export function useChangeStructure(courseId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ change, curriculumVersion }: { change: StructureChange; curriculumVersion: number }): Promise<Curriculum> => {
-      const at = base(courseId);
       switch (change.kind) {
         case 'add-section':
-          return postJson(`${at}/sections`, { curriculumVersion, title: change.title });
+          return call('POST /admin/studio/curriculum/{courseId}/sections', { params: { courseId }, body: { curriculumVersion, title: change.title } });
         case 'rename-section':
-          return send('PATCH', `${at}/sections/${change.sectionId}`, { curriculumVersion, title: change.title });
+          return call('PATCH /admin/studio/curriculum/{courseId}/sections/{sectionId}', { params: { courseId, sectionId: change.sectionId }, body: { curriculumVersion, title: change.title } });
         case 'remove-section':
-          return send('DELETE', `${at}/sections/${change.sectionId}?curriculumVersion=${curriculumVersion}`);
+          return call('DELETE /admin/studio/curriculum/{courseId}/sections/{sectionId}', { params: { courseId, sectionId: change.sectionId }, query: { curriculumVersion } });
         case 'remove-lesson':
-          return send('DELETE', `${at}/lessons/${change.lessonId}?curriculumVersion=${curriculumVersion}`);
+          return call('DELETE /admin/studio/curriculum/{courseId}/lessons/{lessonId}', { params: { courseId, lessonId: change.lessonId }, query: { curriculumVersion } });
         case 'order':
-          return send('PUT', `${at}/order`, { curriculumVersion, sections: change.sections });
+          return call('PUT /admin/studio/curriculum/{courseId}/order', { params: { courseId }, body: { curriculumVersion, sections: change.sections } });
       }
     },
     onSuccess: (curriculum) => {
@@ -66,7 +61,7 @@ export function useChangeStructure(courseId: number) {
 export function useAddLesson(courseId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { curriculumVersion: number; sectionId: number; title: string; kind: LessonKind }) => postJson<StudioLesson>(`${base(courseId)}/lessons`, input),
+    mutationFn: (body: { curriculumVersion: number; sectionId: number; title: string; kind: LessonKind }) => call('POST /admin/studio/curriculum/{courseId}/lessons', { params: { courseId }, body }),
     onSuccess: (lesson) => {
       client.setQueryData(lessonKey(courseId, lesson.id), lesson);
       void client.invalidateQueries({ queryKey: curriculumKey(courseId), exact: true });
@@ -85,16 +80,16 @@ export function useLessonAction(courseId: number, lessonId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: LessonAction): Promise<StudioLesson> => {
-      const at = `${base(courseId)}/lessons/${lessonId}`;
+      const params = { courseId, lessonId };
       switch (action.kind) {
         case 'draft':
-          return send('PUT', `${at}/draft`, action.body);
+          return call('PUT /admin/studio/curriculum/{courseId}/lessons/{lessonId}/draft', { params, body: action.body });
         case 'publish':
-          return postJson(`${at}/publish`, { version: action.version });
+          return call('POST /admin/studio/curriculum/{courseId}/lessons/{lessonId}/publish', { params, body: { version: action.version } });
         case 'restore':
-          return postJson(`${at}/restore`, { version: action.version, fromVersion: action.fromVersion });
+          return call('POST /admin/studio/curriculum/{courseId}/lessons/{lessonId}/restore', { params, body: { version: action.version, fromVersion: action.fromVersion } });
         case 'detach-file':
-          return send('DELETE', `${at}/file?version=${action.version}`);
+          return call('DELETE /admin/studio/curriculum/{courseId}/lessons/{lessonId}/file', { params, query: { version: action.version } });
       }
     },
     onSuccess: (lesson) => lessonSaved(client, courseId, lesson),
@@ -107,31 +102,15 @@ export function lessonSaved(client: ReturnType<typeof useQueryClient>, courseId:
 }
 
 /**
- * Sends a PDF as its bytes with the upload's progress (fetch cannot report
- * it). The server checks the bytes and the size and answers the lesson.
+ * Sends a PDF as its bytes, reporting the upload's progress. The server
+ * checks the bytes and the size and answers the lesson.
  */
 export function uploadLessonPdf(courseId: number, lessonId: number, version: number, file: File, onProgress: (fraction: number) => void): Promise<StudioLesson> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `${base(courseId)}/lessons/${lessonId}/file?version=${version}&name=${encodeURIComponent(file.name)}`);
-    xhr.setRequestHeader('Content-Type', 'application/pdf');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Not JSON (a proxy's page): reported below with the status.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as StudioLesson);
-      const error = (body as { error?: { code: string; message: string; details?: unknown } } | null)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'network_error', error?.message ?? `Upload failed (${xhr.status})`, error?.details));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'The upload did not reach the server. Check the connection and try again.'));
-    xhr.send(file);
+  return upload('PUT /admin/studio/curriculum/{courseId}/lessons/{lessonId}/file', {
+    params: { courseId, lessonId },
+    query: { version, name: file.name },
+    body: new Blob([file], { type: 'application/pdf' }),
+    onProgress,
   });
 }
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { REVIEW_POLICIES, type ExamKind } from '../../../../contracts/exam-schemas';
 import type { ExamInput, StudioExam } from '../../../../contracts/studio-exam-schemas';
-import { ApiError } from '../../../api/client';
+import { errorOf } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
@@ -74,7 +74,7 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   const paper = papers.find((p) => p.slug === form.paper);
   const availability = useAvailability(form.paper, form.blueprint, form.selection === 'blueprint');
   const error = (save.error ?? action.error) as Error | null;
-  const conflict = error instanceof ApiError && error.code === 'edit_conflict';
+  const conflict = errorOf('PUT /admin/studio/exams/{id}', error)?.code === 'edit_conflict';
   const canSave = form.title.trim().length >= 3 && !save.isPending;
   const linkable = (courses.data?.courses ?? []).filter((c) => c.paper === form.paper || form.courseIds.includes(c.id));
 

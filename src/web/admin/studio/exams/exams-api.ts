@@ -1,40 +1,39 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Availability, BlueprintRow, ExamInput, SavedExam, StudioExam, StudioExamList, UpdateExam } from '../../../../contracts/studio-exam-schemas';
-import { getJson, postJson } from '../../../api/client';
+import type { BlueprintRow, ExamInput, UpdateExam } from '../../../../contracts/studio-exam-schemas';
+import { call } from '../../../api/client';
 import { STUDIO_KEY } from '../studio-api';
 
 export const EXAMS_KEY = [...STUDIO_KEY, 'exams'] as const;
-const BASE = '/api/admin/studio/exams';
 
 export function useStudioExams(deleted: boolean) {
-  return useQuery({ queryKey: [...EXAMS_KEY, 'list', deleted], queryFn: () => getJson<StudioExamList>(`${BASE}${deleted ? '?deleted=1' : ''}`) });
+  return useQuery({ queryKey: [...EXAMS_KEY, 'list', deleted], queryFn: ({ signal }) => call('GET /admin/studio/exams', { query: { deleted: deleted ? '1' : undefined }, signal }) });
 }
 
 export function useStudioExam(id: number | null) {
-  return useQuery({ queryKey: [...EXAMS_KEY, 'one', id], queryFn: () => getJson<StudioExam>(`${BASE}/${id}`), enabled: id !== null, staleTime: 0 });
+  return useQuery({ queryKey: [...EXAMS_KEY, 'one', id], queryFn: ({ signal }) => call('GET /admin/studio/exams/{id}', { params: { id: id! }, signal }), enabled: id !== null, staleTime: 0 });
 }
 
 export function useExamCourses() {
-  return useQuery({ queryKey: [...EXAMS_KEY, 'courses'], queryFn: () => getJson<{ courses: { id: number; title: string; paper: string | null }[] }>(`${BASE}/courses`), staleTime: 60_000 });
+  return useQuery({ queryKey: [...EXAMS_KEY, 'courses'], queryFn: ({ signal }) => call('GET /admin/studio/exams/courses', { signal }), staleTime: 60_000 });
 }
 
 /** The live check: asked again whenever the paper or a row changes. */
 export function useAvailability(paper: string, blueprint: BlueprintRow[], enabled: boolean) {
   return useQuery({
     queryKey: [...EXAMS_KEY, 'availability', paper, JSON.stringify(blueprint)],
-    queryFn: () => postJson<Availability>(`${BASE}/availability`, { paper, blueprint }),
+    queryFn: () => call('POST /admin/studio/exams/availability', { body: { paper, blueprint } }),
     enabled: enabled && paper !== '',
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-const send = <T,>(method: string, path: string, body: unknown) => getJson<T>(path, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
-
 export function useSaveExam(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExamInput | UpdateExam) => (id === null ? postJson<SavedExam>(BASE, body) : send<SavedExam>('PUT', `${BASE}/${id}`, body)),
+    // A saved exam is sent with the version the builder loaded; a new one has none yet.
+    mutationFn: (body: ExamInput | UpdateExam) =>
+      id !== null && 'version' in body ? call('PUT /admin/studio/exams/{id}', { params: { id }, body }) : call('POST /admin/studio/exams', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: STUDIO_KEY }),
   });
 }
@@ -43,10 +42,18 @@ export function useSaveExam(id: number | null) {
 export function useExamAction(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, version }: { action: 'publish' | 'unpublish' | 'delete' | 'restore'; version: number }) =>
-      action === 'publish' || action === 'unpublish'
-        ? postJson<{ version: number }>(`${BASE}/${id}/publish`, { published: action === 'publish', version })
-        : postJson<{ version: number }>(`${BASE}/${id}/${action}`, { version }),
+    mutationFn: ({ action, version }: { action: 'publish' | 'unpublish' | 'delete' | 'restore'; version: number }) => {
+      const params = { id };
+      switch (action) {
+        case 'publish':
+        case 'unpublish':
+          return call('POST /admin/studio/exams/{id}/publish', { params, body: { published: action === 'publish', version } });
+        case 'delete':
+          return call('POST /admin/studio/exams/{id}/delete', { params, body: { version } });
+        case 'restore':
+          return call('POST /admin/studio/exams/{id}/restore', { params, body: { version } });
+      }
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: STUDIO_KEY }),
   });
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DIFFICULTIES, QUESTION_KINDS, type Difficulty } from '../../../../contracts/exam-schemas';
 import { questionProblems } from '../../../../contracts/question-rules';
 import type { QuestionDetail } from '../../../../contracts/studio-question-schemas';
-import { ApiError } from '../../../api/client';
+import { errorOf } from '../../../api/client';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
@@ -70,7 +70,7 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
   const paper = papers.find((p) => p.slug === form.paper);
   const area = paper?.areas.find((a) => a.id === form.areaId);
   const problems = questionProblems(form.body);
-  const conflict = save.error instanceof ApiError && save.error.code === 'edit_conflict';
+  const conflict = errorOf('PUT /admin/studio/questions/{id}', save.error)?.code === 'edit_conflict';
   const partsCarryMarks = ['table', 'journal', 'written'].includes(form.body.content.kind);
 
   async function submit() {

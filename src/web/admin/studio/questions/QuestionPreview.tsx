@@ -2,7 +2,7 @@ import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Answer, PlayerQuestion } from '../../../../contracts/exam-schemas';
 import type { QuestionBody } from '../../../../contracts/studio-question-schemas';
-import { ApiError } from '../../../api/client';
+import { errorOf } from '../../../api/client';
 import { QuestionCard } from '../../../exams/QuestionCard';
 import { useCheckKey } from './questions-api';
 
@@ -20,7 +20,7 @@ export function QuestionPreview({ body, area }: { body: QuestionBody; area: stri
   const shown = answer?.kind === body.content.kind ? answer : null;
   const question: PlayerQuestion = { position: 1, area, marks: body.marks, stem: body.stem || '*The question appears here as you write it.*', content: body.content, answer: shown, revision: 0, flagged, feedback: null };
   const result = check.data;
-  const error = check.error instanceof ApiError ? check.error : null;
+  const error = errorOf('POST /admin/studio/questions/check-key', check.error);
   return (
     // One column no wider than the space given (grid-cols-1 is minmax(0, 1fr)): the card fits its column and its tables scroll or stack inside it.
     <section aria-labelledby="preview-heading" className="grid grid-cols-1 gap-4">

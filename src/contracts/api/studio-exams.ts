@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { recordIdParams } from '../record-id-schemas';
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  examCourseOptionsSchema,
+  examInputSchema,
+  examVersionSchema,
+  publishExamSchema,
+  savedExamSchema,
+  studioExamListSchema,
+  studioExamSchema,
+  updateExamSchema,
+} from '../studio-exam-schemas';
+import { json, jsonBody, operation } from './operation';
+
+/** The exam builder in the studio: exams, their questions or blueprint, the bank's live check, publishing. */
+
+const tags = ['Admin: studio'];
+const versioned = z.object({ version: z.number().int() });
+const examRefusals = ['question_area_invalid', 'exam_window_invalid', 'exam_courses_required', 'exam_questions_invalid', 'blueprint_rows_overlap'] as const;
+const invalidExam = { codes: examRefusals, description: 'A setting does not fit the paper or the bank (`details.field` names it; a chosen course that is gone answers `validation_failed`).' } as const;
+const conflict = { codes: ['edit_conflict'], description: 'Another admin saved first (`details.currentVersion`).' } as const;
+
+export const listStudioExams = operation({
+  method: 'get',
+  path: '/admin/studio/exams',
+  audience: 'admin',
+  tags,
+  summary: 'Every exam, drafts included (deleted ones with ?deleted=1)',
+  request: { query: z.object({ deleted: z.enum(['0', '1']).optional() }) },
+  responses: { 200: json(studioExamListSchema, 'The exams') },
+});
+
+export const examCourseOptions = operation({
+  method: 'get',
+  path: '/admin/studio/exams/courses',
+  audience: 'admin',
+  tags,
+  summary: 'Courses an exam may be linked to',
+  responses: { 200: json(examCourseOptionsSchema, 'The courses') },
+});
+
+export const blueprintAvailability = operation({
+  method: 'post',
+  path: '/admin/studio/exams/availability',
+  audience: 'admin',
+  tags,
+  summary: 'Whether the bank can fill a blueprint: needed against available, per row',
+  request: { body: jsonBody(availabilityQuerySchema) },
+  responses: { 200: json(availabilitySchema, 'Per row') },
+  errors: { 404: ['subject_not_found'] },
+});
+
+export const getStudioExam = operation({
+  method: 'get',
+  path: '/admin/studio/exams/{id}',
+  audience: 'admin',
+  tags,
+  summary: 'One exam for the builder',
+  request: { params: recordIdParams },
+  responses: { 200: json(studioExamSchema, 'The exam') },
+  errors: { 404: ['studio_item_not_found'] },
+});
+
+export const createExam = operation({
+  method: 'post',
+  path: '/admin/studio/exams',
+  audience: 'admin',
+  tags,
+  summary: 'A new exam, saved as a draft',
+  request: { body: jsonBody(examInputSchema) },
+  responses: { 201: json(savedExamSchema, 'Saved') },
+  errors: { 400: invalidExam, 404: ['subject_not_found'] },
+});
+
+export const updateExam = operation({
+  method: 'put',
+  path: '/admin/studio/exams/{id}',
+  audience: 'admin',
+  tags,
+  summary: 'Saves the builder over the version it loaded',
+  request: { params: recordIdParams, body: jsonBody(updateExamSchema) },
+  responses: { 200: json(savedExamSchema, 'Saved') },
+  errors: {
+    400: invalidExam,
+    404: ['studio_item_not_found', 'subject_not_found'],
+    409: { codes: ['edit_conflict', 'slug_taken', 'blueprint_unfillable'], description: 'Another admin saved first (`details.currentVersion`), another exam has the address, or for a published exam the bank cannot fill the blueprint (`details.rows`).' },
+  },
+});
+
+export const publishExam = operation({
+  method: 'post',
+  path: '/admin/studio/exams/{id}/publish',
+  audience: 'admin',
+  tags,
+  summary: 'Publishes or unpublishes an exam',
+  request: { params: recordIdParams, body: jsonBody(publishExamSchema) },
+  responses: { 200: json(versioned, 'Saved') },
+  errors: {
+    400: { codes: ['exam_questions_invalid'], description: 'A fixed list without questions, or with retired ones (`details.questionIds`).' },
+    404: ['studio_item_not_found'],
+    409: { codes: ['blueprint_unfillable', 'edit_conflict'], description: 'The bank cannot fill the blueprint (`details.rows`), or another admin saved first (`details.currentVersion`).' },
+  },
+});
+
+export const deleteExam = operation({
+  method: 'post',
+  path: '/admin/studio/exams/{id}/delete',
+  audience: 'admin',
+  tags,
+  summary: 'Puts an exam aside (unpublished); its attempts and results keep working',
+  request: { params: recordIdParams, body: jsonBody(examVersionSchema) },
+  responses: { 200: json(versioned, 'Deleted') },
+  errors: { 404: ['studio_item_not_found'], 409: conflict },
+});
+
+export const restoreExam = operation({
+  method: 'post',
+  path: '/admin/studio/exams/{id}/restore',
+  audience: 'admin',
+  tags,
+  summary: 'Brings a deleted exam back as a draft',
+  request: { params: recordIdParams, body: jsonBody(examVersionSchema) },
+  responses: { 200: json(versioned, 'Restored') },
+  errors: { 404: ['studio_item_not_found'], 409: conflict },
+});
