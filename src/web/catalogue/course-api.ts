@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CourseDetail } from '../../contracts/catalogue-schemas';
 import type { OperationsByKey } from '../../contracts/api/registry';
-import { call, getJson, type InputOf } from '../api/client';
+import { call, type InputOf } from '../api/client';
 
 type CourseListQuery = NonNullable<InputOf<OperationsByKey['GET /courses']>['query']>;
 
@@ -32,7 +31,7 @@ export function useCourse(slug: string | undefined, preview = false) {
   return useQuery({
     queryKey: ['courses', preview ? 'preview' : 'detail', slug],
     queryFn: ({ signal }) =>
-      preview ? getJson<CourseDetail>(`/api/admin/studio/courses/preview/${encodeURIComponent(slug!)}`, { signal }) : call('GET /courses/{slug}', { params: { slug: slug! }, signal }),
+      preview ? call('GET /admin/studio/courses/preview/{slug}', { params: { slug: slug! }, signal }) : call('GET /courses/{slug}', { params: { slug: slug! }, signal }),
     enabled: Boolean(slug),
     staleTime: 60_000,
     retry: (count, error) => !('status' in error && [401, 403, 404].includes(error.status as number)) && count < 2,

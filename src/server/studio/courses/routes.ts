@@ -22,15 +22,15 @@ export function courseStudioRoutes() {
   mount(router, api.previewCourse, async (c) => c.json(await previewCourse(c.var.db, c.req.valid('param').slug), 200));
   mount(router, api.createCourse, async (c) => c.json(await createCourse(c.var.db, actorOf(c), c.req.valid('json')), 201));
   mount(router, api.getStudioCourse, async (c) => c.json(await loadStudioCourse(c.var.db, c.req.valid('param').id), 200));
-  mount(router, api.saveCourse, async (c) => c.json(await saveCourse(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  mount(router, api.saveCourse, async (c) => c.json(await saveCourse(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   mount(router, api.duplicateCourse, async (c) => c.json(await duplicateCourse(c.var.services, actorOf(c), c.req.valid('param').id), 201));
   mount(router, api.coursePreviewCover, async (c) => {
     const svg = await coverPreview(c.var.db, c.req.valid('param').id, c.req.valid('query'));
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
-  mount(router, api.publishCourse, async (c) => c.json(await setCoursePublished(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, true), 200));
-  mount(router, api.unpublishCourse, async (c) => c.json(await setCoursePublished(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, false), 200));
-  mount(router, api.deleteCourse, async (c) => c.json(await setCourseDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, true), 200));
-  mount(router, api.restoreCourse, async (c) => c.json(await setCourseDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, false), 200));
+  mount(router, api.publishCourse, async (c) => c.json(await setCoursePublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: true }), 200));
+  mount(router, api.unpublishCourse, async (c) => c.json(await setCoursePublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: false }), 200));
+  mount(router, api.deleteCourse, async (c) => c.json(await setCourseDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
+  mount(router, api.restoreCourse, async (c) => c.json(await setCourseDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
   return router;
 }

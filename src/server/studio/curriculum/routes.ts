@@ -33,21 +33,21 @@ export function curriculumStudioRoutes() {
   mount(router, api.addSection, async (c) => c.json(await addSection(c.var.services, c.req.valid('param').courseId, c.req.valid('json')), 200));
   mount(router, api.renameSection, async (c) => {
     const { courseId, sectionId } = c.req.valid('param');
-    return c.json(await renameSection(c.var.services, courseId, sectionId, c.req.valid('json')), 200);
+    return c.json(await renameSection(c.var.services, { courseId, sectionId, input: c.req.valid('json') }), 200);
   });
   mount(router, api.removeSection, async (c) => {
     const { courseId, sectionId } = c.req.valid('param');
-    return c.json(await removeSection(c.var.services, actorOf(c), courseId, sectionId, c.req.valid('query').curriculumVersion), 200);
+    return c.json(await removeSection(c.var.services, { actor: actorOf(c), courseId, sectionId, curriculumVersion: c.req.valid('query').curriculumVersion }), 200);
   });
   mount(router, api.reorderCurriculum, async (c) => c.json(await reorderCurriculum(c.var.services, c.req.valid('param').courseId, c.req.valid('json')), 200));
   mount(router, api.addLesson, async (c) => {
     const { courseId } = c.req.valid('param');
-    const lessonId = await addLesson(c.var.services, actorOf(c), courseId, c.req.valid('json'));
+    const lessonId = await addLesson(c.var.services, { actor: actorOf(c), courseId, input: c.req.valid('json') });
     return c.json(await loadStudioLesson(c.var.db, courseId, lessonId), 201);
   });
   mount(router, api.removeLesson, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await removeLesson(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query').curriculumVersion), 200);
+    return c.json(await removeLesson(c.var.services, { actor: actorOf(c), courseId, lessonId, curriculumVersion: c.req.valid('query').curriculumVersion }), 200);
   });
   mount(router, api.getStudioLesson, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
@@ -55,7 +55,7 @@ export function curriculumStudioRoutes() {
   });
   mount(router, api.saveLessonDraft, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await saveLessonDraft(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('json')), 200);
+    return c.json(await saveLessonDraft(c.var.services, { actor: actorOf(c), courseId, lessonId, input: c.req.valid('json') }), 200);
   });
   mount(
     router,
@@ -63,21 +63,21 @@ export function curriculumStudioRoutes() {
     async (c) => {
       const { courseId, lessonId } = c.req.valid('param');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await attachLessonPdf(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query'), bytes), 200);
+      return c.json(await attachLessonPdf(c.var.services, { actor: actorOf(c), courseId, lessonId, input: c.req.valid('query'), bytes }), 200);
     },
     pdfLimit,
   );
   mount(router, api.detachLessonPdf, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await detachLessonPdf(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query').version), 200);
+    return c.json(await detachLessonPdf(c.var.services, { actor: actorOf(c), courseId, lessonId, version: c.req.valid('query').version }), 200);
   });
   mount(router, api.publishLesson, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await publishLesson(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('json').version), 200);
+    return c.json(await publishLesson(c.var.services, { actor: actorOf(c), courseId, lessonId, version: c.req.valid('json').version }), 200);
   });
   mount(router, api.restoreLessonVersion, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await restoreLessonVersion(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('json')), 200);
+    return c.json(await restoreLessonVersion(c.var.services, { actor: actorOf(c), courseId, lessonId, input: c.req.valid('json') }), 200);
   });
   return router;
 }
