@@ -1,4 +1,6 @@
 import type * as exams from './exams';
+import type * as studioContent from './studio-content';
+import type * as studioFiles from './studio-files';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -10,9 +12,13 @@ import type * as exams from './exams';
  */
 type Modules = [
   typeof exams,
+  typeof studioContent,
+  typeof studioFiles,
 ];
 
-type AllOperations = { [I in keyof Modules]: Modules[I][keyof Modules[I]] }[number];
+/** Each module's exports, one module at a time (a mapped type over the tuple came out empty once it held two modules). */
+type ExportsOf<M> = M extends unknown ? M[keyof M] : never;
+type AllOperations = ExportsOf<Modules[number]>;
 
 export type OperationsByKey = {
   [O in AllOperations as O extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never]: O;

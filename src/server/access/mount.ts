@@ -1,4 +1,4 @@
-import type { Context, Next } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { createRoute, type OpenAPIHono, type RouteHandler } from '@hono/zod-openapi';
 import { declaredCodes, type Operation } from '../../contracts/api/operation';
 import { AppError } from '../errors';
@@ -8,11 +8,14 @@ import { audienceCheck } from './audience';
 /**
  * An operation's OpenAPI route: its declaration with the audience's check in
  * front and the audience written into the document (`x-audience`), which the
- * refusal walk reads to know what each operation must refuse.
+ * refusal walk reads to know what each operation must refuse. `before` runs
+ * after the audience's check and before the handler: the server's own limits
+ * on a route (an upload's size), which the declaration shared with the web
+ * does not carry.
  */
-export function routeOf<O extends Operation>(op: O) {
+export function routeOf<O extends Operation>(op: O, before: MiddlewareHandler<AppEnv>[] = []) {
   const { audience, errors: _errors, ...route } = op;
-  return createRoute({ ...route, middleware: audienceCheck(audience), 'x-audience': audience });
+  return createRoute({ ...route, middleware: [...audienceCheck(audience), ...before], 'x-audience': audience });
 }
 
 export type OperationHandler<O extends Operation> = RouteHandler<ReturnType<typeof routeOf<O>>, AppEnv>;
@@ -25,8 +28,8 @@ export type OperationHandler<O extends Operation> = RouteHandler<ReturnType<type
  */
 const strict = process.env.NODE_ENV === 'test';
 
-/** Mounts one declared operation on a router with its audience's check. */
-export function mount<O extends Operation>(router: OpenAPIHono<AppEnv>, op: O, handler: OperationHandler<O>): void {
+/** Mounts one declared operation on a router with its audience's check, then the route's own `before` middleware. */
+export function mount<O extends Operation>(router: OpenAPIHono<AppEnv>, op: O, handler: OperationHandler<O>, ...before: MiddlewareHandler<AppEnv>[]): void {
   const underAdmin = op.path.startsWith('/admin/');
   if ((op.audience === 'admin') !== underAdmin && op.path !== '/admin/sign-in') {
     // The admin gate covers /admin/* and nothing else: an admin operation elsewhere would be open.
@@ -45,5 +48,5 @@ export function mount<O extends Operation>(router: OpenAPIHono<AppEnv>, op: O, h
       throw error;
     }
   }) as unknown as OperationHandler<O>;
-  router.openapi(routeOf(op), checked);
+  router.openapi(routeOf(op, before), checked);
 }
