@@ -33,12 +33,13 @@ type Scalar = string | number | boolean;
 type Written<T> = { [K in keyof T]: unknown extends T[K] ? Scalar | undefined : T[K] };
 type Part<O, Name extends string> = O extends { request: { [N in Name]: infer S extends z.ZodType } } ? Written<z.input<S>> : undefined;
 type JsonBody<O> = O extends { request: { body: { content: { 'application/json': { schema: infer S extends z.ZodType } } } } } ? z.input<S> : undefined;
-type FormBody<O> = O extends { request: { body: { content: { 'multipart/form-data': unknown } } } } ? FormData : undefined;
+/** A body that is not JSON: a form, or a file sent as its own bytes (a studio upload). */
+type FileBody<O> = O extends { request: { body: { content: infer C } } } ? ('multipart/form-data' extends keyof C ? FormData : Blob) : undefined;
 
 type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
 type Optional<T> = {} extends T ? true : false;
 
-type BodyOf<O> = [JsonBody<O>] extends [undefined] ? FormBody<O> : JsonBody<O>;
+type BodyOf<O> = [JsonBody<O>] extends [undefined] ? FileBody<O> : JsonBody<O>;
 
 /** What a call to the operation sends. */
 export type InputOf<O> = Defined<{ params: Part<O, 'params'>; body: BodyOf<O> }> & ({} extends Defined<{ query: Part<O, 'query'> }> ? { query?: Part<O, 'query'> } : { query: Part<O, 'query'> }) & {
@@ -91,6 +92,9 @@ function split(key: string): { method: string; template: string } {
   return { method: key.slice(0, space), template: key.slice(space + 1) };
 }
 
+/** A file's own type, or plain bytes when the browser knows none (the server checks the bytes either way). */
+const fileType = (file: Blob) => file.type || 'application/octet-stream';
+
 /** The error an answer other than 2xx carries, read from the API's one error shape. */
 async function refusal(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
@@ -109,7 +113,10 @@ export async function call<K extends OperationKey>(key: K, ...[input]: Args<K>):
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (sent?.body instanceof FormData) body = sent.body;
-  else if (sent?.body !== undefined) {
+  else if (sent?.body instanceof Blob) {
+    body = sent.body;
+    headers['Content-Type'] = fileType(sent.body);
+  } else if (sent?.body !== undefined) {
     body = JSON.stringify(sent.body);
     headers['Content-Type'] = 'application/json';
   } else if (method !== 'GET' && method !== 'DELETE') {
@@ -144,6 +151,7 @@ export function upload<K extends OperationKey>(key: K, input: InputOf<Op<K>> & {
     const xhr = new XMLHttpRequest();
     xhr.open(method, addressOf(template, sent));
     xhr.setRequestHeader('Accept', 'application/json');
+    if (sent.body instanceof Blob) xhr.setRequestHeader('Content-Type', fileType(sent.body));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) sent.onProgress?.(event.loaded / event.total);
     };
@@ -153,7 +161,7 @@ export function upload<K extends OperationKey>(key: K, input: InputOf<Op<K>> & {
       else void refusal(answer).then(reject);
     };
     // As with fetch: a request that never reached the server rejects with a TypeError.
-    xhr.onerror = () => reject(new TypeError('The upload did not reach the server.'));
+    xhr.onerror = () => reject(new TypeError('The upload did not reach the server. Check the connection and try again.'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     sent.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(sent.body ?? null);
