@@ -25,6 +25,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
+    // The web reaches the API only through the typed client (src/web/api/client.ts), which names an
+    // operation by its declared key: an address written by hand could be misspelt and still compile.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through call()/urlOf()/upload() from src/web/api/client.ts with the operation key.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Call the API through call()/urlOf()/upload() from src/web/api/client.ts with the operation key.' },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts', 'src/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },

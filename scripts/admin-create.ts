@@ -22,7 +22,7 @@ try {
   if (await setRole(db, email, 'admin')) {
     console.log(`${email} is now an admin.`);
   } else {
-    const services = await createServices(db, config, createLogger('warn'));
+    const services = await createServices(db, { config, logger: createLogger('warn') });
     const password = values.password ?? randomPassword();
     await createVerifiedUser(services.auth, { name: values.name ?? 'Administrator', email, role: 'admin', password });
     console.log(`Created admin ${email}${values.password ? '' : ` with password: ${password}`}`);

@@ -58,7 +58,7 @@ export async function createStudents(db: Db, count: number, secret: string): Pro
     for (const s of batch) {
       students.push({
         id: s.id,
-        cookie: signedCookieLine(SESSION_COOKIE, s.token, secret, {}).split(';')[0]!,
+        cookie: signedCookieLine({ name: SESSION_COOKIE, value: s.token, secret, attributes: {} }).split(';')[0]!,
         sender: `017${String(s.i).padStart(8, '0')}`,
       });
     }

@@ -197,7 +197,7 @@ function readProperty(value: object, key: string): unknown {
  * characters: fields that would pass the limit are left out and counted in
  * `fields_dropped`.
  */
-export function formatLine(time: Date, level: string, message: unknown, fields: unknown): string {
+export function formatLine({ time, level, message, fields }: { time: Date; level: string; message: unknown; fields: unknown }): string {
   let line = `${time.toISOString()} ${level.toUpperCase()} ${formatMessage(message)}`;
   const record: Record<string, unknown> = fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : fields === undefined ? {} : { details: fields };
   const keys = Object.keys(record);

@@ -16,7 +16,7 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
     if (ORDER[l] < ORDER[level]) return;
     let line: string;
     try {
-      line = formatLine(new Date(), l, message, fields);
+      line = formatLine({ time: new Date(), level: l, message, fields });
     } catch {
       line = `${new Date().toISOString()} ${l.toUpperCase()} "[log event could not be formatted]"`;
     }

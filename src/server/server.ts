@@ -52,7 +52,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   const db = openDatabase(config, logger);
   try {
     await migrateAndSeed(db, logger);
-    const services = await createServices(db, config, logger);
+    const services = await createServices(db, { config, logger });
     return await seedDemoAccounts(db, services.auth);
   } finally {
     await db.destroy();
@@ -98,7 +98,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   let built: Hono<AppEnv>;
   let services: Services;
   try {
-    services = await createServices(db, { ...config, publicUrl }, logger);
+    services = await createServices(db, { config: { ...config, publicUrl }, logger });
     if (!extra.prepared) {
       const demo = await seedDemoAccounts(db, services.auth);
       if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);

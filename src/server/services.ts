@@ -33,7 +33,10 @@ export type Services = {
 type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail' | 'env'>>;
 
 /** Everything a request handler may need, built once per process (or per test file). */
-export async function createServices(db: Db, config: ServiceConfig, logger: Logger, options: { sessions?: SessionReaderOptions; signInSleep?: (ms: number) => Promise<void> } = {}): Promise<Services> {
+export async function createServices(
+  db: Db,
+  { config, logger, ...options }: { config: ServiceConfig; logger: Logger; sessions?: SessionReaderOptions; signInSleep?: (ms: number) => Promise<void> },
+): Promise<Services> {
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl, logLinks: config.env !== 'production' });
   const secret = await resolveAuthSecret(db, config.authSecret);
   // Better Auth's hooks need the reader and the reader needs Better Auth's cookie settings.

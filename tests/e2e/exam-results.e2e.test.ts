@@ -39,11 +39,11 @@ describe('exam results with written answers to mark', () => {
     accounts += 1;
     const email = `marker${accounts}@example.com`;
     const user = await createVerifiedUser(app.server.services.auth, { name: 'Farzana Karim', email, role: 'student', password: PASSWORD });
-    const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams, { total_marks: 18, ...overrides }, [], QUESTIONS);
+    const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams, { overrides: { total_marks: 18, ...overrides }, questions: QUESTIONS });
     const { db, services } = app.server;
-    const { attemptId } = await startAttempt(db, services.exams, user.id, exam.slug);
-    for (const [i, answer] of ANSWERS.entries()) await saveAnswer(db, services.exams, user.id, attemptId, i + 1, { answer, revision: 1, flagged: false });
-    await submitAttempt(db, services.exams, user.id, attemptId);
+    const { attemptId } = await startAttempt(db, services.exams, { userId: user.id, slug: exam.slug });
+    for (const [i, answer] of ANSWERS.entries()) await saveAnswer(db, services.exams, { userId: user.id, attemptId, position: i + 1, input: { answer, revision: 1, flagged: false } });
+    await submitAttempt(db, services.exams, { userId: user.id, attemptId });
     await signInThroughApi(page, app.server.url, email, PASSWORD);
     return attemptId;
   }

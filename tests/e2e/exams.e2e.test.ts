@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
-import { insertExamWithBank } from '../../src/server/testing/exam-factory';
+import { type ExamOverrides, insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { openWatchedPage } from './support/pages';
 import { signInThroughApi } from './support/sign-in';
@@ -19,11 +19,11 @@ describe('sitting a mock exam in the browser', () => {
   const app = useAppInBrowser();
   let accounts = 0;
 
-  async function studentWithExam(overrides: Parameters<typeof insertExamWithBank>[2] = {}) {
+  async function studentWithExam(overrides: ExamOverrides = {}) {
     accounts += 1;
     const email = `candidate${accounts}@example.com`;
     const user = await createVerifiedUser(app.server.services.auth, { name: 'Nusrat Jahan', email, role: 'student', password: PASSWORD });
-    const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams, overrides);
+    const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams, { overrides });
     return { email, user, exam };
   }
   /** Signs in, opens the exam's page and presses Start; gives the attempt's id from the player's address. */

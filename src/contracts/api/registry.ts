@@ -1,4 +1,6 @@
+import type * as admin from './admin';
 import type * as exams from './exams';
+import type * as paymentsAdmin from './payments-admin';
 import type * as studioContent from './studio-content';
 import type * as studioFiles from './studio-files';
 
@@ -12,13 +14,18 @@ import type * as studioFiles from './studio-files';
  */
 type Modules = [
   typeof exams,
+  typeof admin,
+  typeof paymentsAdmin,
   typeof studioContent,
   typeof studioFiles,
 ];
 
-/** Each module's exports, one module at a time (a mapped type over the tuple came out empty once it held two modules). */
-type ExportsOf<M> = M extends unknown ? M[keyof M] : never;
-type AllOperations = ExportsOf<Modules[number]>;
+/**
+ * Each module's operations, taken one module at a time: indexing the union
+ * of two modules by `keyof` would keep only the export names they share.
+ */
+type OperationsOf<M> = M extends unknown ? M[keyof M] : never;
+type AllOperations = OperationsOf<Modules[number]>;
 
 export type OperationsByKey = {
   [O in AllOperations as O extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never]: O;

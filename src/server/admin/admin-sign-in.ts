@@ -19,8 +19,7 @@ const SIGN_IN_REFUSALS = new Set<ErrorCode>(['invalid_email_or_password', 'email
 export async function adminSignIn(
   db: Db,
   auth: Auth,
-  input: { email: string; password: string; rememberMe: boolean },
-  request: { headers: Headers; ip: string },
+  { input, request }: { input: { email: string; password: string; rememberMe: boolean }; request: { headers: Headers; ip: string } },
 ): Promise<AdminSignInResult> {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);

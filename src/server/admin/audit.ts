@@ -42,10 +42,7 @@ export type AuditTarget = {
  */
 export async function recordAudit(
   db: Kysely<Database>,
-  actor: Actor,
-  action: AuditAction,
-  target: AuditTarget,
-  details: Record<string, unknown>,
+  { actor, action, target, details }: { actor: Actor; action: AuditAction; target: AuditTarget; details: Record<string, unknown> },
 ): Promise<void> {
   await db
     .insertInto('audit_log')

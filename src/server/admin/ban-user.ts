@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * device it is signed in on is signed out now. Suspending again replaces
  * the reason and the end date.
  */
-export async function banUser({ db, sessions }: SessionDeps, actor: Actor, userId: string, input: BanInput, now = new Date()): Promise<AdminUser> {
+export async function banUser({ db, sessions }: SessionDeps, { actor, userId, input, now = new Date() }: { actor: Actor; userId: string; input: BanInput; now?: Date }): Promise<AdminUser> {
   refuseOwnAccount(actor.id, userId);
   const expires = input.days ? new Date(now.getTime() + input.days * DAY_MS).toISOString() : null;
   const result = await db.transaction().execute(async (trx) => {
@@ -27,13 +27,13 @@ export async function banUser({ db, sessions }: SessionDeps, actor: Actor, userI
       .returningAll()
       .executeTakeFirstOrThrow();
     const revoked = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
-    await recordAudit(trx, actor, 'user.banned', { type: 'user', id: userId }, {
+    await recordAudit(trx, { actor, action: 'user.banned', target: { type: 'user', id: userId }, details: {
       email: user.email,
       name: user.name,
       reason: input.reason,
       until: expires,
       sessionsRevoked: Number(revoked.numDeletedRows),
-    });
+    } });
     return toAdminUser(updated);
   });
   // After the commit, so no request re-reads the old rows into the cache.

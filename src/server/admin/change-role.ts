@@ -7,7 +7,7 @@ import { findUserOrThrow, refuseOwnAccount } from './find-user';
 import { toAdminUser } from './to-admin-user';
 
 /** Makes a student an admin or an admin a student. Setting the role it already has changes nothing. */
-export async function changeRole({ db, sessions }: SessionDeps, actor: Actor, userId: string, role: Role): Promise<AdminUser> {
+export async function changeRole({ db, sessions }: SessionDeps, { actor, userId, role }: { actor: Actor; userId: string; role: Role }): Promise<AdminUser> {
   refuseOwnAccount(actor.id, userId);
   const result = await db.transaction().execute(async (trx) => {
     // Lock the admins' rows (PostgreSQL; SQLite runs one writer at a time), so two
@@ -25,7 +25,7 @@ export async function changeRole({ db, sessions }: SessionDeps, actor: Actor, us
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'user.role_changed', { type: 'user', id: userId }, { email: user.email, name: user.name, from, to: role });
+    await recordAudit(trx, { actor, action: 'user.role_changed', target: { type: 'user', id: userId }, details: { email: user.email, name: user.name, from, to: role } });
     return toAdminUser(updated);
   });
   // After the commit, so no request re-reads the old rows into the cache.

@@ -13,7 +13,7 @@ import { toAdminUser } from './to-admin-user';
  * so of two admins (or two clicks) exactly one changes it and writes the
  * audit entry; the other is told `already_verified` and nothing is written.
  */
-export async function markEmailVerified({ db, sessions }: SessionDeps, actor: Actor, userId: string, now = new Date()): Promise<AdminUser> {
+export async function markEmailVerified({ db, sessions }: SessionDeps, { actor, userId, now = new Date() }: { actor: Actor; userId: string; now?: Date }): Promise<AdminUser> {
   const result = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('users')
@@ -26,7 +26,7 @@ export async function markEmailVerified({ db, sessions }: SessionDeps, actor: Ac
       await findUserOrThrow(trx, userId);
       throw new AppError('already_verified');
     }
-    await recordAudit(trx, actor, 'user.email_verified', { type: 'user', id: userId }, { email: updated.email, name: updated.name });
+    await recordAudit(trx, { actor, action: 'user.email_verified', target: { type: 'user', id: userId }, details: { email: updated.email, name: updated.name } });
     return toAdminUser(updated);
   });
   // The session reader keeps the user's row for a few seconds: let it read the verified one.

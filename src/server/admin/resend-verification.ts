@@ -12,12 +12,12 @@ import { findUserOrThrow } from './find-user';
  * its own connection); if the entry cannot be written, the mail outbox still
  * holds the mail and the failure is logged as an error.
  */
-export async function resendVerification(db: Db, auth: Auth, logger: Logger, actor: Actor, userId: string): Promise<{ sentTo: string }> {
+export async function resendVerification(db: Db, auth: Auth, logger: Logger, { actor, userId }: { actor: Actor; userId: string }): Promise<{ sentTo: string }> {
   const user = await findUserOrThrow(db, userId);
   if (user.email_verified) throw new AppError('already_verified');
   await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/login' } });
   try {
-    await recordAudit(db, actor, 'user.verification_resent', { type: 'user', id: userId }, { email: user.email, name: user.name });
+    await recordAudit(db, { actor, action: 'user.verification_resent', target: { type: 'user', id: userId }, details: { email: user.email, name: user.name } });
   } catch (error) {
     logger.error('audit entry not written for a sent verification mail', { actor: actor.email, target: userId, error });
     throw error;

@@ -9,7 +9,7 @@ export async function revokeSessions({ db, sessions }: SessionDeps, actor: Actor
     const user = await findUserOrThrow(trx, userId);
     const result = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
     const revoked = Number(result.numDeletedRows);
-    await recordAudit(trx, actor, 'user.sessions_revoked', { type: 'user', id: userId }, { email: user.email, name: user.name, revoked });
+    await recordAudit(trx, { actor, action: 'user.sessions_revoked', target: { type: 'user', id: userId }, details: { email: user.email, name: user.name, revoked } });
     return { revoked };
   });
   // After the commit, so no request re-reads the old rows into the cache.

@@ -18,7 +18,7 @@ export async function unbanUser({ db, sessions }: SessionDeps, actor: Actor, use
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'user.unbanned', { type: 'user', id: userId }, { email: user.email, name: user.name, reason: user.ban_reason });
+    await recordAudit(trx, { actor, action: 'user.unbanned', target: { type: 'user', id: userId }, details: { email: user.email, name: user.name, reason: user.ban_reason } });
     return toAdminUser(updated);
   });
   // After the commit, so no request re-reads the old rows into the cache.

@@ -164,7 +164,7 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
           if (problem) refuse(problem.code, problem.message);
         }
         if (MAILING_PATHS.has(ctx.path) && typeof body.email === 'string') {
-          const hit = await takeHit(db, ACCOUNT_MAILS_PER_ADDRESS, body.email.trim().toLowerCase());
+          const hit = await takeHit(db, { limit: ACCOUNT_MAILS_PER_ADDRESS, key: body.email.trim().toLowerCase() });
           if (!hit.allowed) throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_MAIL_LIMITED', message: ERRORS.account_mail_limited.message }, { 'Retry-After': String(hit.retryAfterSeconds) });
         }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {

@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds())('the session check on %s', (kind) => {
   let b: { app: ReturnType<typeof createApp>; services: Services };
 
   beforeAll(async () => {
-    const services = await createServices(t.db, TEST_CONFIG, createLogger('silent'), {
+    const services = await createServices(t.db, {
+      config: TEST_CONFIG,
+      logger: createLogger('silent'),
       sessions: { now: () => clock, checkEveryMs: CHECK_EVERY_MS, ttlMs: TTL_MS },
     });
     const app = createApp({ services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });

@@ -104,7 +104,7 @@ export class SessionReader {
     if (Date.parse(entry.value.session.expiresAt) <= now) return forget();
     if (entry.banned && (entry.banExpires === null || Date.parse(entry.banExpires) > now)) return forget();
 
-    const setCookies = await this.renewIfDue(token, entry, readCookie(cookieHeader, this.settings.dontRememberCookieName), now);
+    const setCookies = await this.renewIfDue({ token, entry, dontRememberRaw: readCookie(cookieHeader, this.settings.dontRememberCookieName), now });
     return { current: entry.value, setCookies };
   }
 
@@ -183,7 +183,7 @@ export class SessionReader {
    * (for a session not to be remembered: when half its day has passed).
    * The update is conditional, so two processes renewing at once write once.
    */
-  private async renewIfDue(token: string, entry: Entry, dontRememberRaw: string | null, now: number): Promise<string[]> {
+  private async renewIfDue({ token, entry, dontRememberRaw, now }: { token: string; entry: Entry; dontRememberRaw: string | null; now: number }): Promise<string[]> {
     const { secret, cookieName, attributes, expiresInSeconds, updateAgeSeconds } = this.settings;
     const remembered = dontRememberRaw === null || verifySignedValue(dontRememberRaw, secret) !== 'true';
     const lengthMs = (remembered ? expiresInSeconds : NOT_REMEMBERED_SECONDS) * 1000;
@@ -202,6 +202,6 @@ export class SessionReader {
       .execute();
     entry.value = { ...entry.value, session: { ...entry.value.session, expiresAt, updatedAt } };
     // A session not to be remembered keeps its browser-session cookie, which has no expiry to extend.
-    return remembered ? [signedCookieLine(cookieName, token, secret, attributes, expiresInSeconds)] : [];
+    return remembered ? [signedCookieLine({ name: cookieName, value: token, secret, attributes, maxAgeSeconds: expiresInSeconds })] : [];
   }
 }

@@ -49,7 +49,7 @@ export function throttleKeyFor(deps: GuardDeps, email: string, cookieHeader: str
  * Answers the counted attempt's number, or throws 429 with Retry-After.
  */
 export async function guardSignIn(deps: GuardDeps, input: { email: string; ip: string; cookieHeader: string | null }): Promise<number> {
-  const flood = await takeHit(deps.db, SIGN_IN_FLOOD, input.ip);
+  const flood = await takeHit(deps.db, { limit: SIGN_IN_FLOOD, key: input.ip });
   if (!flood.allowed) tooMany('too_many_requests', 'Too many sign-in requests from your network. Wait a minute, then try again.', flood.retryAfterSeconds);
   const slowDown = await addressSlowDownMs(deps.db, input.ip);
   if (slowDown > 0) await (deps.sleep ?? wait)(slowDown);
@@ -78,7 +78,7 @@ export async function settleSignIn(
 ): Promise<string | null> {
   const key = throttleKeyFor(deps, input.email, input.cookieHeader);
   if (input.outcome === 'wrong_password') {
-    await recordAddressFailure(deps.db, input.email, input.ip);
+    await recordAddressFailure(deps.db, { email: input.email, ip: input.ip });
     return null;
   }
   if (input.outcome === 'other') {

@@ -109,7 +109,7 @@ export async function clearSignInAttempts(db: Db, key: ThrottleKey): Promise<voi
 }
 
 /** Kept per address for the slow-down; rows older than its window are trimmed as new ones come. */
-export async function recordAddressFailure(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+export async function recordAddressFailure(db: Db, { email, ip, now = new Date() }: { email: string; ip: string; now?: Date }): Promise<void> {
   await db.insertInto('sign_in_failures').values({ email, ip, created_at: now.toISOString() }).execute();
   await db.deleteFrom('sign_in_failures').where('created_at', '<', ago(now, ADDRESS_SLOW_DOWN.windowMinutes * 60)).execute();
   await db.deleteFrom('sign_in_throttles').where('updated_at', '<', ago(now, SIGN_IN_THROTTLE.forgetAfterHours * 3600)).execute();

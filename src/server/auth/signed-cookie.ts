@@ -45,7 +45,7 @@ export function verifySignedValue(raw: string, secret: string): string | null {
 }
 
 /** A Set-Cookie line for a signed value, readable by Better Auth and by `verifySignedValue`. */
-export function signedCookieLine(name: string, value: string, secret: string, attributes: CookieAttributes, maxAgeSeconds?: number): string {
+export function signedCookieLine({ name, value, secret, attributes, maxAgeSeconds }: { name: string; value: string; secret: string; attributes: CookieAttributes; maxAgeSeconds?: number }): string {
   let line = `${name}=${encodeURIComponent(`${value}.${signature(value, secret)}`)}`;
   if (maxAgeSeconds !== undefined) line += `; Max-Age=${Math.floor(maxAgeSeconds)}`;
   if (attributes.domain) line += `; Domain=${attributes.domain}`;

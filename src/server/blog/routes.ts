@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { blogSidebarSchema, postDetailSchema, postListSchema, postQuerySchema } from '../../contracts/catalogue-schemas';
 import { errorBodySchema } from '../../contracts/errors';
 import { createApiRouter } from '../http/api-router';
-import { readOrMoved } from '../studio/content/moved-slug';
+import { readOrMoved } from '../http/moved-address';
 import { getBlogSidebar } from './get-blog-sidebar';
 import { getPost } from './get-post';
 import { listPosts } from './list-posts';
@@ -53,8 +53,8 @@ export function blogRoutes() {
   router.openapi(sidebarRoute, async (c) => c.json(await getBlogSidebar(c.var.db, { category: c.req.valid('query').category }), 200));
   router.openapi(getRoute, async (c) => {
     const slug = c.req.valid('param').slug;
-    const answer = await readOrMoved(c.var.db, 'post', slug, 'post_not_found', () => getPost(c.var.db, slug));
-    if ('movedTo' in answer) return c.body(null, 301, { Location: `/api/posts/${encodeURIComponent(answer.movedTo)}` });
+    const answer = await readOrMoved(c.var.db, { kind: 'post', slug }, () => getPost(c.var.db, slug));
+    if ('location' in answer) return c.body(null, 301, { Location: answer.location });
     return c.json(answer.found, 200);
   });
   return router;

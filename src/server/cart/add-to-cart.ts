@@ -13,8 +13,8 @@ import { loadCart, withItem } from './load-cart';
  * The course is read with the cart, and the answer is priced from what was
  * read and the row written, so nothing is read twice.
  */
-export async function addToCart(db: Db, userId: string, slug: string, now = new Date()): Promise<Cart> {
-  let cart = await loadCart(db, userId, now, slug);
+export async function addToCart(db: Db, { userId, slug, now = new Date() }: { userId: string; slug: string; now?: Date }): Promise<Cart> {
+  let cart = await loadCart(db, { userId, now, alsoSlug: slug });
   const course = cart.courses.get(slug);
   if (!course || !course.published) throw new AppError('course_not_found');
   if (!course.sellable) throw new AppError('course_not_purchasable');
@@ -22,10 +22,10 @@ export async function addToCart(db: Db, userId: string, slug: string, now = new 
   if (!cart.items.some((item) => item.slug === slug)) {
     if (cart.items.length >= CART_LIMIT) throw new AppError('cart_full');
     const addedAt = now.toISOString();
-    await insertWithinLimit(db, userId, course.id, addedAt);
+    await insertWithinLimit(db, { userId, courseId: course.id, addedAt });
     cart = withItem(cart, { slug, courseId: course.id, addedAt });
   }
-  return priceCart(db, userId, cart, now);
+  return priceCart(db, { userId, cart, now });
 }
 
 /**
@@ -35,7 +35,7 @@ export async function addToCart(db: Db, userId: string, slug: string, now = new 
  * each other's rows. The primary key keeps one row per user and course,
  * even for two clicks at once. Nothing written and not already there: full.
  */
-async function insertWithinLimit(db: Db, userId: string, courseId: number, addedAt: string): Promise<void> {
+async function insertWithinLimit(db: Db, { userId, courseId, addedAt }: { userId: string; courseId: number; addedAt: string }): Promise<void> {
   const ts = sql.raw(databaseKind(db) === 'postgres' ? 'timestamptz' : 'text');
   const insert = async (trx: Db) =>
     (

@@ -4,8 +4,8 @@ import { quoteOf } from '../pricing/load-quote';
 import { loadCart, type StoredCart } from './load-cart';
 
 /** The user's cart priced now (see priceCart). */
-export async function getCart(db: Db, userId: string, now = new Date(), extraNotices: QuoteNotice[] = []): Promise<Cart> {
-  return priceCart(db, userId, await loadCart(db, userId, now), now, extraNotices);
+export async function getCart(db: Db, { userId, now = new Date(), extraNotices = [] }: { userId: string; now?: Date; extraNotices?: QuoteNotice[] }): Promise<Cart> {
+  return priceCart(db, { userId, cart: await loadCart(db, { userId, now }), now, extraNotices });
 }
 
 /**
@@ -13,7 +13,7 @@ export async function getCart(db: Db, userId: string, now = new Date(), extraNot
  * down, past their exam date, or already owned) leave the cart here, once,
  * with a notice saying why; `extraNotices` carries those of the caller.
  */
-export async function priceCart(db: Db, userId: string, cart: StoredCart, now: Date, extraNotices: QuoteNotice[] = []): Promise<Cart> {
+export async function priceCart(db: Db, { userId, cart, now, extraNotices = [] }: { userId: string; cart: StoredCart; now: Date; extraNotices?: QuoteNotice[] }): Promise<Cart> {
   const { quote } = quoteOf({ slugs: cart.items.map((item) => item.slug), courses: cart.courses, couponCode: cart.couponCode, coupon: cart.coupon, now });
   const dropped = quote.notices.flatMap((n) => {
     const id = cart.courses.get(n.slug)?.id;

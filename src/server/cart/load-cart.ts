@@ -21,7 +21,7 @@ export type StoredCart = {
  * to. `alsoSlug` adds one course to the first query whether or not it is in
  * the cart, so adding a course reads it with the cart it goes into.
  */
-export async function loadCart(db: Db, userId: string, now: Date, alsoSlug?: string): Promise<StoredCart> {
+export async function loadCart(db: Db, { userId, now, alsoSlug }: { userId: string; now: Date; alsoSlug?: string }): Promise<StoredCart> {
   const [courseRows, couponRows] = await Promise.all([
     pricingCourseQuery(db, userId)
       .leftJoin('cart_items', (join) => join.onRef('cart_items.course_id', '=', 'courses.id').on('cart_items.user_id', '=', userId))

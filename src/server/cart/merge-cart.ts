@@ -10,7 +10,7 @@ import { getCart } from './get-cart';
  * at sign-in. Courses the account owns or that cannot be bought are skipped
  * with a notice; a course already in the cart stays one row (primary key).
  */
-export async function mergeCart(db: Db, userId: string, slugs: string[], now = new Date()): Promise<Cart> {
+export async function mergeCart(db: Db, { userId, slugs, now = new Date() }: { userId: string; slugs: string[]; now?: Date }): Promise<Cart> {
   const { quote, courses } = await loadQuote(db, { slugs, couponCode: null, userId, now });
   const present = new Set(await cartSlugs(db, userId));
   const notices: QuoteNotice[] = [...quote.notices];
@@ -28,5 +28,5 @@ export async function mergeCart(db: Db, userId: string, slugs: string[], now = n
       .execute();
     room -= 1;
   }
-  return getCart(db, userId, now, notices);
+  return getCart(db, { userId, now, extraNotices: notices });
 }

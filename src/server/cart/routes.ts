@@ -111,24 +111,24 @@ export function cartRoutes() {
   });
   router.openapi(getRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await getCart(c.var.db, user.id), 200);
+    return c.json(await getCart(c.var.db, { userId: user.id }), 200);
   });
   router.openapi(addRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await addToCart(c.var.db, user.id, c.req.valid('param').slug), 200);
+    return c.json(await addToCart(c.var.db, { userId: user.id, slug: c.req.valid('param').slug }), 200);
   });
   router.openapi(removeRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await removeFromCart(c.var.db, user.id, c.req.valid('param').slug), 200);
+    return c.json(await removeFromCart(c.var.db, { userId: user.id, slug: c.req.valid('param').slug }), 200);
   });
   router.openapi(mergeRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await mergeCart(c.var.db, user.id, c.req.valid('json').courses), 200);
+    return c.json(await mergeCart(c.var.db, { userId: user.id, slugs: c.req.valid('json').courses }), 200);
   });
   router.openapi(couponRoute, async (c) => {
     const user = await requireUser(c);
     const { code } = c.req.valid('json');
-    const cart = await underCouponGuessLimit(c.var.db, { userId: user.id, ip: c.var.clientIp }, code, () => applyCartCoupon(c.var.db, user.id, code), () => false);
+    const cart = await underCouponGuessLimit(c.var.db, { who: { userId: user.id, ip: c.var.clientIp }, code, run: () => applyCartCoupon(c.var.db, { userId: user.id, code }), missed: () => false });
     return c.json(cart, 200);
   });
   router.openapi(removeCouponRoute, async (c) => {
@@ -138,7 +138,7 @@ export function cartRoutes() {
   router.openapi(quoteRoute, async (c) => {
     const { courses, coupon } = c.req.valid('json');
     const who = { userId: null, ip: c.var.clientIp };
-    const quote = await underCouponGuessLimit(c.var.db, who, coupon, () => quoteVisitorCart(c.var.db, courses, coupon || null), (q) => q.coupon?.status === 'not_found');
+    const quote = await underCouponGuessLimit(c.var.db, { who, code: coupon, run: () => quoteVisitorCart(c.var.db, { slugs: courses, coupon: coupon || null }), missed: (q) => q.coupon?.status === 'not_found' });
     return c.json(quote, 200);
   });
   return router;

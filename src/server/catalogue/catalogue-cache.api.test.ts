@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('catalogue cache on %s', (kind) => {
     const processA = new CatalogueCache(t.db, { checkEveryMs: 1000, now: () => clock });
     const processB = new CatalogueCache(t.db);
     const version = await processA.currentVersion();
-    processA.set('/api/home?', new TextEncoder().encode('{}'), 'application/json', version);
+    processA.set({ key: '/api/home?', body: new TextEncoder().encode('{}'), contentType: 'application/json', version });
     expect(processA.size).toBe(1);
 
     await processB.invalidate();
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('catalogue cache on %s', (kind) => {
     const old = await cache.currentVersion();
     await cache.invalidate();
     await cache.currentVersion();
-    cache.set('/api/home?', new TextEncoder().encode('{}'), 'application/json', old);
+    cache.set({ key: '/api/home?', body: new TextEncoder().encode('{}'), contentType: 'application/json', version: old });
     expect(cache.size).toBe(0);
   });
 
@@ -78,10 +78,10 @@ describe.each(testDatabaseKinds())('catalogue cache on %s', (kind) => {
     const cache = new CatalogueCache(t.db, { maxEntries: 2 });
     const v = await cache.currentVersion();
     const body = new TextEncoder().encode('{}');
-    cache.set('a', body, 'application/json', v);
-    cache.set('b', body, 'application/json', v);
+    cache.set({ key: 'a', body, contentType: 'application/json', version: v });
+    cache.set({ key: 'b', body, contentType: 'application/json', version: v });
     cache.get('a');
-    cache.set('c', body, 'application/json', v);
+    cache.set({ key: 'c', body, contentType: 'application/json', version: v });
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
@@ -91,17 +91,17 @@ describe.each(testDatabaseKinds())('catalogue cache on %s', (kind) => {
     const cache = new CatalogueCache(t.db, { maxBytes: 10 });
     const v = await cache.currentVersion();
     const bytes = (n: number) => new Uint8Array(n);
-    cache.set('a', bytes(4), 'text/html', v);
-    cache.set('b', bytes(4), 'text/html', v);
+    cache.set({ key: 'a', body: bytes(4), contentType: 'text/html', version: v });
+    cache.set({ key: 'b', body: bytes(4), contentType: 'text/html', version: v });
     cache.get('a');
-    cache.set('c', bytes(4), 'text/html', v);
+    cache.set({ key: 'c', body: bytes(4), contentType: 'text/html', version: v });
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
     // Replacing an entry counts its new size only; one larger than the limit is not kept at all.
-    cache.set('c', bytes(7), 'text/html', v);
+    cache.set({ key: 'c', body: bytes(7), contentType: 'text/html', version: v });
     expect(cache.size).toBe(1);
-    cache.set('huge', bytes(11), 'text/html', v);
+    cache.set({ key: 'huge', body: bytes(11), contentType: 'text/html', version: v });
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
   });

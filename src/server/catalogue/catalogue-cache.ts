@@ -56,7 +56,7 @@ export class CatalogueCache {
     return entry;
   }
 
-  set(key: string, body: Uint8Array<ArrayBuffer>, contentType: string, version: number): CacheEntry {
+  set({ key, body, contentType, version }: { key: string; body: Uint8Array<ArrayBuffer>; contentType: string; version: number }): CacheEntry {
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
     const entry = { etag: `"c${version}-${hash}"`, body, contentType };
     // An answer computed before a change this process has since seen is not kept.

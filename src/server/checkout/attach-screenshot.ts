@@ -1,8 +1,8 @@
 import type { Order } from '../../contracts/commerce-schemas';
+import { loadOwnOrder } from '../access/own-order';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { loadOrders } from '../orders/load-orders';
-import { myOrderId } from './get-my-order';
 
 /** The image type by its first bytes; the Content-Type header alone proves nothing. */
 export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
@@ -14,8 +14,8 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'im
 }
 
 /** Attaches (or replaces) the payment screenshot while the order waits for review. */
-export async function attachScreenshot(db: Db, userId: string, reference: string, declaredType: string, bytes: Uint8Array): Promise<Order> {
-  const id = await myOrderId(db, userId, reference);
+export async function attachScreenshot(db: Db, { userId, reference, declaredType, bytes }: { userId: string; reference: string; declaredType: string; bytes: Uint8Array }): Promise<Order> {
+  const { id } = await loadOwnOrder(db, { userId, reference });
   const type = imageTypeOf(bytes);
   if (!type || type !== declaredType.split(';')[0]!.trim().toLowerCase()) throw new AppError('screenshot_not_image');
   const updated = await db

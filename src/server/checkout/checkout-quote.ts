@@ -17,12 +17,12 @@ export type CheckoutQuote = LoadedQuote & {
  * read once: a course with its price and the user's enrollment in one query,
  * the cart's rows with theirs in one, a coupon with its course limits in one.
  */
-export async function checkoutQuote(db: Db, userId: string, scope: CheckoutScope, now: Date): Promise<CheckoutQuote> {
+export async function checkoutQuote(db: Db, { userId, scope, now }: { userId: string; scope: CheckoutScope; now: Date }): Promise<CheckoutQuote> {
   if (scope.course) {
     const loaded = await loadQuote(db, { slugs: [scope.course], couponCode: scope.coupon || null, userId, now });
     return { ...loaded, fromCart: false, cartHadCoupon: false };
   }
-  const [cart, typed] = await Promise.all([loadCart(db, userId, now), scope.coupon ? loadCoupon(db, scope.coupon) : null]);
+  const [cart, typed] = await Promise.all([loadCart(db, { userId, now }), scope.coupon ? loadCoupon(db, scope.coupon) : null]);
   const slugs = cart.items.map((item) => item.slug);
   const loaded = scope.coupon
     ? quoteOf({ slugs, courses: cart.courses, couponCode: scope.coupon, coupon: typed, now })

@@ -9,7 +9,7 @@ import { loadOrders } from '../orders/load-orders';
  * (a second tab). Another user's transaction ID is refused. Both are looked
  * for in one query, since every new checkout asks.
  */
-export async function findExistingOrder(db: Db, userId: string, checkoutKey: string, trxId: string | null): Promise<Order | null> {
+export async function findExistingOrder(db: Db, { userId, checkoutKey, trxId }: { userId: string; checkoutKey: string; trxId: string | null }): Promise<Order | null> {
   const rows = await db
     .selectFrom('orders')
     .select(['id', 'user_id', 'checkout_key', 'trx_id'])

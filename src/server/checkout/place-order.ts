@@ -24,27 +24,27 @@ type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl' | 'catalogueCache'>;
  * for an admin to match the payment. Sending the same checkout again (same
  * key, or this user's same transaction ID) answers the order already made.
  */
-export async function placeOrder(deps: Deps, user: SessionUser, input: CheckoutInput, now = new Date()): Promise<{ order: Order; created: boolean }> {
+export async function placeOrder(deps: Deps, { user, input, now = new Date() }: { user: SessionUser; input: CheckoutInput; now?: Date }): Promise<{ order: Order; created: boolean }> {
   if (!user.emailVerified) throw new AppError('email_not_verified', 'Confirm your email address before you check out.');
   const trxId = input.trxId ? normaliseTrxId(input.trxId) : null;
-  const existing = await findExistingOrder(deps.db, user.id, input.checkoutKey, trxId);
+  const existing = await findExistingOrder(deps.db, { userId: user.id, checkoutKey: input.checkoutKey, trxId });
   if (existing) return { order: existing, created: false };
   try {
-    return { order: await placeNewOrder(deps, user, input, now), created: true };
+    return { order: await placeNewOrder(deps, { user, input, now }), created: true };
   } catch (error) {
     // The same checkout arrived twice at once and the other one won. The loser may
     // meet the unique checkout key or transaction ID, the last use of the coupon,
     // a cart the winner emptied, or the winner's order as a pending payment: in
     // every case the answer is the winner's order.
-    const winner = await findExistingOrder(deps.db, user.id, input.checkoutKey, trxId);
+    const winner = await findExistingOrder(deps.db, { userId: user.id, checkoutKey: input.checkoutKey, trxId });
     if (winner) return { order: winner, created: false };
     throw error;
   }
 }
 
-async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput, now: Date): Promise<Order> {
+async function placeNewOrder(deps: Deps, { user, input, now }: { user: SessionUser; input: CheckoutInput; now: Date }): Promise<Order> {
   const { db } = deps;
-  const { quote, courses, coupon, fromCart, cartHadCoupon } = await checkoutQuote(db, user.id, input, now);
+  const { quote, courses, coupon, fromCart, cartHadCoupon } = await checkoutQuote(db, { userId: user.id, scope: input, now });
   for (const notice of quote.notices) {
     if (notice.reason === 'owned') throw new AppError('course_already_owned', undefined, { slug: notice.slug });
     if (!fromCart && notice.reason === 'removed') throw new AppError('course_not_found');
@@ -83,7 +83,7 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
   const { written, send, firstTime } = await db.transaction().execute(async (trx) => {
     // Checked under the student's lock, so concurrent checkouts with other keys cannot both pass.
     await lockUser(trx, user.id);
-    await assertNothingPendingOrOwned(trx, user.id, ids, now);
+    await assertNothingPendingOrOwned(trx, { userId: user.id, courseIds: ids, now });
     const written = await writeOrder(trx, order);
     let firstTime = false;
     if (free) {
@@ -110,7 +110,7 @@ async function placeNewOrder(deps: Deps, user: SessionUser, input: CheckoutInput
  * and nothing bought twice: a course already owned, by an earlier order or a
  * free one made a moment ago, is refused.
  */
-async function assertNothingPendingOrOwned(trx: Db, userId: string, courseIds: number[], now: Date): Promise<void> {
+async function assertNothingPendingOrOwned(trx: Db, { userId, courseIds, now }: { userId: string; courseIds: number[]; now: Date }): Promise<void> {
   // Read from the student's own orders, however many others the course has (student-order-items.ts).
   const pending = await studentOrderItems(trx, userId, courseIds)
     .select(['orders.reference', 'order_items.course_slug'])

@@ -110,20 +110,20 @@ export function checkoutRoutes() {
   router.openapi(methodsRoute, async (c) => c.json(await listPaymentMethods(c.var.db), 200));
   router.openapi(accessRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await getCourseAccess(c.var.db, user.id, c.req.valid('param').slug), 200);
+    return c.json(await getCourseAccess(c.var.db, { userId: user.id, slug: c.req.valid('param').slug }), 200);
   });
   router.openapi(quoteRoute, async (c) => {
     const user = await requireUser(c);
     const query = c.req.valid('query');
     const who = { userId: user.id, ip: c.var.clientIp };
-    const { quote } = await underCouponGuessLimit(c.var.db, who, query.coupon, () => checkoutQuote(c.var.db, user.id, query, new Date()), (q) => q.quote.coupon?.status === 'not_found');
+    const { quote } = await underCouponGuessLimit(c.var.db, { who, code: query.coupon, run: () => checkoutQuote(c.var.db, { userId: user.id, scope: query, now: new Date() }), missed: (q) => q.quote.coupon?.status === 'not_found' });
     return c.json(quote, 200);
   });
   router.openapi(checkoutRoute, async (c) => {
     const user = await requireUser(c);
     const input = c.req.valid('json');
     const who = { userId: user.id, ip: c.var.clientIp };
-    const { order, created } = await underCouponGuessLimit(c.var.db, who, input.coupon, () => placeOrder(c.var.services, user, input), () => false);
+    const { order, created } = await underCouponGuessLimit(c.var.db, { who, code: input.coupon, run: () => placeOrder(c.var.services, { user, input }), missed: () => false });
     return created ? c.json({ order }, 201) : c.json({ order }, 200);
   });
   router.openapi(orderRoute, async (c) => {
@@ -133,7 +133,7 @@ export function checkoutRoutes() {
   router.openapi(screenshotRoute, async (c) => {
     const user = await requireUser(c);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await attachScreenshot(c.var.db, user.id, c.req.valid('param').reference, c.req.header('content-type') ?? '', bytes), 200);
+    return c.json(await attachScreenshot(c.var.db, { userId: user.id, reference: c.req.valid('param').reference, declaredType: c.req.header('content-type') ?? '', bytes }), 200);
   });
   return router;
 }

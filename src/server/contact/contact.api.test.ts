@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
     it('sends the team’s copy with the visitor as reply-to, and the confirmation to the visitor', async () => {
       const mailer = createMailer({ db: t.db, logger: createLogger('silent'), from: 'Hisab <no-reply@hisab.test>', smtpUrl: sink.url });
       const deps = { ...t.services, mailer, contactEmail: 'desk@hisab.test' };
-      await sendContactMessage(deps, { name: 'Rafi', email: 'rafi@example.com', subject: 'course', message: 'Which course should I take for Accounting?' }, freshIp());
+      await sendContactMessage(deps, { input: { name: 'Rafi', email: 'rafi@example.com', subject: 'course', message: 'Which course should I take for Accounting?' }, ip: freshIp() });
       const toDesk = sink.received.find((m) => m.to.includes('desk@hisab.test'))!;
       expect(toDesk.raw).toMatch(/^Reply-To: rafi@example\.com/m);
       expect(sink.received.find((m) => m.to.includes('rafi@example.com'))!.raw).not.toMatch(/^Reply-To:/m);
@@ -185,7 +185,7 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
 
     it('keeps the message when SMTP is down and marks the mails failed', async () => {
       const mailer = createMailer({ db: t.db, logger: createLogger('silent'), from: 'no-reply@hisab.test', smtpUrl: 'smtp://127.0.0.1:1' });
-      await sendContactMessage({ ...t.services, mailer }, { name: 'Mou', email: 'mou@example.com', subject: 'other', message: 'Hello, this is a longer message.' }, freshIp());
+      await sendContactMessage({ ...t.services, mailer }, { input: { name: 'Mou', email: 'mou@example.com', subject: 'other', message: 'Hello, this is a longer message.' }, ip: freshIp() });
       expect(await t.db.selectFrom('contact_messages').select('status').where('email', '=', 'mou@example.com').executeTakeFirst()).toEqual({ status: 'unread' });
       const rows = await t.db.selectFrom('mail_outbox').select('status').where('to_address', 'in', ['support@hisab.com.bd', 'mou@example.com']).where('status', '=', 'failed').execute();
       expect(rows).toHaveLength(2);

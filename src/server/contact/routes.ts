@@ -22,7 +22,7 @@ const sendRoute = createRoute({
 export function contactRoutes() {
   const router = createApiRouter();
   router.openapi(sendRoute, async (c) => {
-    await sendContactMessage(c.var.services, c.req.valid('json'), c.var.clientIp);
+    await sendContactMessage(c.var.services, { input: c.req.valid('json'), ip: c.var.clientIp });
     return c.json({ received: true as const }, 201);
   });
   return router;

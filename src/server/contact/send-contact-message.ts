@@ -20,7 +20,7 @@ export const CONFIRMATIONS_PER_ADDRESS: Limit = { bucket: 'contact_confirmation'
  * only after the commit. Messages are counted per network address in the
  * database, so the limit holds across every server process.
  */
-export async function sendContactMessage(deps: Deps, input: ContactMessage, ip: string, now = new Date()): Promise<void> {
+export async function sendContactMessage(deps: Deps, { input, ip, now = new Date() }: { input: ContactMessage; ip: string; now?: Date }): Promise<void> {
   if (input.website) {
     // A robot filled the field people never see: look accepted, keep nothing.
     deps.logger.info('contact form spam dropped (hidden field filled)', { ip });
@@ -34,7 +34,7 @@ export async function sendContactMessage(deps: Deps, input: ContactMessage, ip: 
     subject: CONTACT_TOPIC_LABELS[input.subject],
     message: input.message,
   };
-  const confirm = await takeHit(deps.db, CONFIRMATIONS_PER_ADDRESS, message.email.toLowerCase(), now);
+  const confirm = await takeHit(deps.db, { limit: CONFIRMATIONS_PER_ADDRESS, key: message.email.toLowerCase(), now });
   if (!confirm.allowed) deps.logger.info('contact confirmation held back: this address had several in the last hour', { ip });
   const sendMail = await deps.db.transaction().execute(async (trx) => {
     const recent = await trx

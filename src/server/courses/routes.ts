@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { courseDetailSchema, courseListSchema, courseQuerySchema, homeSchema } from '../../contracts/catalogue-schemas';
 import { errorBodySchema } from '../../contracts/errors';
-import { AppError } from '../errors';
 import { createApiRouter } from '../http/api-router';
+import { readOrMoved } from '../http/moved-address';
 import { getHome } from '../home/get-home';
 import { getCourse } from './get-course';
 import { listCourses } from './list-courses';
-import { movedCourseSlug } from './moved-course';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const problem = (description: string) => json(errorBodySchema, description);
@@ -49,14 +48,9 @@ export function courseRoutes() {
   router.openapi(listRoute, async (c) => c.json(await listCourses(c.var.db, c.req.valid('query')), 200));
   router.openapi(getRoute, async (c) => {
     const slug = c.req.valid('param').slug;
-    try {
-      return c.json(await getCourse(c.var.db, slug), 200);
-    } catch (error) {
-      // An address the course had before its slug was changed answers a permanent redirect.
-      const movedTo = error instanceof AppError && error.code === 'course_not_found' ? await movedCourseSlug(c.var.db, slug) : null;
-      if (movedTo === null) throw error;
-      return c.body(null, 301, { Location: `/api/courses/${encodeURIComponent(movedTo)}` });
-    }
+    const answer = await readOrMoved(c.var.db, { kind: 'course', slug }, () => getCourse(c.var.db, slug));
+    if ('location' in answer) return c.body(null, 301, { Location: answer.location });
+    return c.json(answer.found, 200);
   });
   router.openapi(homeRoute, async (c) => c.json(await getHome(c.var.db), 200));
   return router;

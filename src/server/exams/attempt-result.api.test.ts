@@ -44,8 +44,8 @@ describe.each(testDatabaseKinds())('exam results and self-marking (%s)', (kind) 
   }
 
   it('while the review is withheld, results give the total and the areas only: nothing per question, whichever option was chosen', async () => {
-    const never = (await insertExamWithBank(t.db, t.services.exams, { review_policy: 'never' })).exam;
-    const later = (await insertExamWithBank(t.db, t.services.exams, { review_policy: 'after_close', closes_at: new Date(Date.now() + 86_400_000).toISOString() })).exam;
+    const never = (await insertExamWithBank(t.db, t.services.exams, { overrides: { review_policy: 'never' } })).exam;
+    const later = (await insertExamWithBank(t.db, t.services.exams, { overrides: { review_policy: 'after_close', closes_at: new Date(Date.now() + 86_400_000).toISOString() } })).exam;
     const { browser } = await student();
     for (const [e, review] of [
       [never, 'hidden'],
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('exam results and self-marking (%s)', (kind) 
   });
 
   it('does not check a topic quiz answer one by one while the quiz withholds its review', async () => {
-    const { exam } = await insertExamWithBank(t.db, t.services.exams, { kind: 'quiz', duration_minutes: null, review_policy: 'never' });
+    const { exam } = await insertExamWithBank(t.db, t.services.exams, { overrides: { kind: 'quiz', duration_minutes: null, review_policy: 'never' } });
     const { browser } = await student();
     const started = await browser.call(`/api/exams/${exam.slug}/attempts`, { method: 'POST' });
     const { attemptId } = (await started.json()) as { attemptId: string };
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('exam results and self-marking (%s)', (kind) 
   });
 
   it('keeps the verdict pending on an exam whose review is withheld, where the written answer cannot be marked yet', async () => {
-    const { exam } = await insertExamWithBank(t.db, t.services.exams, { review_policy: 'never' });
+    const { exam } = await insertExamWithBank(t.db, t.services.exams, { overrides: { review_policy: 'never' } });
     const { browser } = await student();
     const id = await sit(browser, exam.slug, ANSWERS);
     expect((await result(browser, id)).parsed).toMatchObject({ score: 10, toMark: 1, passed: null, questions: [] });
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('exam results and self-marking (%s)', (kind) 
   });
 
   it('twenty concurrent self-marks of one attempt all count in its score', async () => {
-    const { exam } = await insertExamWithBank(t.db, t.services.exams, { total_marks: 40 }, [], WRITTEN_PAPER);
+    const { exam } = await insertExamWithBank(t.db, t.services.exams, { overrides: { total_marks: 40 }, questions: WRITTEN_PAPER });
     const { browser } = await student();
     const id = await sit(browser, exam.slug, WRITTEN_PAPER.map((_, i) => ({ kind: 'written', text: `Answer ${i + 1}` })));
     expect((await result(browser, id)).parsed).toMatchObject({ score: 0, toMark: 20, passed: null });

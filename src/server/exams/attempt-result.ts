@@ -1,17 +1,12 @@
 import type { AreaScore, AttemptResult, ReviewedQuestion } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import type { ExamDefinition, ExamStore } from './exam-store';
+import type { ExamStore } from './exam-store';
 import { parseAnswer, type MarkedQuestion } from './finalise-attempt';
-import { readAttempt, shownContent } from './get-attempt';
 import { passVerdict, writtenToMark } from './pass-verdict';
-
-/** Whether keys and explanations may be shown now, by the exam's review policy. */
-export function reviewState(exam: ExamDefinition, now: Date): { review: AttemptResult['review']; opensAt: string | null } {
-  if (exam.reviewPolicy === 'never') return { review: 'hidden', opensAt: null };
-  if (exam.reviewPolicy === 'after_close' && exam.closesAt && now < new Date(exam.closesAt)) return { review: 'later', opensAt: exam.closesAt };
-  return { review: 'full', opensAt: null };
-}
+import { readAttempt } from './read-attempt';
+import { reviewState } from './review-state';
+import { shownContent } from './shown-content';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -30,8 +25,8 @@ export function scoreOf(marking: MarkedQuestion[], selfMarks: Map<number, number
  * every key of an exam that is still open. An attempt whose time ran out is
  * finalised here if the sweep has not yet done it.
  */
-export async function getAttemptResult(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<AttemptResult> {
-  const attempt = await readAttempt(db, store, userId, attemptId, now);
+export async function getAttemptResult(db: Db, store: ExamStore, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }): Promise<AttemptResult> {
+  const attempt = await readAttempt(db, store, { userId, attemptId, now });
   if (attempt.status !== 'submitted' || attempt.marking === null || attempt.finished_at === null) throw new AppError('attempt_in_progress');
   const exam = (await store.byId(attempt.exam_id))!;
   const marking = JSON.parse(attempt.marking) as MarkedQuestion[];

@@ -1,18 +1,11 @@
 import { SAVE_GRACE_MS, type QuestionFeedback } from '../../contracts/exam-schemas';
+import { loadOwnAttempt } from '../access/own-attempt';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { reviewState } from './attempt-result';
-import type { ExamDefinition, ExamStore, QuestionVersion } from './exam-store';
-import { parseAnswer } from './finalise-attempt';
-import { markAnswer } from './marking';
-import { isOverdue, loadOwnAttempt } from './own-attempt';
-
-/** The feedback on a checked answer: its marks, and the key and worked answer as the review policy allows. */
-export function feedbackFor(exam: ExamDefinition, version: QuestionVersion, answerText: string | null, now: Date): QuestionFeedback {
-  const marked = markAnswer(version.key, version.marks, parseAnswer(answerText));
-  const full = reviewState(exam, now).review === 'full';
-  return { marks: marked.marks, outcome: marked.outcome, key: full ? version.key : null, explanation: full ? version.explanation : null };
-}
+import { feedbackFor } from './answer-feedback';
+import type { ExamStore } from './exam-store';
+import { isOverdue } from './overdue';
+import { reviewState } from './review-state';
 
 /**
  * A topic quiz's "Check answer": the saved answer is closed to changes (a
@@ -21,8 +14,8 @@ export function feedbackFor(exam: ExamDefinition, version: QuestionVersion, answ
  * their review policy shows the review; a mock's answers stay open until
  * submission.
  */
-export async function checkAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, now = new Date()): Promise<QuestionFeedback> {
-  const attempt = await loadOwnAttempt(db, userId, attemptId);
+export async function checkAnswer(db: Db, store: ExamStore, { userId, attemptId, position, now = new Date() }: { userId: string; attemptId: string; position: number; now?: Date }): Promise<QuestionFeedback> {
+  const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status !== 'in_progress' || isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) throw new AppError('attempt_closed');
   const exam = (await store.byId(attempt.exam_id))!;
   if (exam.kind !== 'quiz') throw new AppError('check_not_available');
@@ -40,5 +33,5 @@ export async function checkAnswer(db: Db, store: ExamStore, userId: string, atte
     .executeTakeFirst();
   if (!row) throw new AppError('check_not_available');
   const version = (await store.questionVersions([entry.versionId])).get(entry.versionId)!;
-  return feedbackFor(exam, version, row.answer, now);
+  return feedbackFor({ exam, version, answerText: row.answer, now });
 }

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { ExamDefinition, PoolQuestion, QuestionVersion } from './exam-store';
-
-/** One question of a frozen paper: the version given and, when shuffled, the option order shown. */
-export type PaperEntry = { questionId: number; versionId: number; order?: string[] };
+import type { PaperEntry } from './paper-entry';
 
 const random = () => crypto.randomInt(0, 2 ** 32) / 2 ** 32;
 

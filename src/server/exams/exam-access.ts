@@ -1,5 +1,5 @@
+import { holdsActiveAccess } from '../access/course-access';
 import type { Db } from '../db/database';
-import { enrollmentState } from '../enrollments/enrollment-state';
 import { AppError } from '../errors';
 import type { ExamDefinition } from './exam-store';
 
@@ -10,27 +10,17 @@ export type SitRefusal = 'exam_not_open' | 'exam_closed' | 'exam_enrollment_requ
  * exam's window, and for an exam that comes with courses an active
  * enrollment in one of them.
  */
-export async function refusalToSit(db: Db, userId: string, exam: ExamDefinition, now: Date): Promise<SitRefusal | null> {
+export async function refusalToSit(db: Db, { userId, exam, now }: { userId: string; exam: ExamDefinition; now: Date }): Promise<SitRefusal | null> {
   if (exam.opensAt && now < new Date(exam.opensAt)) return 'exam_not_open';
   if (exam.closesAt && now >= new Date(exam.closesAt)) return 'exam_closed';
   if (exam.access === 'everyone') return null;
   if (exam.courses.length === 0) return 'exam_enrollment_required';
-  const rows = await db
-    .selectFrom('enrollments')
-    .select(['status', 'expires_at', 'starts_at'])
-    .where('user_id', '=', userId)
-    .where(
-      'course_id',
-      'in',
-      exam.courses.map((c) => c.id),
-    )
-    .execute();
-  return rows.some((row) => enrollmentState(row, now) === 'active') ? null : 'exam_enrollment_required';
+  return (await holdsActiveAccess(db, { userId, courseIds: exam.courses.map((c) => c.id), now })) ? null : 'exam_enrollment_required';
 }
 
 /** The named check before a start: throws the refusal with the courses that open the exam. */
-export async function assertMaySit(db: Db, userId: string, exam: ExamDefinition, now: Date): Promise<void> {
-  const refusal = await refusalToSit(db, userId, exam, now);
+export async function assertMaySit(db: Db, { userId, exam, now }: { userId: string; exam: ExamDefinition; now: Date }): Promise<void> {
+  const refusal = await refusalToSit(db, { userId, exam, now });
   if (refusal === 'exam_enrollment_required') throw new AppError(refusal, undefined, { courses: exam.courses.map(({ slug, title }) => ({ slug, title })) });
   if (refusal) throw new AppError(refusal);
 }

@@ -1,7 +1,7 @@
 import type { Difficulty, ExamKind, QuestionContent, QuestionKind, ReviewPolicy } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import { SharedVersion } from '../db/shared-version';
-import type { PaperEntry } from './draw-paper';
+import type { PaperEntry } from './paper-entry';
 import { answerKeySchema, type AnswerKey } from './question-key';
 
 export type BlueprintEntry = { areaId: number; difficulty: Difficulty | null; count: number };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attemptPlayerSchema, attemptResultSchema, examDetailSchema, type Answer, type AttemptPlayer } from '../../contracts/exam-schemas';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { type Browser, signedInAs } from '../testing/auth-helpers';
-import { insertExamWithBank } from '../testing/exam-factory';
+import { type ExamOverrides, insertExamWithBank } from '../testing/exam-factory';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { ExamStore } from './exam-store';
@@ -32,7 +32,7 @@ const RIGHT_ANSWERS: Answer[] = [
 describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
   const t = useTestApp(kind, { seed: false });
   const student = (name?: string) => signedInAs(t.request, t.services.auth, 'student', name);
-  const exam = (overrides: Parameters<typeof insertExamWithBank>[2] = {}, courseIds: number[] = []) => insertExamWithBank(t.db, t.services.exams, overrides, courseIds);
+  const exam = (overrides: ExamOverrides = {}, courseIds: number[] = []) => insertExamWithBank(t.db, t.services.exams, { overrides, courseIds });
 
   async function start(browser: Browser, slug: string): Promise<string> {
     const res = await browser.call(`/api/exams/${slug}/attempts`, { method: 'POST' });
@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
     expect(row).toEqual({ status: 'submitted', score_hundredths: 200 });
 
     const other = await start(browser, e.slug);
-    const wins = await Promise.all(Array.from({ length: 20 }, () => finaliseAttempt(t.db, t.services.exams, other, 'student', new Date())));
+    const wins = await Promise.all(Array.from({ length: 20 }, () => finaliseAttempt(t.db, t.services.exams, { attemptId: other, by: 'student', finishedAt: new Date() })));
     expect(wins.filter(Boolean)).toHaveLength(1);
   });
 
@@ -259,13 +259,13 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
     const { browser } = await student();
     const before = await start(browser, e.slug);
     const question = await t.db.selectFrom('exam_questions').select('question_id').where('exam_id', '=', e.id).where('position', '=', 1).executeTakeFirstOrThrow();
-    const made = await reviseQuestion(t.db, t.services.exams, question.question_id, {
+    const made = await reviseQuestion(t.db, t.services.exams, { questionId: question.question_id, revision: {
       marks: 2,
       stem: 'Which side of the ledger records an increase in an asset? (edited)',
       content: { kind: 'single', options: [{ id: 'a', text: 'Debit' }, { id: 'b', text: 'Credit' }] },
       key: { kind: 'single', correct: 'a' },
       explanation: 'Worked answer: assets increase on the debit side.',
-    });
+    } });
     expect(made.version).toBe(2);
     expect((await player(browser, before)).questions[0]!.stem).toBe('Which side records an increase in an asset?');
     await browser.call(`/api/attempts/${before}/submit`, { method: 'POST' });

@@ -1,8 +1,8 @@
 import { answerSchema, type Answer } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
-import type { PaperEntry } from './draw-paper';
 import type { ExamStore } from './exam-store';
 import { markAnswer, type Outcome } from './marking';
+import type { PaperEntry } from './paper-entry';
 
 /** What the attempt's `marking` column holds, one entry per question of the paper. */
 export type MarkedQuestion = { position: number; versionId: number; areaId: number; marks: number; max: number; outcome: Outcome };
@@ -21,7 +21,7 @@ export function parseAnswer(text: string | null): Answer | null {
  * attempt, so an answer saved before the close is counted and none after it
  * is accepted. Returns false when another caller finalised it first.
  */
-export async function finaliseAttempt(db: Db, store: ExamStore, attemptId: string, by: 'student' | 'time', finishedAt: Date): Promise<boolean> {
+export async function finaliseAttempt(db: Db, store: ExamStore, { attemptId, by, finishedAt }: { attemptId: string; by: 'student' | 'time'; finishedAt: Date }): Promise<boolean> {
   // The paper never changes, so its versions are loaded before the transaction:
   // on SQLite a read outside it would wait for the connection the transaction holds.
   const frozen = await db.selectFrom('exam_attempts').select(['paper', 'status']).where('id', '=', attemptId).executeTakeFirst();
@@ -51,6 +51,6 @@ export async function finaliseAttempt(db: Db, store: ExamStore, attemptId: strin
 }
 
 /** Finalises an overdue attempt with its finish time at the deadline, not at whenever the server noticed. */
-export function finaliseOverdue(db: Db, store: ExamStore, attemptId: string, deadlineAt: string): Promise<boolean> {
-  return finaliseAttempt(db, store, attemptId, 'time', new Date(deadlineAt));
+export function finaliseOverdue(db: Db, store: ExamStore, { attemptId, deadlineAt }: { attemptId: string; deadlineAt: string }): Promise<boolean> {
+  return finaliseAttempt(db, store, { attemptId, by: 'time', finishedAt: new Date(deadlineAt) });
 }

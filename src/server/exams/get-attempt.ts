@@ -1,30 +1,10 @@
-import { SAVE_GRACE_MS, type AttemptPlayer, type PlayerQuestion, type QuestionContent } from '../../contracts/exam-schemas';
+import type { AttemptPlayer, PlayerQuestion } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
-import type { PaperEntry } from './draw-paper';
-import { feedbackFor } from './check-answer';
-import type { ExamStore, QuestionVersion } from './exam-store';
-import { finaliseOverdue, parseAnswer } from './finalise-attempt';
-import { isOverdue, loadOwnAttempt, type AttemptRow } from './own-attempt';
-
-/** The question as this attempt shows it: options in the frozen order, never the key. */
-export function shownContent(version: QuestionVersion, entry: PaperEntry): QuestionContent {
-  const content = version.content;
-  if (entry.order && (content.kind === 'single' || content.kind === 'multi')) {
-    const byId = new Map(content.options.map((o) => [o.id, o]));
-    return { ...content, options: entry.order.map((id) => byId.get(id)!).filter(Boolean) };
-  }
-  return content;
-}
-
-/** Reads an attempt the student owns, finalising it first when its time ran out while nobody was looking. */
-export async function readAttempt(db: Db, store: ExamStore, userId: string, attemptId: string, now: Date): Promise<AttemptRow> {
-  const attempt = await loadOwnAttempt(db, userId, attemptId);
-  if (attempt.status === 'in_progress' && isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) {
-    await finaliseOverdue(db, store, attempt.id, attempt.deadline_at!);
-    return loadOwnAttempt(db, userId, attemptId);
-  }
-  return attempt;
-}
+import { feedbackFor } from './answer-feedback';
+import type { ExamStore } from './exam-store';
+import { parseAnswer } from './finalise-attempt';
+import { readAttempt } from './read-attempt';
+import { shownContent } from './shown-content';
 
 /**
  * The player's view of an attempt: the frozen paper, the answers saved so
@@ -33,8 +13,8 @@ export async function readAttempt(db: Db, store: ExamStore, userId: string, atte
  * explanations are in it, except the feedback on a topic quiz's answers
  * the student has already checked and closed.
  */
-export async function getAttemptForPlayer(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<AttemptPlayer> {
-  const attempt = await readAttempt(db, store, userId, attemptId, now);
+export async function getAttemptForPlayer(db: Db, store: ExamStore, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }): Promise<AttemptPlayer> {
+  const attempt = await readAttempt(db, store, { userId, attemptId, now });
   const exam = (await store.byId(attempt.exam_id))!;
   const [answers, versions] = await Promise.all([
     db.selectFrom('exam_answers').select(['position', 'answer', 'revision', 'flagged', 'checked']).where('attempt_id', '=', attempt.id).execute(),
@@ -53,7 +33,7 @@ export async function getAttemptForPlayer(db: Db, store: ExamStore, userId: stri
       answer: row ? parseAnswer(row.answer) : null,
       revision: row?.revision ?? 0,
       flagged: row?.flagged === 1,
-      feedback: row?.checked === 1 ? feedbackFor(exam, version, row.answer, now) : null,
+      feedback: row?.checked === 1 ? feedbackFor({ exam, version, answerText: row.answer, now }) : null,
     };
   });
   return {

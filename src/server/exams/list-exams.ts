@@ -51,7 +51,7 @@ async function selfMarkedPositions(db: Db, userId: string, examId?: number): Pro
  * attempt with written answers still to be self-marked has no verdict
  * (`passed` null), as on its results.
  */
-export async function listAttempts(db: Db, store: ExamStore, userId: string, examId?: number): Promise<AttemptSummary[]> {
+export async function listAttempts(db: Db, store: ExamStore, { userId, examId }: { userId: string; examId?: number }): Promise<AttemptSummary[]> {
   let query = db
     .selectFrom('exam_attempts')
     .select(['id', 'exam_id', 'number', 'status', 'started_at', 'deadline_at', 'finished_at', 'score_hundredths', 'total_marks', 'marking'])

@@ -11,7 +11,7 @@ import { listAttempts } from './list-exams';
  * answers count once self-marked.
  */
 export async function myExams(db: Db, store: ExamStore, userId: string): Promise<MyExams> {
-  const attempts = await listAttempts(db, store, userId);
+  const attempts = await listAttempts(db, store, { userId });
   const finished = await db
     .selectFrom('exam_attempts as t')
     .leftJoin('exam_answers as a', (join) => join.onRef('a.attempt_id', '=', 't.id').on('a.self_marks', 'is not', null))

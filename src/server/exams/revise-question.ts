@@ -12,7 +12,7 @@ export type QuestionRevision = { marks: number; stem: string; content: QuestionC
  * versions it was given and is reviewed against them. Exams drawn from now
  * on use the new version (every process learns of it within a second).
  */
-export async function reviseQuestion(db: Db, store: ExamStore, questionId: number, revision: QuestionRevision): Promise<{ versionId: number; version: number }> {
+export async function reviseQuestion(db: Db, store: ExamStore, { questionId, revision }: { questionId: number; revision: QuestionRevision }): Promise<{ versionId: number; version: number }> {
   const made = await db.transaction().execute((trx) => addQuestionVersion(trx, questionId, revision));
   await store.invalidate();
   return made;

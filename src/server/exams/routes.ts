@@ -2,14 +2,13 @@ import * as examApi from '../../contracts/api/exams';
 import { mount } from '../access/mount';
 import { studentOf } from '../access/audience';
 import { sessionUser } from '../auth/guards';
-import { AppError } from '../errors';
 import { createApiRouter } from '../http/api-router';
+import { readOrMoved } from '../http/moved-address';
 import { getAttemptResult } from './attempt-result';
 import { checkAnswer } from './check-answer';
 import { getAttemptForPlayer } from './get-attempt';
 import { getExam } from './get-exam';
 import { listExams } from './list-exams';
-import { movedExamSlug } from './moved-exam';
 import { myExams } from './my-exams';
 import { saveAnswer } from './save-answer';
 import { savePosition } from './save-position';
@@ -26,39 +25,40 @@ export function examRoutes() {
   mount(router, examApi.getExam, async (c) => {
     const user = await sessionUser(c);
     const { slug } = c.req.valid('param');
-    try {
-      return c.json(await getExam(c.var.db, c.var.services.exams, slug, user?.id ?? null), 200, PRIVATE);
-    } catch (error) {
-      // An address the exam had before it was renamed in the studio: a permanent redirect to its new one.
-      const movedTo = error instanceof AppError && error.code === 'exam_not_found' ? await movedExamSlug(c.var.db, slug) : null;
-      if (movedTo === null) throw error;
-      return c.body(null, 301, { Location: `/api/exams/${encodeURIComponent(movedTo)}` });
-    }
+    const answer = await readOrMoved(c.var.db, { kind: 'exam', slug }, () => getExam(c.var.db, c.var.services.exams, { slug, userId: user?.id ?? null }));
+    if ('location' in answer) return c.body(null, 301, { Location: answer.location });
+    return c.json(answer.found, 200, PRIVATE);
   });
   mount(router, examApi.myExams, async (c) => c.json(await myExams(c.var.db, c.var.services.exams, studentOf(c).id), 200, PRIVATE));
   mount(router, examApi.startAttempt, async (c) => {
-    const started = await startAttempt(c.var.db, c.var.services.exams, studentOf(c).id, c.req.valid('param').slug);
+    const started = await startAttempt(c.var.db, c.var.services.exams, { userId: studentOf(c).id, slug: c.req.valid('param').slug });
     return started.resumed ? c.json({ attemptId: started.attemptId, resumed: true as const }, 200, PRIVATE) : c.json({ attemptId: started.attemptId, resumed: false as const }, 201, PRIVATE);
   });
-  mount(router, examApi.getAttempt, async (c) => c.json(await getAttemptForPlayer(c.var.db, c.var.services.exams, studentOf(c).id, c.req.valid('param').attemptId), 200, PRIVATE));
+  mount(router, examApi.getAttempt, async (c) =>
+    c.json(await getAttemptForPlayer(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE),
+  );
   mount(router, examApi.saveAnswer, async (c) => {
     const { attemptId, position } = c.req.valid('param');
-    return c.json(await saveAnswer(c.var.db, c.var.services.exams, studentOf(c).id, attemptId, position, c.req.valid('json')), 200, PRIVATE);
+    return c.json(await saveAnswer(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId, position, input: c.req.valid('json') }), 200, PRIVATE);
   });
   mount(router, examApi.savePosition, async (c) =>
-    c.json(await savePosition(c.var.db, c.var.services.exams, studentOf(c).id, c.req.valid('param').attemptId, c.req.valid('json').position), 200, PRIVATE),
+    c.json(await savePosition(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId, position: c.req.valid('json').position }), 200, PRIVATE),
   );
   mount(router, examApi.checkAnswer, async (c) => {
     const { attemptId, position } = c.req.valid('param');
-    return c.json(await checkAnswer(c.var.db, c.var.services.exams, studentOf(c).id, attemptId, position), 200, PRIVATE);
+    return c.json(await checkAnswer(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId, position }), 200, PRIVATE);
   });
-  mount(router, examApi.submitAttempt, async (c) => c.json(await submitAttempt(c.var.db, c.var.services.exams, studentOf(c).id, c.req.valid('param').attemptId), 200, PRIVATE));
-  mount(router, examApi.getAttemptResult, async (c) => c.json(await getAttemptResult(c.var.db, c.var.services.exams, studentOf(c).id, c.req.valid('param').attemptId), 200, PRIVATE));
+  mount(router, examApi.submitAttempt, async (c) =>
+    c.json(await submitAttempt(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE),
+  );
+  mount(router, examApi.getAttemptResult, async (c) =>
+    c.json(await getAttemptResult(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE),
+  );
   mount(router, examApi.selfMark, async (c) => {
-    const student = studentOf(c);
+    const userId = studentOf(c).id;
     const { attemptId, position } = c.req.valid('param');
-    await selfMark(c.var.db, c.var.services.exams, student.id, attemptId, position, c.req.valid('json').points);
-    return c.json(await getAttemptResult(c.var.db, c.var.services.exams, student.id, attemptId), 200, PRIVATE);
+    await selfMark(c.var.db, c.var.services.exams, { userId, attemptId, position, points: c.req.valid('json').points });
+    return c.json(await getAttemptResult(c.var.db, c.var.services.exams, { userId, attemptId }), 200, PRIVATE);
   });
   return router;
 }

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import { SAVE_GRACE_MS, type SaveAnswer, type SavedAnswer } from '../../contracts/exam-schemas';
+import { loadOwnAttemptHeader } from '../access/own-attempt-header';
 import { databaseKind, type Db } from '../db/database';
 import { AppError } from '../errors';
-import { ownAttemptHeader } from './attempt-header';
 import type { ExamStore } from './exam-store';
 import { parseAnswer } from './finalise-attempt';
-import { shownContent } from './get-attempt';
-import { isOverdue } from './own-attempt';
+import { isOverdue } from './overdue';
+import { shownContent } from './shown-content';
 import { validateAnswer } from './validate-answer';
 
 /**
- * Saves one answer: one statement on the way that matters. The row is
- * written only if the attempt is this student's, still in progress and
+ * Saves one answer: one statement on the way that matters. Whose attempt
+ * it is was settled by loadOwnAttemptHeader (an attempt never changes
+ * hands); the row is written only if the attempt is still in progress and
  * within its deadline plus the network grace, and only if this revision is
  * newer than the one stored, so a stale tab cannot overwrite newer work.
  * On PostgreSQL the attempt row is share-locked by the write, so a submit
@@ -22,8 +23,8 @@ import { validateAnswer } from './validate-answer';
  * and closed (409 `answer_locked`). Resending the same revision with the
  * same answer (a retry after a lost reply) is acknowledged again.
  */
-export async function saveAnswer(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, input: SaveAnswer, now = new Date()): Promise<SavedAnswer> {
-  const header = await ownAttemptHeader(db, store, userId, attemptId);
+export async function saveAnswer(db: Db, store: ExamStore, { userId, attemptId, position, input, now = new Date() }: { userId: string; attemptId: string; position: number; input: SaveAnswer; now?: Date }): Promise<SavedAnswer> {
+  const header = await loadOwnAttemptHeader(db, store, { userId, attemptId });
   const entry = header.paper[position - 1];
   if (!entry) throw new AppError('question_not_found');
   const version = (await store.questionVersions([entry.versionId])).get(entry.versionId)!;
@@ -38,7 +39,7 @@ export async function saveAnswer(db: Db, store: ExamStore, userId: string, attem
     insert into exam_answers (attempt_id, position, answer, revision, flagged, saved_at)
     select a.id, cast(${position} as integer), cast(${answerText} as text), cast(${input.revision} as integer), cast(${input.flagged ? 1 : 0} as integer), cast(${savedAt} as ${ts})
     from exam_attempts a
-    where a.id = ${attemptId} and a.user_id = ${userId} and a.status = 'in_progress'
+    where a.id = ${attemptId} and a.status = 'in_progress'
       and (a.deadline_at is null or a.deadline_at >= cast(${cutoff} as ${ts}))
     ${postgres ? sql`for share of a` : sql``}
     on conflict (attempt_id, position) do update

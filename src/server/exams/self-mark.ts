@@ -1,10 +1,11 @@
+import { loadOwnAttempt } from '../access/own-attempt';
 import type { Db } from '../db/database';
 import { lockUser } from '../db/lock-user';
 import { AppError } from '../errors';
-import { reviewState, scoreOf } from './attempt-result';
+import { scoreOf } from './attempt-result';
 import type { ExamStore } from './exam-store';
 import type { MarkedQuestion } from './finalise-attempt';
-import { loadOwnAttempt } from './own-attempt';
+import { reviewState } from './review-state';
 
 /**
  * Records the marking-guide points a student says their written answer
@@ -12,8 +13,8 @@ import { loadOwnAttempt } from './own-attempt';
  * submitting, on a written answer that was given, and while the guide may
  * be shown. Results label these marks "self-marked".
  */
-export async function selfMark(db: Db, store: ExamStore, userId: string, attemptId: string, position: number, points: string[], now = new Date()): Promise<void> {
-  const attempt = await loadOwnAttempt(db, userId, attemptId);
+export async function selfMark(db: Db, store: ExamStore, { userId, attemptId, position, points, now = new Date() }: { userId: string; attemptId: string; position: number; points: string[]; now?: Date }): Promise<void> {
+  const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status !== 'submitted' || attempt.marking === null) throw new AppError('attempt_in_progress');
   const exam = (await store.byId(attempt.exam_id))!;
   if (reviewState(exam, now).review !== 'full') throw new AppError('review_not_available');

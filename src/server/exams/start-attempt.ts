@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { SAVE_GRACE_MS } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { drawQuestions, freezePaper, type PaperEntry } from './draw-paper';
+import { drawQuestions, freezePaper } from './draw-paper';
 import { assertMaySit } from './exam-access';
 import type { ExamDefinition, ExamStore } from './exam-store';
 import { finaliseOverdue } from './finalise-attempt';
-import { isOverdue } from './own-attempt';
+import { isOverdue } from './overdue';
+import type { PaperEntry } from './paper-entry';
 
 export type Started = { attemptId: string; resumed: boolean };
 
@@ -25,7 +26,7 @@ export function deadlineFor(exam: ExamDefinition, now: Date): Date | null {
  * progress per student and exam and one row per attempt number, so every
  * racing insert but one does nothing and the others resume the winner's.
  */
-export async function startAttempt(db: Db, store: ExamStore, userId: string, slug: string, now = new Date()): Promise<Started> {
+export async function startAttempt(db: Db, store: ExamStore, { userId, slug, now = new Date() }: { userId: string; slug: string; now?: Date }): Promise<Started> {
   const exam = await store.bySlug(slug);
   if (!exam) throw new AppError('exam_not_found');
 
@@ -39,10 +40,10 @@ export async function startAttempt(db: Db, store: ExamStore, userId: string, slu
     const open = earlier.find((a) => a.status === 'in_progress');
     if (open) {
       if (!isOverdue(open.deadline_at, now, SAVE_GRACE_MS)) return { attemptId: open.id, resumed: true };
-      await finaliseOverdue(db, store, open.id, open.deadline_at!);
+      await finaliseOverdue(db, store, { attemptId: open.id, deadlineAt: open.deadline_at! });
     }
     if (exam.attemptsAllowed !== null && earlier.length >= exam.attemptsAllowed) throw new AppError('attempts_used_up');
-    await assertMaySit(db, userId, exam, now);
+    await assertMaySit(db, { userId, exam, now });
 
     const seen = new Map<number, number>();
     for (const attempt of earlier) for (const entry of JSON.parse(attempt.paper) as PaperEntry[]) seen.set(entry.questionId, (seen.get(entry.questionId) ?? 0) + 1);

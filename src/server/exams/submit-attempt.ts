@@ -1,7 +1,7 @@
+import { loadOwnAttempt } from '../access/own-attempt';
 import type { Db } from '../db/database';
 import type { ExamStore } from './exam-store';
 import { finaliseAttempt } from './finalise-attempt';
-import { loadOwnAttempt } from './own-attempt';
 
 /**
  * The student's submit. Idempotent: a double click, a second tab or a retry
@@ -10,13 +10,13 @@ import { loadOwnAttempt } from './own-attempt';
  * runs out, or one delayed by the network) finishes the attempt at the
  * deadline, ended by time.
  */
-export async function submitAttempt(db: Db, store: ExamStore, userId: string, attemptId: string, now = new Date()): Promise<{ id: string }> {
-  const attempt = await loadOwnAttempt(db, userId, attemptId);
+export async function submitAttempt(db: Db, store: ExamStore, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }): Promise<{ id: string }> {
+  const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status === 'in_progress') {
     const deadline = attempt.deadline_at ? new Date(attempt.deadline_at) : null;
     // After the deadline (the player submits for the student when time runs out), time ended it.
     const overtime = deadline !== null && now > deadline;
-    await finaliseAttempt(db, store, attempt.id, overtime ? 'time' : 'student', overtime ? deadline : now);
+    await finaliseAttempt(db, store, { attemptId: attempt.id, by: overtime ? 'time' : 'student', finishedAt: overtime ? deadline : now });
   }
   return { id: attempt.id };
 }

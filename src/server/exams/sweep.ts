@@ -25,7 +25,7 @@ export async function sweepOverdueAttempts(db: Db, store: ExamStore, now = new D
       .orderBy('deadline_at')
       .limit(BATCH)
       .execute();
-    for (const attempt of due) if (await finaliseOverdue(db, store, attempt.id, attempt.deadline_at!)) finalised += 1;
+    for (const attempt of due) if (await finaliseOverdue(db, store, { attemptId: attempt.id, deadlineAt: attempt.deadline_at! })) finalised += 1;
     if (due.length < BATCH) return finalised;
   }
 }

@@ -22,7 +22,7 @@ export function catalogueCaching(cache: CatalogueCache): MiddlewareHandler<AppEn
       await next();
       if (c.res.status !== 200) return;
       const body = new Uint8Array(await c.res.clone().arrayBuffer());
-      entry = cache.set(key, body, c.res.headers.get('Content-Type') ?? 'application/json', version);
+      entry = cache.set({ key, body, contentType: c.res.headers.get('Content-Type') ?? 'application/json', version });
       c.res.headers.set('ETag', entry.etag);
       c.res.headers.set('Cache-Control', 'no-cache');
       c.res.headers.set('X-Cache', 'miss');

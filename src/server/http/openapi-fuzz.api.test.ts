@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentedOperations, type ApiEndpoint as Endpoint, type ApiOperation as Operation } from '../testing/api-operations';
 import { Browser, GOOD_PASSWORD, signedInAs } from '../testing/auth-helpers';
 import {
   PATH_VALUES,
@@ -12,22 +13,11 @@ import {
   valuePaths,
   wholeBodyCases,
   withValueAt,
-  type JsonSchema,
   type RawBody,
 } from '../testing/malformed-input';
 import { sellablePaidCourseSlugs } from '../testing/sellable-courses';
 import { TEST_IP_HEADER, useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
-
-type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema: JsonSchema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, unknown> }>;
-};
-type Endpoint = { method: string; template: string; operation: Operation };
-
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /**
  * The Better Auth forms the web app posts (src/web/account/auth-api.ts). They are
@@ -72,12 +62,7 @@ describe.each(testDatabaseKinds())('malformed input to every API operation (%s)'
   let endpoints: Endpoint[] = [];
 
   beforeAll(async () => {
-    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
-    endpoints = Object.entries(doc.paths).flatMap(([template, operations]) =>
-      Object.entries(operations)
-        .filter(([method]) => METHODS.includes(method))
-        .map(([method, operation]) => ({ method: method.toUpperCase(), template: `/api${template}`, operation })),
-    );
+    endpoints = await documentedOperations(t.request);
     const student = await signedInAs(t.request, t.services.auth, 'student');
     const admin = await signedInAs(t.request, t.services.auth, 'admin');
     callers.push({ who: 'visitor', browser: new Browser(t.request) }, { who: 'student', browser: student.browser }, { who: 'admin', browser: admin.browser });

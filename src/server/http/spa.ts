@@ -118,7 +118,7 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
         () => `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`,
       );
       // Kept rendered and, once asked for, gzipped: a slow phone's first bytes are the page itself.
-      return answerFromEntry(c, cache.set(key, new TextEncoder().encode(html), 'text/html; charset=UTF-8', version), 'miss');
+      return answerFromEntry(c, cache.set({ key, body: new TextEncoder().encode(html), contentType: 'text/html; charset=UTF-8', version }), 'miss');
     } catch (error) {
       logger.warn('page could not be rendered on the server; sending the empty shell', { path: c.req.path, error });
       return c.html(shell, 200);

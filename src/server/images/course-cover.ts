@@ -25,7 +25,7 @@ const PAD = 40;
 const CHIP_Y = 62;
 
 /** Four quiet motifs from accounting work; the course's slug picks one, so two courses of a paper differ. */
-function motif(variant: number, p: Palette, width: number, height: number): string {
+function motif({ variant, p, width, height }: { variant: number; p: Palette; width: number; height: number }): string {
   switch (variant) {
     case 0: // concentric rings, top right
       return [150, 210, 270].map((r) => `<circle cx="${width - 30}" cy="30" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="2"/>`).join('');
@@ -56,8 +56,8 @@ export function buildCourseCover(input: CourseCoverInput): string {
   const variant = hashString(input.slug) % 4;
 
   const chipWidth = round(estimateTextWidth(code, 15) + 24);
-  const paperName = wrapText(input.subject.name, width - PAD * 2 - chipWidth - 14, 14, 1)[0] ?? '';
-  const title = fitText(input.title, width - PAD * 2, [36, 32, 29, 26], 3);
+  const paperName = wrapText({ text: input.subject.name, maxWidth: width - PAD * 2 - chipWidth - 14, fontSize: 14, maxLines: 1 })[0] ?? '';
+  const title = fitText({ text: input.title, maxWidth: width - PAD * 2, sizes: [36, 32, 29, 26], maxLines: 3 });
   const lineHeight = round(title.fontSize * 1.2);
   const blockHeight = lineHeight * (title.lines.length - 1) + title.fontSize;
   // The top-left corner stays clear for badges that cards lay over the cover
@@ -73,15 +73,15 @@ export function buildCourseCover(input: CourseCoverInput): string {
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#grid)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
-    motif(variant, p, width, height),
+    motif({ variant, p, width, height }),
     `<text x="${width - 28}" y="${height - 58}" text-anchor="end" font-size="150" font-weight="800" fill="#fff" fill-opacity="0.07" letter-spacing="-4">${escapeXml(code)}</text>`,
     `<rect x="${PAD}" y="${CHIP_Y}" width="${chipWidth}" height="30" rx="8" fill="${p.accent}"/>`,
     `<text x="${round(PAD + chipWidth / 2)}" y="${CHIP_Y + 20.5}" text-anchor="middle" font-size="15" font-weight="800" fill="${p.ink}" letter-spacing="0.5">${escapeXml(code)}</text>`,
     `<text x="${round(PAD + chipWidth + 14)}" y="${CHIP_Y + 20}" font-size="14" font-weight="600" fill="#fff" fill-opacity="0.88">${escapeXml(paperName)}</text>`,
-    textLines(title.lines, PAD, round(top + title.fontSize * 0.82), lineHeight, `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.5"`),
+    textLines({ lines: title.lines, x: PAD, firstBaseline: round(top + title.fontSize * 0.82), lineHeight, attributes: `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.5"` }),
     `<line x1="${PAD}" y1="${height - 66}" x2="${width - PAD}" y2="${height - 66}" stroke="#fff" stroke-opacity="0.18"/>`,
-    hisabMark(PAD, height - 48, 24, { tile: '#fff', letter: p.from, word: '#fff' }),
+    hisabMark({ x: PAD, y: height - 48, size: 24, colours: { tile: '#fff', letter: p.from, word: '#fff' } }),
     `<text x="${width - PAD}" y="${height - 30}" text-anchor="end" font-size="12" font-weight="700" fill="${p.accent}" letter-spacing="1.6">${escapeXml(LEVEL_LABELS[input.subject.level].toUpperCase())}</text>`,
   ].join('');
-  return svgDocument(width, height, `${input.title}, ${input.subject.name}`, body);
+  return svgDocument({ width, height, label: `${input.title}, ${input.subject.name}`, body });
 }

@@ -17,7 +17,7 @@ export function buildMentorPortrait(input: MentorPortraitInput): string {
   const cx = width / 2;
   const cy = 172;
   const initialsSize = letters.length > 1 ? 104 : 120;
-  const badgeText = wrapText(input.qualifications.join(' · '), 250, 18, 1)[0] ?? '';
+  const badgeText = wrapText({ text: input.qualifications.join(' · '), maxWidth: 250, fontSize: 18, maxLines: 1 })[0] ?? '';
   const badgeWidth = round(Math.max(96, estimateTextWidth(badgeText, 18) + 40));
 
   const body = [
@@ -42,5 +42,5 @@ export function buildMentorPortrait(input: MentorPortraitInput): string {
       : '',
   ].join('');
   const label = input.qualifications.length > 0 ? `${input.name}, ${input.qualifications.join(', ')}` : input.name;
-  return svgDocument(width, height, label, body);
+  return svgDocument({ width, height, label, body });
 }

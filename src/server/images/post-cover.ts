@@ -8,7 +8,7 @@ export type PostCoverInput = { slug: string; title: string; category: string; su
 const PAD = 48;
 
 /** A drawing on the right that hints at the category; unknown categories get one by their name. */
-function motif(category: string, p: Palette, width: number, height: number): string {
+function motif({ category, p, width, height }: { category: string; p: Palette; width: number; height: number }): string {
   const x = width - 140;
   const y = height / 2 - 10;
   const line = (weight: number) => `fill="none" stroke="${p.accent}" stroke-opacity="0.35" stroke-width="${weight}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -48,11 +48,11 @@ export function buildPostCover(input: PostCoverInput): string {
   const p = categoryPalette(input.category);
   const category = input.category.toUpperCase();
   const chipWidth = round(estimateTextWidth(category, 13) * 1.08 + 32);
-  const title = fitText(input.title, 520, [44, 40, 36, 32], 3);
+  const title = fitText({ text: input.title, maxWidth: 520, sizes: [44, 40, 36, 32], maxLines: 3 });
   const lineHeight = round(title.fontSize * 1.18);
   const blockHeight = lineHeight * (title.lines.length - 1) + title.fontSize;
   const top = 104 + (220 - blockHeight) / 2;
-  const paper = input.subjectName ? (wrapText(input.subjectName, 330, 15, 1)[0] ?? '') : '';
+  const paper = input.subjectName ? (wrapText({ text: input.subjectName, maxWidth: 330, fontSize: 15, maxLines: 1 })[0] ?? '') : '';
 
   const body = [
     '<defs>',
@@ -63,12 +63,12 @@ export function buildPostCover(input: PostCoverInput): string {
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#dots)"/>`,
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>`,
-    motif(input.category, p, width, height),
+    motif({ category: input.category, p, width, height }),
     `<rect x="${PAD}" y="44" width="${chipWidth}" height="32" rx="16" fill="#fff" fill-opacity="0.14" stroke="#fff" stroke-opacity="0.3"/>`,
     `<text x="${round(PAD + chipWidth / 2)}" y="65" text-anchor="middle" font-size="13" font-weight="700" fill="#fff" letter-spacing="1.4">${escapeXml(category)}</text>`,
-    textLines(title.lines, PAD, round(top + title.fontSize * 0.82), lineHeight, `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.6"`),
-    hisabMark(PAD, height - 70, 28, { tile: '#fff', letter: p.from, word: '#fff' }, 'Hisab blog'),
+    textLines({ lines: title.lines, x: PAD, firstBaseline: round(top + title.fontSize * 0.82), lineHeight, attributes: `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.6"` }),
+    hisabMark({ x: PAD, y: height - 70, size: 28, colours: { tile: '#fff', letter: p.from, word: '#fff' }, word: 'Hisab blog' }),
     paper ? `<text x="${width - PAD}" y="${height - 49}" text-anchor="end" font-size="15" font-weight="600" fill="${p.accent}">${escapeXml(paper)}</text>` : '',
   ].join('');
-  return svgDocument(width, height, input.title, body);
+  return svgDocument({ width, height, label: input.title, body });
 }

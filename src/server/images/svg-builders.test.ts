@@ -41,21 +41,21 @@ describe('text helpers', () => {
   });
 
   it('wraps at word boundaries within the width and the number of lines', () => {
-    const lines = wrapText('Accounting: Complete Course for the December 2026 Sitting', 420, 30, 3);
+    const lines = wrapText({ text: 'Accounting: Complete Course for the December 2026 Sitting', maxWidth: 420, fontSize: 30, maxLines: 3 });
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join(' ')).toBe('Accounting: Complete Course for the December 2026 Sitting');
     for (const line of lines) expect(estimateTextWidth(line, 30)).toBeLessThanOrEqual(420);
   });
 
   it('ends text that does not fit with an ellipsis on the last allowed line', () => {
-    const lines = wrapText('one two three four five six seven eight nine ten eleven twelve', 120, 20, 2);
+    const lines = wrapText({ text: 'one two three four five six seven eight nine ten eleven twelve', maxWidth: 120, fontSize: 20, maxLines: 2 });
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/…$/);
     for (const line of lines) expect(estimateTextWidth(line, 20)).toBeLessThanOrEqual(120);
   });
 
   it('cuts a single word longer than a line', () => {
-    const [line] = wrapText('Supercalifragilisticexpialidocious', 100, 20, 1);
+    const [line] = wrapText({ text: 'Supercalifragilisticexpialidocious', maxWidth: 100, fontSize: 20, maxLines: 1 });
     expect(line).toMatch(/…$/);
     expect(estimateTextWidth(line!, 20)).toBeLessThanOrEqual(100);
   });

@@ -1,7 +1,7 @@
 import { escapeXml, FONT_STACK } from './svg-text';
 
 /** The root element: fixed width, height and viewBox, an accessible name, and one font stack for all text. */
-export function svgDocument(width: number, height: number, label: string, body: string): string {
+export function svgDocument({ width, height, label, body }: { width: number; height: number; label: string; body: string }): string {
   const name = escapeXml(label);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${name}" font-family="${escapeXml(FONT_STACK)}">`,
@@ -14,12 +14,12 @@ export function svgDocument(width: number, height: number, label: string, body: 
 }
 
 /** Text lines at a fixed line height; `lines` are plain text and escaped here. */
-export function textLines(lines: string[], x: number, firstBaseline: number, lineHeight: number, attributes: string): string {
+export function textLines({ lines, x, firstBaseline, lineHeight, attributes }: { lines: string[]; x: number; firstBaseline: number; lineHeight: number; attributes: string }): string {
   return lines.map((line, i) => `<text x="${x}" y="${round(firstBaseline + i * lineHeight)}" ${attributes}>${escapeXml(line)}</text>`).join('');
 }
 
 /** The Hisab mark (the site logo's rounded square with the H) and word, `size` px tall, top-left at x, y. */
-export function hisabMark(x: number, y: number, size: number, colours: { tile: string; letter: string; word: string }, word = 'Hisab'): string {
+export function hisabMark({ x, y, size, colours, word = 'Hisab' }: { x: number; y: number; size: number; colours: { tile: string; letter: string; word: string }; word?: string }): string {
   const scale = size / 64;
   return [
     `<g transform="translate(${x} ${y}) scale(${round(scale)})">`,

@@ -48,7 +48,7 @@ function withEllipsis(line: string, maxWidth: number, fontSize: number): string 
  * Greedy word wrap into at most `maxLines` lines no wider than `maxWidth`.
  * A word longer than a line is cut; text that does not fit ends in "…".
  */
-export function wrapText(text: string, maxWidth: number, fontSize: number, maxLines: number): string[] {
+export function wrapText({ text, maxWidth, fontSize, maxLines }: { text: string; maxWidth: number; fontSize: number; maxLines: number }): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';
@@ -79,13 +79,13 @@ export function wrapText(text: string, maxWidth: number, fontSize: number, maxLi
  * The largest of `sizes` (largest first) at which the text fits in
  * `maxLines` without an ellipsis; the smallest size otherwise.
  */
-export function fitText(text: string, maxWidth: number, sizes: number[], maxLines: number): { fontSize: number; lines: string[] } {
+export function fitText({ text, maxWidth, sizes, maxLines }: { text: string; maxWidth: number; sizes: number[]; maxLines: number }): { fontSize: number; lines: string[] } {
   for (const fontSize of sizes) {
-    const lines = wrapText(text, maxWidth, fontSize, maxLines);
+    const lines = wrapText({ text, maxWidth, fontSize, maxLines });
     if (!lines.some((line) => line.endsWith('…'))) return { fontSize, lines };
   }
   const fontSize = sizes.at(-1)!;
-  return { fontSize, lines: wrapText(text, maxWidth, fontSize, maxLines) };
+  return { fontSize, lines: wrapText({ text, maxWidth, fontSize, maxLines }) };
 }
 
 /** Up to two initials: first and last word ("Farhana Rahman" -> "FR"). */

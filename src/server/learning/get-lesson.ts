@@ -1,15 +1,15 @@
 import type { LessonContent } from '../../contracts/learning-schemas';
+import { loadLessonAccess } from '../access/lesson-access';
 import type { Db } from '../db/database';
-import { openLessonFor } from './lesson-access';
 import { videoEmbed } from './video-embed';
 
 export function lessonFileUrl(slug: string, lessonId: number): string {
   return `/api/player/${encodeURIComponent(slug)}/lessons/${lessonId}/file`;
 }
 
-/** A lesson's content for a viewer who may open it (see openLessonFor), with its neighbours in curriculum order. */
-export async function getLesson(db: Db, slug: string, lessonId: number, userId: string | null, now = new Date()): Promise<LessonContent> {
-  const { course, lesson } = await openLessonFor(db, slug, lessonId, userId, now);
+/** A lesson's content for a viewer who may open it (see loadLessonAccess), with its neighbours in curriculum order. */
+export async function getLesson(db: Db, { slug, lessonId, userId, now = new Date() }: { slug: string; lessonId: number; userId: string | null; now?: Date }): Promise<LessonContent> {
+  const { course, lesson } = await loadLessonAccess(db, { slug, lessonId, userId, now });
   const [order, section, done] = await Promise.all([
     db
       .selectFrom('lessons')

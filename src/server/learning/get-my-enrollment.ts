@@ -1,23 +1,22 @@
 import type { MyEnrollmentDetail } from '../../contracts/learning-schemas';
+import { loadOwnEnrollment } from '../access/own-enrollment';
 import type { Db } from '../db/database';
-import { AppError } from '../errors';
 import { loadOrders } from '../orders/load-orders';
 import { listResources } from '../resources/list-resources';
-import { findPublishedCourse, loadOutline } from './course-outline';
+import { loadOutline } from './course-outline';
 import { listMyEnrollments } from './list-my-enrollments';
 
 /**
  * One enrolled course for its student: progress by section, the course's
  * files (its enrolled-only ones and the free ones of its paper) and the
  * student's orders containing it. 404 `enrollment_not_found` when the
- * student has no enrollment in it, so other students' courses reveal nothing.
+ * student has no enrollment in it (loadOwnEnrollment), so other students'
+ * courses reveal nothing.
  */
-export async function getMyEnrollment(db: Db, slug: string, userId: string, now = new Date()): Promise<MyEnrollmentDetail> {
-  const course = await findPublishedCourse(db, slug, userId).catch(() => {
-    throw new AppError('enrollment_not_found', 'You are not enrolled in a course with that address.');
-  });
-  const [enrollment] = await listMyEnrollments(db, userId, now, course.id);
-  if (!enrollment) throw new AppError('enrollment_not_found', 'You are not enrolled in a course with that address.');
+export async function getMyEnrollment(db: Db, { slug, userId, now = new Date() }: { slug: string; userId: string; now?: Date }): Promise<MyEnrollmentDetail> {
+  const { course } = await loadOwnEnrollment(db, { userId, slug, now });
+  // Listed in the shape of the enrollments list; enrollments are never deleted, so the one just loaded is there.
+  const enrollment = (await listMyEnrollments(db, { userId, now, courseId: course.id }))[0]!;
   const [outline, resources, orderIds] = await Promise.all([
     loadOutline(db, course.id, { userId, unlocked: enrollment.state === 'active' }),
     listResources(db, { subject: course.course.subject.slug }),

@@ -1,6 +1,6 @@
 import type { Player } from '../../contracts/learning-schemas';
+import { findEnrollment } from '../access/course-access';
 import type { Db } from '../db/database';
-import { findEnrollment } from '../enrollments/course-access';
 import { findPublishedCourse, loadOutline, resumeLesson } from './course-outline';
 
 /**
@@ -8,9 +8,9 @@ import { findPublishedCourse, loadOutline, resumeLesson } from './course-outline
  * they completed, their access, and where to resume. Lesson content is not
  * here; each lesson is checked when it is asked for.
  */
-export async function getPlayer(db: Db, slug: string, userId: string | null, now = new Date()): Promise<Player> {
+export async function getPlayer(db: Db, { slug, userId, now = new Date() }: { slug: string; userId: string | null; now?: Date }): Promise<Player> {
   const course = await findPublishedCourse(db, slug, userId);
-  const enrollment = userId ? await findEnrollment(db, userId, course.id, now) : null;
+  const enrollment = userId ? await findEnrollment(db, { userId, courseId: course.id, now }) : null;
   const state = enrollment?.state ?? 'none';
   const outline = await loadOutline(db, course.id, { userId, unlocked: state === 'active' });
   return {

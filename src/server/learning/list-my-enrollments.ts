@@ -12,7 +12,7 @@ const STATE_ORDER = { active: 0, expired: 1, revoked: 2 } as const;
  * studio since stays listed: it is still theirs. Four queries, whatever
  * the count.
  */
-export async function listMyEnrollments(db: Db, userId: string, now = new Date(), courseId?: number): Promise<MyEnrollment[]> {
+export async function listMyEnrollments(db: Db, { userId, now = new Date(), courseId }: { userId: string; now?: Date; courseId?: number }): Promise<MyEnrollment[]> {
   const rows = await db
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')

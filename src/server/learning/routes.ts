@@ -121,11 +121,11 @@ export function learningRoutes() {
   }
   router.openapi(myEnrollmentsRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json({ enrollments: await listMyEnrollments(c.var.db, user.id) }, 200, PRIVATE);
+    return c.json({ enrollments: await listMyEnrollments(c.var.db, { userId: user.id }) }, 200, PRIVATE);
   });
   router.openapi(myEnrollmentRoute, async (c) => {
     const user = await requireUser(c);
-    return c.json(await getMyEnrollment(c.var.db, c.req.valid('param').slug, user.id), 200, PRIVATE);
+    return c.json(await getMyEnrollment(c.var.db, { slug: c.req.valid('param').slug, userId: user.id }), 200, PRIVATE);
   });
   router.openapi(myOrdersRoute, async (c) => {
     const user = await requireUser(c);
@@ -133,17 +133,17 @@ export function learningRoutes() {
   });
   router.openapi(playerRoute, async (c) => {
     const user = await sessionUser(c);
-    return c.json(await getPlayer(c.var.db, c.req.valid('param').slug, user?.id ?? null), 200, PRIVATE);
+    return c.json(await getPlayer(c.var.db, { slug: c.req.valid('param').slug, userId: user?.id ?? null }), 200, PRIVATE);
   });
   router.openapi(lessonRoute, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
     const user = await sessionUser(c);
-    return c.json(await getLesson(c.var.db, slug, lessonId, user?.id ?? null), 200, PRIVATE);
+    return c.json(await getLesson(c.var.db, { slug, lessonId, userId: user?.id ?? null }), 200, PRIVATE);
   });
   router.openapi(lessonFileRoute, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
     const user = await sessionUser(c);
-    const file = await getLessonFile(c.var.db, slug, lessonId, user?.id ?? null);
+    const file = await getLessonFile(c.var.db, { slug, lessonId, userId: user?.id ?? null });
     const disposition = attachmentDisposition(file.fileName);
     return c.body(file.content, 200, {
       ...PRIVATE,
@@ -155,13 +155,13 @@ export function learningRoutes() {
   router.openapi(openRoute, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
     const user = await sessionUser(c);
-    await recordLessonOpened(c.var.db, slug, lessonId, user?.id ?? null);
+    await recordLessonOpened(c.var.db, { slug, lessonId, userId: user?.id ?? null });
     return c.body(null, 204, PRIVATE);
   });
   router.openapi(progressRoute, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
     const user = await sessionUser(c);
-    return c.json(await setLessonProgress(c.var.db, slug, lessonId, user?.id ?? null, c.req.valid('json').completed), 200, PRIVATE);
+    return c.json(await setLessonProgress(c.var.db, { slug, lessonId, userId: user?.id ?? null, completed: c.req.valid('json').completed }), 200, PRIVATE);
   });
   return router;
 }

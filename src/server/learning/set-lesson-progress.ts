@@ -1,15 +1,15 @@
 import type { LessonProgressResult } from '../../contracts/learning-schemas';
+import { loadEnrolledLesson } from '../access/lesson-access';
 import type { Db } from '../db/database';
 import { progressOf } from './course-outline';
-import { lessonOfActiveEnrollment } from './lesson-access';
 
 /**
  * Marks a lesson complete or not for this student. Idempotent both ways:
  * the primary key (user, lesson) makes a second mark a no-op, and unmarking
  * deletes whatever is there. Answers the course's progress after the change.
  */
-export async function setLessonProgress(db: Db, slug: string, lessonId: number, userId: string | null, completed: boolean, now = new Date()): Promise<LessonProgressResult> {
-  const { course, userId: student } = await lessonOfActiveEnrollment(db, slug, lessonId, userId, now);
+export async function setLessonProgress(db: Db, { slug, lessonId, userId, completed, now = new Date() }: { slug: string; lessonId: number; userId: string | null; completed: boolean; now?: Date }): Promise<LessonProgressResult> {
+  const { course, userId: student } = await loadEnrolledLesson(db, { slug, lessonId, userId, now });
   if (completed) {
     await db
       .insertInto('lesson_progress')

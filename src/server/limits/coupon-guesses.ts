@@ -20,7 +20,7 @@ type Who = { userId: string | null; ip: string };
  * before the lookup (so parallel guesses cannot all get through) and given
  * back when the code turns out to exist.
  */
-export async function underCouponGuessLimit<T>(db: Db, who: Who, code: string | null | undefined, run: () => Promise<T>, missed: (result: T) => boolean): Promise<T> {
+export async function underCouponGuessLimit<T>(db: Db, { who, code, run, missed }: { who: Who; code: string | null | undefined; run: () => Promise<T>; missed: (result: T) => boolean }): Promise<T> {
   if (!code) return run();
   const counted: [Limit, string][] = [];
   const giveBack = () => Promise.all(counted.map(([limit, key]) => giveBackHit(db, limit, key)));
@@ -29,7 +29,7 @@ export async function underCouponGuessLimit<T>(db: Db, who: Who, code: string | 
     [COUPON_GUESSES.perAddress, who.ip],
   ] as const) {
     if (key === null) continue;
-    const hit = await takeHit(db, limit, key);
+    const hit = await takeHit(db, { limit, key });
     if (!hit.allowed) {
       await giveBack();
       throw new AppError('coupon_attempts_limited');

@@ -16,7 +16,7 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
  * PostgreSQL re-checks the condition on the locked row, SQLite runs writes
  * one at a time.
  */
-export async function takeHit(db: Db, limit: Limit, key: string, now = new Date()): Promise<Hit> {
+export async function takeHit(db: Db, { limit, key, now = new Date() }: { limit: Limit; key: string; now?: Date }): Promise<Hit> {
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
   const counted = () =>

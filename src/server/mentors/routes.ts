@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { instructorDetailSchema, instructorListSchema, mentorQuerySchema } from '../../contracts/catalogue-schemas';
 import { errorBodySchema } from '../../contracts/errors';
 import { createApiRouter } from '../http/api-router';
-import { readOrMoved } from '../studio/content/moved-slug';
+import { readOrMoved } from '../http/moved-address';
 import { getMentor } from './get-mentor';
 import { listMentors } from './list-mentors';
 
@@ -37,8 +37,8 @@ export function mentorRoutes() {
   router.openapi(listRoute, async (c) => c.json({ instructors: await listMentors(c.var.db, c.req.valid('query')) }, 200));
   router.openapi(getRoute, async (c) => {
     const slug = c.req.valid('param').slug;
-    const answer = await readOrMoved(c.var.db, 'mentor', slug, 'mentor_not_found', () => getMentor(c.var.db, slug));
-    if ('movedTo' in answer) return c.body(null, 301, { Location: `/api/mentors/${encodeURIComponent(answer.movedTo)}` });
+    const answer = await readOrMoved(c.var.db, { kind: 'mentor', slug }, () => getMentor(c.var.db, slug));
+    if ('location' in answer) return c.body(null, 301, { Location: answer.location });
     return c.json(answer.found, 200);
   });
   return router;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AdminEnrollment } from '../../contracts/payments-admin-schemas';
+import { findEnrollment } from '../access/course-access';
 import { recordAudit, type Actor } from '../admin/audit';
-import { findEnrollment } from '../enrollments/course-access';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { AppError } from '../errors';
 import { orderApprovedMail } from '../mail/templates';
@@ -19,7 +19,7 @@ type Input = { email: string; courseSlug: string; amountPaisa: number; note?: st
  * cheque). An approved order with method 'manual' records what was paid,
  * so the student's purchases and receipts and the CSV export include it.
  */
-export async function enrollManually(services: Deps, actor: Actor, input: Input, now = new Date()): Promise<AdminEnrollment> {
+export async function enrollManually(services: Deps, { actor, input, now = new Date() }: { actor: Actor; input: Input; now?: Date }): Promise<AdminEnrollment> {
   const at = now.toISOString();
   const user = await services.db.selectFrom('users').select(['id', 'name', 'email']).where('email', '=', input.email.toLowerCase()).executeTakeFirst();
   if (!user) throw new AppError('user_not_found', 'No account has that email. Ask the student to sign up first.');
@@ -29,7 +29,7 @@ export async function enrollManually(services: Deps, actor: Actor, input: Input,
   const paid = input.amountPaisa;
 
   const outcome = await services.db.transaction().execute(async (trx) => {
-    const current = await findEnrollment(trx, user.id, course.id, now);
+    const current = await findEnrollment(trx, { userId: user.id, courseId: course.id, now });
     if (current?.state === 'active') throw new AppError('already_enrolled');
     const reference = newOrderReference();
     const order = await trx
@@ -65,14 +65,14 @@ export async function enrollManually(services: Deps, actor: Actor, input: Input,
       })
       .execute();
     const grant = await grantEnrollment(trx, { userId: user.id, courseId: course.id, source: 'manual', orderId: order.id, now });
-    await recordAudit(trx, actor, 'enrollment.granted', { type: 'enrollment', id: String(grant.enrollmentId) }, {
+    await recordAudit(trx, { actor, action: 'enrollment.granted', target: { type: 'enrollment', id: String(grant.enrollmentId) }, details: {
       reference,
       email: user.email,
       name: user.name,
       course: course.title,
       amountPaisa: paid,
       note: input.note ?? null,
-    });
+    } });
     const [loaded] = await loadOrders(trx, [order.id]);
     const send = await services.mailer.queue(trx, [{ kind: 'order_approved', to: user.email, ...orderApprovedMail(orderMailInput(loaded!), `${services.publicUrl}/my-enroll`) }]);
     return { send, grant };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCoupon, AdminEnrollment, AdminPaymentMethod, EnrollmentList } from '../../contracts/payments-admin-schemas';
-import { assertActiveEnrollment } from '../enrollments/course-access';
+import { assertActiveEnrollment } from '../access/course-access';
 import { AppError } from '../errors';
 import { signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('admin enrollments, coupons and payment metho
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.details)).toMatchObject({ reference: order.reference, note: 'Paid cash at the Dhanmondi office' });
     expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', student.email).where('kind', '=', 'order_approved').execute()).toHaveLength(1);
-    await assertActiveEnrollment(t.db, student.id, course.id);
+    await assertActiveEnrollment(t.db, { userId: student.id, courseId: course.id });
 
     const again = await enroll(admin, student.email, course.slug);
     expect(again.status).toBe(409);
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('admin enrollments, coupons and payment metho
     const res = await admin.browser.call(`/api/admin/enrollments/${enrollment.id}/revoke`, { body: { reason: 'Refunded at the student’s request' } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdminEnrollment).state).toBe('revoked');
-    const refused = await assertActiveEnrollment(t.db, student.id, course.id).catch((e: unknown) => e);
+    const refused = await assertActiveEnrollment(t.db, { userId: student.id, courseId: course.id }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('enrollment_required');
     expect((refused as AppError).details).toEqual({ state: 'revoked' });
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('admin enrollments, coupons and payment metho
     const end = new Date(extended.expiresAt!).getTime();
     expect(end).toBeGreaterThanOrEqual(before + 10 * DAY);
     expect(end).toBeLessThan(Date.now() + 10 * DAY + 1000);
-    await assertActiveEnrollment(t.db, student.id, course.id);
+    await assertActiveEnrollment(t.db, { userId: student.id, courseId: course.id });
 
     const more = (await (await admin.browser.call(`/api/admin/enrollments/${enrollment.id}/extend`, { body: { days: 5 } })).json()) as AdminEnrollment;
     expect(new Date(more.expiresAt!).getTime() - end).toBe(5 * DAY);

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * a given Dhaka day. An expired enrollment is active again at once. A
  * revoked one is refused: its access was taken away on purpose.
  */
-export async function extendEnrollment(db: Db, actor: Actor, id: number, input: ExtendEnrollmentInput, now = new Date()): Promise<AdminEnrollment> {
+export async function extendEnrollment(db: Db, { actor, id, input, now = new Date() }: { actor: Actor; id: number; input: ExtendEnrollmentInput; now?: Date }): Promise<AdminEnrollment> {
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('enrollments').select(['status', 'expires_at']).where('id', '=', id).executeTakeFirst();
     if (!current) throw new AppError('enrollment_not_found');
@@ -33,13 +33,13 @@ export async function extendEnrollment(db: Db, actor: Actor, id: number, input: 
     const updated = await update.executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError('enrollment_revoked', 'This enrollment changed meanwhile (revoked or extended by another admin). Reload and try again.');
     const [row] = await loadEnrollmentRows(trx, [id], now);
-    await recordAudit(trx, actor, 'enrollment.extended', { type: 'enrollment', id: String(id) }, {
+    await recordAudit(trx, { actor, action: 'enrollment.extended', target: { type: 'enrollment', id: String(id) }, details: {
       email: row!.student.email,
       name: row!.student.name,
       course: row!.course.title,
       from: current.expires_at,
       to: end,
-    });
+    } });
   });
   const [row] = await loadEnrollmentRows(db, [id], now);
   return row!;

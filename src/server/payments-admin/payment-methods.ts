@@ -26,7 +26,7 @@ export async function listPaymentMethods(db: Db): Promise<AdminPaymentMethod[]> 
 }
 
 /** What checkout shows for one method; a disabled method disappears from checkout at once. */
-export async function updatePaymentMethod(db: Db, actor: Actor, code: PaymentMethodCode, input: UpdatePaymentMethodInput): Promise<AdminPaymentMethod> {
+export async function updatePaymentMethod(db: Db, { actor, code, input }: { actor: Actor; code: PaymentMethodCode; input: UpdatePaymentMethodInput }): Promise<AdminPaymentMethod> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('payment_methods')
@@ -43,7 +43,7 @@ export async function updatePaymentMethod(db: Db, actor: Actor, code: PaymentMet
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new AppError('payment_method_unavailable', 'There is no such payment method.');
-    await recordAudit(trx, actor, 'payment_method.updated', { type: 'payment_method', id: code }, { ...input });
+    await recordAudit(trx, { actor, action: 'payment_method.updated', target: { type: 'payment_method', id: code }, details: { ...input } });
     return toAdminMethod(row);
   });
 }

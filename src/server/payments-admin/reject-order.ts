@@ -15,7 +15,7 @@ type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl'>;
  * rejecting twice changes nothing the second time, and an approved order
  * cannot be rejected (revoke its enrollments; the paid use stays counted).
  */
-export async function rejectOrder(services: Deps, actor: Actor, reference: string, reason: string, now = new Date()): Promise<Order> {
+export async function rejectOrder(services: Deps, { actor, reference, reason, now = new Date() }: { actor: Actor; reference: string; reason: string; now?: Date }): Promise<Order> {
   const ref = reference.toUpperCase();
   const at = now.toISOString();
   const outcome = await services.db.transaction().execute(async (trx) => {
@@ -32,13 +32,13 @@ export async function rejectOrder(services: Deps, actor: Actor, reference: strin
       throw new AppError('order_already_reviewed', 'This order is already approved. Revoke the enrollment instead if access must end.');
     }
     const [order] = await loadOrders(trx, [row.id]);
-    await recordAudit(trx, actor, 'order.rejected', { type: 'order', id: ref }, {
+    await recordAudit(trx, { actor, action: 'order.rejected', target: { type: 'order', id: ref }, details: {
       reference: ref,
       email: order!.customer.email,
       name: order!.customer.name,
       totalPaisa: order!.totalPaisa,
       reason,
-    });
+    } });
     const send = await services.mailer.queue(trx, [
       { kind: 'order_rejected', to: order!.customer.email, ...orderRejectedMail({ ...orderMailInput(order!), reason }, `${services.publicUrl}/cprocessing/${ref}`) },
     ]);

@@ -9,7 +9,7 @@ import { loadEnrollmentRows } from './enrollment-rows';
  * the status on every request, so the next lesson they open is refused.
  * Revoking a revoked enrollment changes nothing.
  */
-export async function revokeEnrollment(db: Db, actor: Actor, id: number, reason: string, now = new Date()): Promise<AdminEnrollment> {
+export async function revokeEnrollment(db: Db, { actor, id, reason, now = new Date() }: { actor: Actor; id: number; reason: string; now?: Date }): Promise<AdminEnrollment> {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('enrollments')
@@ -23,12 +23,12 @@ export async function revokeEnrollment(db: Db, actor: Actor, id: number, reason:
       return;
     }
     const [row] = await loadEnrollmentRows(trx, [id], now);
-    await recordAudit(trx, actor, 'enrollment.revoked', { type: 'enrollment', id: String(id) }, {
+    await recordAudit(trx, { actor, action: 'enrollment.revoked', target: { type: 'enrollment', id: String(id) }, details: {
       email: row!.student.email,
       name: row!.student.name,
       course: row!.course.title,
       reason,
-    });
+    } });
   });
   const [row] = await loadEnrollmentRows(db, [id], now);
   return row!;

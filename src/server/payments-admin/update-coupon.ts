@@ -11,7 +11,7 @@ import { courseIdsFor, loadCoupons } from './coupon-rows';
  * Changes what a coupon's holders get from now on. Its code, kind and
  * amount stay: orders already placed quote them. Deactivating is `active: false`.
  */
-export async function updateCoupon(db: Db, actor: Actor, id: number, input: UpdateCouponInput): Promise<AdminCoupon> {
+export async function updateCoupon(db: Db, { actor, id, input }: { actor: Actor; id: number; input: UpdateCouponInput }): Promise<AdminCoupon> {
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('coupons').select(['code']).where('id', '=', id).executeTakeFirst();
     if (!before) throw new AppError('coupon_not_found', 'No coupon has that id.');
@@ -26,7 +26,7 @@ export async function updateCoupon(db: Db, actor: Actor, id: number, input: Upda
       await trx.deleteFrom('coupon_courses').where('coupon_id', '=', id).execute();
       if (courseIds.length) await trx.insertInto('coupon_courses').values(courseIds.map((course_id) => ({ coupon_id: id, course_id }))).execute();
     }
-    await recordAudit(trx, actor, 'coupon.updated', { type: 'coupon', id: String(id) }, { code: before.code, ...input });
+    await recordAudit(trx, { actor, action: 'coupon.updated', target: { type: 'coupon', id: String(id) }, details: { code: before.code, ...input } });
   });
   return (await loadCoupons(db, [id]))[0]!;
 }

@@ -4,7 +4,7 @@ import { normaliseCouponCode, priceQuote, type PricingCourse } from './price-quo
 import { couponColumns, pricingCourseQuery, toPricingCoupon, toPricingCourse, type LoadedCoupon } from './pricing-rows';
 
 /** The courses behind these slugs, drafts included (the quote turns those into notices), with the user's ownership. */
-export async function loadPricingCourses(db: Db, slugs: string[], userId: string | null, now: Date): Promise<Map<string, PricingCourse>> {
+export async function loadPricingCourses(db: Db, { slugs, userId, now }: { slugs: string[]; userId: string | null; now: Date }): Promise<Map<string, PricingCourse>> {
   if (slugs.length === 0) return new Map();
   const rows = await pricingCourseQuery(db, userId).where('courses.slug', 'in', slugs).execute();
   return new Map(rows.map((row) => [row.slug, toPricingCourse(row, now)]));
@@ -26,7 +26,7 @@ export type LoadedQuote = { quote: Quote; courses: Map<string, PricingCourse>; c
 /** Prices these course slugs for this user (null: a visitor) with an optional coupon code. */
 export async function loadQuote(db: Db, input: { slugs: string[]; couponCode: string | null; userId: string | null; now: Date }): Promise<LoadedQuote> {
   const [courses, coupon] = await Promise.all([
-    loadPricingCourses(db, input.slugs, input.userId, input.now),
+    loadPricingCourses(db, { slugs: input.slugs, userId: input.userId, now: input.now }),
     input.couponCode ? loadCoupon(db, input.couponCode) : null,
   ]);
   return quoteOf({ slugs: input.slugs, courses, couponCode: input.couponCode, coupon, now: input.now });

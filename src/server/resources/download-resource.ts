@@ -1,12 +1,12 @@
+import { holdsActiveAccess } from '../access/course-access';
 import type { Db } from '../db/database';
-import { assertActiveEnrollment } from '../enrollments/course-access';
 import { AppError } from '../errors';
 
 export type DownloadableFile = { fileName: string; mimeType: string; content: Uint8Array<ArrayBuffer> };
 
 /**
  * The bytes of a file. An enrolled-only file downloads for a student with
- * active access to its (published) course, checked by assertActiveEnrollment;
+ * active access to its (published) course, checked by holdsActiveAccess;
  * visitors and everyone else get 403 `resource_locked`, naming the course
  * that unlocks it in the message and in `details.course`. Unknown slugs 404
  * `resource_not_found`.
@@ -22,19 +22,8 @@ export async function downloadResource(db: Db, slug: string, userId: string | nu
   if (!row) throw new AppError('resource_not_found');
   if (row.access !== 'public') {
     const course = row.course_slug && row.course_title && row.course_id !== null ? { slug: row.course_slug, title: row.course_title } : null;
-    const unlocked = course !== null && row.course_id !== null && userId !== null && (await holdsActiveAccess(db, userId, row.course_id));
+    const unlocked = course !== null && row.course_id !== null && userId !== null && (await holdsActiveAccess(db, { userId, courseIds: [row.course_id] }));
     if (!unlocked) throw new AppError('resource_locked', course ? `Enroll in ${course.title} to download this file.` : undefined, { course });
   }
   return { fileName: row.file_name, mimeType: row.mime_type, content: new Uint8Array(row.content) };
-}
-
-/** The named enrollment check, read as yes/no: its refusals become this route's own `resource_locked`. */
-async function holdsActiveAccess(db: Db, userId: string, courseId: number): Promise<boolean> {
-  try {
-    await assertActiveEnrollment(db, userId, courseId);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError) return false;
-    throw error;
-  }
 }

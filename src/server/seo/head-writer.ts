@@ -15,7 +15,7 @@ export type HeadWriter = (pathname: string, screen: ScreenId) => Promise<PageHea
 export function createHeadWriter({ db, publicUrl, logger }: Pick<Services, 'db' | 'publicUrl' | 'logger'>): HeadWriter {
   return async (pathname, screen) => {
     try {
-      const head = await pageHead(db, publicUrl, pathname, screen);
+      const head = await pageHead(db, { publicUrl, pathname, screen });
       if (head === null || screen === 'notFound') return { tags: renderHead(NOT_FOUND_HEAD, publicUrl), status: 404 };
       return { tags: renderHead(head, publicUrl), status: 200 };
     } catch (error) {

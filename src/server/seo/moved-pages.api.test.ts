@@ -12,7 +12,7 @@ type Kind = keyof typeof TABLES & RedirectKind;
 async function rename(db: Db, kind: Kind, id: number, from: string, to: string) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable(TABLES[kind]).set({ slug: to }).where('id', '=', id).execute();
-    await keepOldAddress(trx, kind, from, to, id);
+    await keepOldAddress(trx, { kind, oldSlug: from, newSlug: to, targetId: id });
   });
 }
 

@@ -86,7 +86,7 @@ async function contentPageHead(db: Db, screen: ScreenId, slug: string): Promise<
  * names (a course, post or mentor) does not exist or is not published: the
  * page is then answered with status 404. At most one small query per page.
  */
-export async function pageHead(db: Db, publicUrl: string, pathname: string, screen: ScreenId): Promise<PageHead | null> {
+export async function pageHead(db: Db, { publicUrl, pathname, screen }: { publicUrl: string; pathname: string; screen: ScreenId }): Promise<PageHead | null> {
   if (screen === 'subject') return subjectHead(db, pathname);
   if (screen === 'notFound') return NOT_FOUND_HEAD;
   const contentSlug = CONTENT_PAGE_SLUGS[screen];

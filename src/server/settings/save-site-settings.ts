@@ -32,7 +32,7 @@ export async function saveSiteSettings(deps: Deps, actor: Actor, input: SiteSett
       }
     }
     if (Object.keys(changes).length === 0) return;
-    await recordAudit(trx, actor, 'settings.updated', { type: 'site_settings', id: 'site' }, { changes });
+    await recordAudit(trx, { actor, action: 'settings.updated', target: { type: 'site_settings', id: 'site' }, details: { changes } });
     await deps.catalogueCache.invalidate(trx);
   });
   return getAdminSiteSettings(deps.db);

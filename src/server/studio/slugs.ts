@@ -34,7 +34,7 @@ export async function freeSlug(base: string, taken: (slug: string) => Promise<bo
  * it in the transaction that changes the slug. An old address that pointed
  * elsewhere now points here; an address the item takes back stops redirecting.
  */
-export async function keepOldAddress(trx: Db, kind: RedirectKind, oldSlug: string, newSlug: string, targetId: number): Promise<void> {
+export async function keepOldAddress(trx: Db, { kind, oldSlug, newSlug, targetId }: { kind: RedirectKind; oldSlug: string; newSlug: string; targetId: number }): Promise<void> {
   if (oldSlug === newSlug) return;
   await trx.deleteFrom('slug_redirects').where('kind', '=', kind).where('old_slug', '=', newSlug).execute();
   await trx

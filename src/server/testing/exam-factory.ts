@@ -56,19 +56,22 @@ export const SAMPLE_RIGHT_ANSWERS: Answer[] = [
   { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }, { account: 'acc2', side: 'credit', amount: '20,000' }] },
 ];
 
+/** Columns of the exam to set instead of the factory's defaults. */
+export type ExamOverrides = Partial<Insertable<ExamsTable>>;
+
 /**
  * A paper with the sample bank (or the questions given) and one exam over
  * all of it (fixed list, in order, no shuffling unless asked). Tells the
  * store so the exam is seen at once. With other questions, pass
  * `total_marks` to match them.
  */
-export async function insertExamWithBank(db: Db, store: ExamStore, overrides: Partial<Insertable<ExamsTable>> = {}, courseIds: number[] = [], questions: SeedQuestion[] = SAMPLE_QUESTIONS) {
+export async function insertExamWithBank(db: Db, store: ExamStore, { overrides = {}, courseIds = [], questions = SAMPLE_QUESTIONS }: { overrides?: ExamOverrides; courseIds?: number[]; questions?: SeedQuestion[] } = {}) {
   const subject = await insertSubject(db, {}, [
     { name: 'Recording transactions', summary: 'Double entry.', weighting_percent: 50 },
     { name: 'Year-end adjustments', summary: 'Depreciation and accruals.', weighting_percent: 50 },
   ]);
   const areas = await db.selectFrom('syllabus_areas').select(['id', 'position']).where('subject_id', '=', subject.id).execute();
-  const idOf = await insertBankQuestions(db, subject.id, new Map(areas.map((a) => [a.position, a.id])), questions);
+  const idOf = await insertBankQuestions(db, { subjectId: subject.id, areaId: new Map(areas.map((a) => [a.position, a.id])), questions });
   const exam = await db
     .insertInto('exams')
     .values({

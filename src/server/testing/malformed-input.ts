@@ -71,14 +71,14 @@ export function valuePaths(value: unknown, depth = 0): ValuePath[] {
 
 export const describePath = (path: ValuePath) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1) || '(body)';
 
-const nested = (open: string, inner: string, close: string, levels: number) => open.repeat(levels) + inner + close.repeat(levels);
+const nested = ({ open, inner, close, levels }: { open: string; inner: string; close: string; levels: number }) => open.repeat(levels) + inner + close.repeat(levels);
 
 /** 5,000 levels of arrays: about 10 kB, well under the 64 kB body cap. */
-export const DEEP_ARRAYS = nested('[', '', ']', 5_000);
+export const DEEP_ARRAYS = nested({ open: '[', inner: '', close: ']', levels: 5_000 });
 /** 5,000 levels of objects: about 30 kB. */
-export const DEEP_OBJECTS = nested('{"a":', '1', '}', 5_000);
+export const DEEP_OBJECTS = nested({ open: '{"a":', inner: '1', close: '}', levels: 5_000 });
 /** 40,000 levels of arrays: 80 kB, over the cap, so it must be refused before anything parses it. */
-const DEEP_ARRAYS_OVER_CAP = nested('[', '', ']', 40_000);
+const DEEP_ARRAYS_OVER_CAP = nested({ open: '[', inner: '', close: ']', levels: 40_000 });
 
 /**
  * One value of each JSON type: a property is given each type but its own

@@ -49,7 +49,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
     if (options.seed !== false) await seedDatabase(ctx.database.db);
     const serviceOptions = { ...(options.sessions ? { sessions: options.sessions } : {}), ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}) };
     const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
-    ctx.services = await createServices(ctx.database.db, { ...TEST_CONFIG, ...options.config }, logger, serviceOptions);
+    ctx.services = await createServices(ctx.database.db, { config: { ...TEST_CONFIG, ...options.config }, logger, ...serviceOptions });
     ctx.app = createApp({ services: ctx.services, indexHtml: options.indexHtml ?? TEST_INDEX_HTML, renderPage: options.renderPage ?? null, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
   });
   afterAll(async () => {

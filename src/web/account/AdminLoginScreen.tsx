@@ -2,16 +2,19 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { emailProblem } from '../../contracts/account-rules';
+import type { ErrorCodeOf } from '../../contracts/api/operation';
+import type { OperationsByKey } from '../../contracts/api/registry';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { adminDestination } from '../admin-base';
 import { adminApi } from '../admin/admin-api';
 import { useSession } from './auth-api';
-import { ApiError } from '../api/client';
+import { errorOf } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
 
-const MESSAGES: Record<string, string> = {
+/** The sign-in's refusals said for this form; a code the operation cannot answer is a compile error. */
+const MESSAGES: Partial<Record<ErrorCodeOf<OperationsByKey['POST /admin/sign-in']>, string>> = {
   invalid_email_or_password: 'That email and password do not match an account.',
   not_admin: 'This account does not have admin access. Students sign in on the main sign-in page.',
   email_not_verified: 'Confirm this account’s email address before signing in.',
@@ -53,8 +56,9 @@ export default function AdminLoginScreen() {
       const { basePath } = await adminApi.signIn({ email: form.email.trim(), password: form.password, rememberMe: form.rememberMe });
       // A full load: the admin area is served (and its role checked) by the server.
       window.location.assign(adminDestination(next, basePath));
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500) setFormError(MESSAGES[error.code] ?? error.message);
+    } catch (caught) {
+      const error = errorOf('POST /admin/sign-in', caught);
+      if (error && error.status < 500) setFormError(MESSAGES[error.code] ?? error.message);
       else setFormError('We could not sign you in. Check your connection and try again.');
       setBusy(false);
     }

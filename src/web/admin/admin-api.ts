@@ -1,47 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, BanInput, OutboxPage, Overview, Role, UserDetail, UserList, UserListQuery } from '../../contracts/admin-schemas';
-import { getJson, postJson } from '../api/client';
+import type { BanInput, Role, UserListQuery } from '../../contracts/admin-schemas';
+import { call } from '../api/client';
 
 type Filters = Partial<Omit<UserListQuery, 'page' | 'pageSize'>> & { page?: number };
 
-function listQueryString(filters: Filters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 export const adminApi = {
-  signIn: (body: { email: string; password: string; rememberMe: boolean }) =>
-    postJson<{ user: { id: string; name: string; email: string }; basePath: string }>('/api/admin/sign-in', body),
-  home: () => getJson<{ basePath: string }>('/api/admin/home'),
+  signIn: (body: { email: string; password: string; rememberMe: boolean }) => call('POST /admin/sign-in', { body }),
+  home: () => call('GET /admin/home'),
 };
 
 const KEY = ['admin'] as const;
 
 export function useOverview() {
-  return useQuery({ queryKey: [...KEY, 'overview'], queryFn: () => getJson<Overview>('/api/admin/overview'), staleTime: 0 });
+  return useQuery({ queryKey: [...KEY, 'overview'], queryFn: () => call('GET /admin/overview'), staleTime: 0 });
 }
 
 export function useUserList(filters: Filters) {
   return useQuery({
     queryKey: [...KEY, 'users', filters],
-    queryFn: () => getJson<UserList>(`/api/admin/users?${listQueryString(filters)}`),
+    queryFn: () => call('GET /admin/users', { query: filters }),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
 }
 
 export function useUserDetail(id: string) {
-  return useQuery({ queryKey: [...KEY, 'user', id], queryFn: () => getJson<UserDetail>(`/api/admin/users/${encodeURIComponent(id)}`), staleTime: 0, retry: false });
+  return useQuery({ queryKey: [...KEY, 'user', id], queryFn: () => call('GET /admin/users/{id}', { params: { id } }), staleTime: 0, retry: false });
 }
 
 /** The mails the site wrote, newest first; `to` narrows to one address. */
 export function useOutbox(filters: { to?: string; page: number }) {
   return useQuery({
     queryKey: [...KEY, 'outbox', filters],
-    queryFn: () => getJson<OutboxPage>(`/api/admin/outbox?${listQueryString(filters)}`),
+    queryFn: () => call('GET /admin/outbox', { query: filters }),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
@@ -55,15 +46,21 @@ export type UserAction =
   | { kind: 'verify-email' }
   | { kind: 'revoke-sessions' };
 
-function send(id: string, action: UserAction) {
-  const base = `/api/admin/users/${encodeURIComponent(id)}`;
+async function send(id: string, action: UserAction) {
+  const params = { id };
   switch (action.kind) {
     case 'role':
-      return postJson<AdminUser>(`${base}/role`, { role: action.role });
+      return call('POST /admin/users/{id}/role', { params, body: { role: action.role } });
     case 'ban':
-      return postJson<AdminUser>(`${base}/ban`, action.input);
-    default:
-      return postJson<unknown>(`${base}/${action.kind}`, {});
+      return call('POST /admin/users/{id}/ban', { params, body: action.input });
+    case 'unban':
+      return call('POST /admin/users/{id}/unban', { params });
+    case 'resend-verification':
+      return call('POST /admin/users/{id}/resend-verification', { params });
+    case 'verify-email':
+      return call('POST /admin/users/{id}/verify-email', { params });
+    case 'revoke-sessions':
+      return call('POST /admin/users/{id}/revoke-sessions', { params });
   }
 }
 

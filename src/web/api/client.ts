@@ -37,12 +37,15 @@ type JsonBody<O> = O extends { request: { body: { content: { 'application/json':
 type FileBody<O> = O extends { request: { body: { content: infer C } } } ? ('multipart/form-data' extends keyof C ? FormData : Blob) : undefined;
 
 type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] };
-type Optional<T> = {} extends T ? true : false;
+/** Whether every property of T may be left out. */
+type Optional<T> = Record<never, never> extends T ? true : false;
+
+type QueryOf<O> = [Part<O, 'query'>] extends [undefined] ? { query?: undefined } : Optional<Part<O, 'query'>> extends true ? { query?: Part<O, 'query'> } : { query: Part<O, 'query'> };
 
 type BodyOf<O> = [JsonBody<O>] extends [undefined] ? FileBody<O> : JsonBody<O>;
 
 /** What a call to the operation sends. */
-export type InputOf<O> = Defined<{ params: Part<O, 'params'>; body: BodyOf<O> }> & ({} extends Defined<{ query: Part<O, 'query'> }> ? { query?: Part<O, 'query'> } : { query: Part<O, 'query'> }) & {
+export type InputOf<O> = Defined<{ params: Part<O, 'params'>; body: BodyOf<O> }> & QueryOf<O> & {
   signal?: AbortSignal;
   /** Sends the request even while the page unloads (a last move before closing the tab). */
   keepalive?: boolean;

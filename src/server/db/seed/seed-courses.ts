@@ -33,7 +33,7 @@ export async function seedMentorsAndCourses(db: Db): Promise<{ instructors: numb
       if (subjectId === undefined) throw new Error(`course ${seed.slug}: unknown paper ${seed.subject}`);
       // Spread over the months before the platform opened, newest last, so "newest" sorts meaningfully.
       const published = new Date(Date.parse(COURSE_PUBLISHED_FROM) + index * 5 * DAY_MS).toISOString();
-      await insertCourse(trx, seed, subjectId, instructorIds, published);
+      await insertCourse(trx, { seed, subjectId, instructorIds, published });
       courses += 1;
     }
     return { instructors, courses };
@@ -68,7 +68,7 @@ async function insertInstructors(trx: Kysely<Database>, subjectIds: Map<string, 
   return inserted;
 }
 
-async function insertCourse(trx: Kysely<Database>, seed: CourseSeed, subjectId: number, instructorIds: Map<string, number>, published: string) {
+async function insertCourse(trx: Kysely<Database>, { seed, subjectId, instructorIds, published }: { seed: CourseSeed; subjectId: number; instructorIds: Map<string, number>; published: string }) {
   const lessons = seed.sections.flatMap((s) => s.lessons);
   const draft = seed.status === 'draft';
   const { id } = await trx

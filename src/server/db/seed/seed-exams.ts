@@ -33,7 +33,7 @@ export async function seedExams(db: Db, banks: SeedBank[] = SEED_BANKS): Promise
       const areas = await trx.selectFrom('syllabus_areas').select(['id', 'position', 'name', 'weighting_percent']).where('subject_id', '=', subject.id).orderBy('position').execute();
       const areaId = new Map(areas.map((a) => [a.position, a.id]));
 
-      const idOf = await insertBankQuestions(trx, subject.id, areaId, bank.questions);
+      const idOf = await insertBankQuestions(trx, { subjectId: subject.id, areaId, questions: bank.questions });
       const parts = bank.questions.map((q) => ({ q, v: toVersion(q) }));
       const questions: BankQuestion[] = parts.map(({ q, v }) => ({ id: idOf.get(q.ref)!, areaId: areaId.get(q.area)!, areaPosition: q.area, difficulty: q.difficulty, kind: v.kind, marks: v.marks }));
       const courses = await trx
@@ -152,7 +152,7 @@ function roundRobin(questions: BankQuestion[], areaIds: number[]): BankQuestion[
 }
 
 /** Inserts seed questions into a paper's bank at version 1; returns each question's id by its ref. */
-export async function insertBankQuestions(trx: Db, subjectId: number, areaId: Map<number, number>, questions: SeedQuestion[]): Promise<Map<string, number>> {
+export async function insertBankQuestions(trx: Db, { subjectId, areaId, questions }: { subjectId: number; areaId: Map<number, number>; questions: SeedQuestion[] }): Promise<Map<string, number>> {
   const rows = await trx
     .insertInto('questions')
     .values(questions.map((q) => ({ subject_id: subjectId, area_id: areaId.get(q.area)!, ref: q.ref, difficulty: q.difficulty })))

@@ -63,7 +63,7 @@ export async function createCourse(db: Db, actor: Actor, input: NewCourse): Prom
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, 'content.created', { type: 'course', id: String(row.id) }, { slug, title: input.title });
+      await recordAudit(trx, { actor, action: 'content.created', target: { type: 'course', id: String(row.id) }, details: { slug, title: input.title } });
       return row.id;
     }),
   );

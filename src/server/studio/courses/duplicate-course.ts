@@ -64,7 +64,7 @@ export async function duplicateCourse(services: Pick<Services, 'db'>, actor: Act
         }
       }
       await reindexCourse(trx, copy.id);
-      await recordAudit(trx, actor, 'content.created', { type: 'course', id: String(copy.id) }, { slug, title, copiedFrom: id });
+      await recordAudit(trx, { actor, action: 'content.created', target: { type: 'course', id: String(copy.id) }, details: { slug, title, copiedFrom: id } });
       return copy.id;
     }),
   );

@@ -14,7 +14,7 @@ import { courseVersion, loadStudioCourse } from './load-studio-course';
  * fixed last day must not have passed). Unpublishing takes it out of the
  * catalogue; enrolled students keep it.
  */
-export async function setCoursePublished(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, id: number, version: number, publish: boolean, now = new Date()): Promise<StudioCourse> {
+export async function setCoursePublished(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, publish, now = new Date() }: { actor: Actor; id: number; version: number; publish: boolean; now?: Date }): Promise<StudioCourse> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -47,7 +47,7 @@ export async function setCoursePublished(services: Pick<Services, 'db' | 'catalo
       .executeTakeFirst();
     await expectSaved(result, () => courseVersion(trx, id));
     await reindexCourse(trx, id);
-    await recordAudit(trx, actor, publish ? 'content.published' : 'content.unpublished', { type: 'course', id: String(id) }, { slug: row.slug, title: row.title });
+    await recordAudit(trx, { actor, action: publish ? 'content.published' : 'content.unpublished', target: { type: 'course', id: String(id) }, details: { slug: row.slug, title: row.title } });
   });
   await publicCatalogueChanged(services);
   return loadStudioCourse(db, id);

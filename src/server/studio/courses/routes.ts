@@ -74,10 +74,10 @@ const action = (verb: string, summary: string, codes = '') =>
 
 type Run = (c: Context<AppEnv>, id: number, version: number) => ReturnType<typeof setCoursePublished>;
 const toggles: { route: ReturnType<typeof action>; run: Run }[] = [
-  { route: action('publish', 'Publishes a course: it needs a summary, a published lesson and a price that can be charged', ', `course_not_ready` (details: what is missing)'), run: (c, id, v) => setCoursePublished(c.var.services, actorOf(c), id, v, true) },
-  { route: action('unpublish', 'Takes a course out of the catalogue as a draft; enrolled students keep it'), run: (c, id, v) => setCoursePublished(c.var.services, actorOf(c), id, v, false) },
-  { route: action('delete', 'Deletes a course softly (unpublished, kept, can be restored); refused while students have access', ', `has_students`'), run: (c, id, v) => setCourseDeleted(c.var.services, actorOf(c), id, v, true) },
-  { route: action('restore', 'Restores a deleted course as a draft'), run: (c, id, v) => setCourseDeleted(c.var.services, actorOf(c), id, v, false) },
+  { route: action('publish', 'Publishes a course: it needs a summary, a published lesson and a price that can be charged', ', `course_not_ready` (details: what is missing)'), run: (c, id, v) => setCoursePublished(c.var.services, { actor: actorOf(c), id, version: v, publish: true }) },
+  { route: action('unpublish', 'Takes a course out of the catalogue as a draft; enrolled students keep it'), run: (c, id, v) => setCoursePublished(c.var.services, { actor: actorOf(c), id, version: v, publish: false }) },
+  { route: action('delete', 'Deletes a course softly (unpublished, kept, can be restored); refused while students have access', ', `has_students`'), run: (c, id, v) => setCourseDeleted(c.var.services, { actor: actorOf(c), id, version: v, deleted: true }) },
+  { route: action('restore', 'Restores a deleted course as a draft'), run: (c, id, v) => setCourseDeleted(c.var.services, { actor: actorOf(c), id, version: v, deleted: false }) },
 ];
 
 /** The course editor's API (behind the studio's admin gate). */
@@ -89,7 +89,7 @@ export function courseStudioRoutes() {
   router.openapi(previewRoute, async (c) => c.json(await previewCourse(c.var.db, c.req.valid('param').slug), 200));
   router.openapi(createCourseRoute, async (c) => c.json(await createCourse(c.var.db, actorOf(c), c.req.valid('json')), 201));
   router.openapi(getRoute, async (c) => c.json(await loadStudioCourse(c.var.db, c.req.valid('param').id), 200));
-  router.openapi(saveRoute, async (c) => c.json(await saveCourse(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  router.openapi(saveRoute, async (c) => c.json(await saveCourse(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   router.openapi(duplicateRoute, async (c) => c.json(await duplicateCourse(c.var.services, actorOf(c), c.req.valid('param').id), 201));
   router.openapi(coverRoute, async (c) => {
     const svg = await coverPreview(c.var.db, c.req.valid('param').id, c.req.valid('query'));

@@ -21,7 +21,7 @@ async function assertMentors(db: Db, ids: number[]): Promise<void> {
  * loaded. A published course changes on the public site at once; when its
  * slug changes, the old address keeps answering with a permanent redirect.
  */
-export async function saveCourse(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, id: number, input: SaveCourse): Promise<StudioCourse> {
+export async function saveCourse(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, input }: { actor: Actor; id: number; input: SaveCourse }): Promise<StudioCourse> {
   const { db } = services;
   await assertPaper(db, input.subjectId);
   await assertMentors(db, input.mentorIds);
@@ -62,9 +62,9 @@ export async function saveCourse(services: Pick<Services, 'db' | 'catalogueCache
           .execute();
       }
       // Addresses students may have kept: only a course that has been public has one.
-      if (row.published_at !== null) await keepOldAddress(trx, 'course', row.slug, input.slug, id);
+      if (row.published_at !== null) await keepOldAddress(trx, { kind: 'course', oldSlug: row.slug, newSlug: input.slug, targetId: id });
       await reindexCourse(trx, id);
-      await recordAudit(trx, actor, 'content.updated', { type: 'course', id: String(id) }, { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) });
+      await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'course', id: String(id) }, details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) } });
     });
   } catch (error) {
     // Another admin took the address between the check and the save.

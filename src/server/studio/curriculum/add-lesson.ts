@@ -9,8 +9,8 @@ import { changeStructure, type CurriculumDeps } from './change-structure';
  * lessons row (what students would see) is marked unpublished and its
  * draft carries the title and kind. Answers the new lesson's id.
  */
-export async function addLesson(deps: CurriculumDeps, actor: Actor, courseId: number, input: NewLesson): Promise<number> {
-  return changeStructure(deps, courseId, input.curriculumVersion, async (trx) => {
+export async function addLesson(deps: CurriculumDeps, { actor, courseId, input }: { actor: Actor; courseId: number; input: NewLesson }): Promise<number> {
+  return changeStructure(deps, { courseId, expectedVersion: input.curriculumVersion, change: async (trx) => {
     const section = await trx
       .selectFrom('course_sections')
       .select('id')
@@ -37,7 +37,7 @@ export async function addLesson(deps: CurriculumDeps, actor: Actor, courseId: nu
       .insertInto('lesson_drafts')
       .values({ lesson_id: lesson.id, title: input.title, kind: input.kind, body: null, video_url: null, file_id: null, duration_minutes: 0, free_preview: 0, updated_by: actor.email })
       .execute();
-    await recordAudit(trx, actor, 'content.created', { type: 'lesson', id: String(lesson.id) }, { courseId, title: input.title, kind: input.kind });
+    await recordAudit(trx, { actor, action: 'content.created', target: { type: 'lesson', id: String(lesson.id) }, details: { courseId, title: input.title, kind: input.kind } });
     return lesson.id;
-  });
+  } });
 }

@@ -15,14 +15,10 @@ import { isPdf, pdfFileName } from './pdf-bytes';
  */
 export async function attachLessonPdf(
   deps: CurriculumDeps,
-  actor: Actor,
-  courseId: number,
-  lessonId: number,
-  input: { version: number; name?: string | undefined },
-  bytes: Uint8Array,
+  { actor, courseId, lessonId, input, bytes }: { actor: Actor; courseId: number; lessonId: number; input: { version: number; name?: string | undefined }; bytes: Uint8Array },
 ): Promise<StudioLesson> {
   if (!isPdf(bytes)) throw new AppError('lesson_pdf_invalid');
-  await editLesson(deps, courseId, lessonId, input.version, async (trx, lesson) => {
+  await editLesson(deps, { courseId, lessonId, expectedVersion: input.version, change: async (trx, lesson) => {
     await ensureDraft(trx, lesson.id, actor);
     const draft = await trx.selectFrom('lesson_drafts').select('title').where('lesson_id', '=', lesson.id).executeTakeFirstOrThrow();
     const file = await trx
@@ -32,16 +28,16 @@ export async function attachLessonPdf(
       .executeTakeFirstOrThrow();
     await trx.updateTable('lesson_drafts').set({ file_id: file.id, updated_at: new Date().toISOString(), updated_by: actor.email }).where('lesson_id', '=', lesson.id).execute();
     await dropUnusedFiles(trx, lesson.id);
-  });
+  } });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }
 
 /** Takes the file off the lesson's draft (the published lesson keeps its file until the next publish). */
-export async function detachLessonPdf(deps: CurriculumDeps, actor: Actor, courseId: number, lessonId: number, version: number): Promise<StudioLesson> {
-  await editLesson(deps, courseId, lessonId, version, async (trx, lesson) => {
+export async function detachLessonPdf(deps: CurriculumDeps, { actor, courseId, lessonId, version }: { actor: Actor; courseId: number; lessonId: number; version: number }): Promise<StudioLesson> {
+  await editLesson(deps, { courseId, lessonId, expectedVersion: version, change: async (trx, lesson) => {
     await ensureDraft(trx, lesson.id, actor);
     await trx.updateTable('lesson_drafts').set({ file_id: null, updated_at: new Date().toISOString(), updated_by: actor.email }).where('lesson_id', '=', lesson.id).execute();
     await dropUnusedFiles(trx, lesson.id);
-  });
+  } });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }

@@ -15,11 +15,7 @@ export type EditedLesson = { id: number; course: StudioCourse; published: boolea
  */
 export async function editLesson<T>(
   deps: CurriculumDeps,
-  courseId: number,
-  lessonId: number,
-  expectedVersion: number,
-  change: (trx: Db, lesson: EditedLesson) => Promise<T>,
-  options: { public?: boolean } = {},
+  { courseId, lessonId, expectedVersion, change, options = {} }: { courseId: number; lessonId: number; expectedVersion: number; change: (trx: Db, lesson: EditedLesson) => Promise<T>; options?: { public?: boolean } },
 ): Promise<T> {
   const { result, course } = await deps.db.transaction().execute(async (trx) => {
     const course = await studioCourse(trx, courseId);

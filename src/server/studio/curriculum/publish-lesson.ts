@@ -26,20 +26,19 @@ function complete(draft: Draft): boolean {
  * published before the studio existed has its original kept as version 1
  * first, so it can be restored. Audited; the public pages refresh.
  */
-export async function publishLesson(deps: CurriculumDeps, actor: Actor, courseId: number, lessonId: number, version: number): Promise<StudioLesson> {
-  await editLesson(
-    deps,
+export async function publishLesson(deps: CurriculumDeps, { actor, courseId, lessonId, version }: { actor: Actor; courseId: number; lessonId: number; version: number }): Promise<StudioLesson> {
+  await editLesson(deps, {
     courseId,
     lessonId,
-    version,
-    async (trx, lesson) => {
+    expectedVersion: version,
+    change: async (trx, lesson) => {
       const draft = await trx.selectFrom('lesson_drafts').selectAll().where('lesson_id', '=', lesson.id).executeTakeFirst();
       if (!draft) throw new AppError('nothing_to_publish');
       if (!complete(draft)) throw new AppError('lesson_incomplete');
       const now = new Date().toISOString();
       let last = await lastVersion(trx, lesson.id);
       if (last === 0 && lesson.published) {
-        await keepVersion(trx, lesson.id, 1, now, null);
+        await keepVersion(trx, { lessonId: lesson.id, version: 1, at: now, by: null });
         last = 1;
       }
       const current = await trx.selectFrom('lessons').select('file_id').where('id', '=', lesson.id).executeTakeFirstOrThrow();
@@ -64,14 +63,14 @@ export async function publishLesson(deps: CurriculumDeps, actor: Actor, courseId
         })
         .where('id', '=', lesson.id)
         .execute();
-      await keepVersion(trx, lesson.id, last + 1, now, actor.email);
+      await keepVersion(trx, { lessonId: lesson.id, version: last + 1, at: now, by: actor.email });
       await trx.deleteFrom('lesson_drafts').where('lesson_id', '=', lesson.id).execute();
       await dropUnusedFiles(trx, lesson.id);
       await refreshPublishedLessons(trx, courseId);
-      await recordAudit(trx, actor, 'content.published', { type: 'lesson', id: String(lesson.id) }, { courseId, version: last + 1, title: draft.title });
+      await recordAudit(trx, { actor, action: 'content.published', target: { type: 'lesson', id: String(lesson.id) }, details: { courseId, version: last + 1, title: draft.title } });
     },
-    { public: true },
-  );
+    options: { public: true },
+  });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }
 
@@ -81,7 +80,7 @@ async function lastVersion(trx: Db, lessonId: number): Promise<number> {
 }
 
 /** Copies what the lessons row holds now into the kept versions. */
-async function keepVersion(trx: Db, lessonId: number, version: number, at: string, by: string | null): Promise<void> {
+async function keepVersion(trx: Db, { lessonId, version, at, by }: { lessonId: number; version: number; at: string; by: string | null }): Promise<void> {
   const fileId = await publishedFileId(trx, lessonId);
   const row = await trx
     .selectFrom('lessons')

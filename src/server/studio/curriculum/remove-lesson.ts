@@ -13,8 +13,8 @@ import { loadCurriculum } from './load-curriculum';
  * and its kept versions stay, so nothing a student did breaks. Its place in
  * the section is freed (position -id). The course's counts follow.
  */
-export async function removeLesson(deps: CurriculumDeps, actor: Actor, courseId: number, lessonId: number, curriculumVersion: number): Promise<Curriculum> {
-  await changeStructure(deps, courseId, curriculumVersion, async (trx) => {
+export async function removeLesson(deps: CurriculumDeps, { actor, courseId, lessonId, curriculumVersion }: { actor: Actor; courseId: number; lessonId: number; curriculumVersion: number }): Promise<Curriculum> {
+  await changeStructure(deps, { courseId, expectedVersion: curriculumVersion, change: async (trx) => {
     const lesson = await trx
       .selectFrom('lessons')
       .select(['id', 'title', 'published'])
@@ -29,7 +29,7 @@ export async function removeLesson(deps: CurriculumDeps, actor: Actor, courseId:
       .where('id', '=', lessonId)
       .execute();
     if (Number(lesson.published) === 1) await refreshPublishedLessons(trx, courseId);
-    await recordAudit(trx, actor, 'content.deleted', { type: 'lesson', id: String(lessonId) }, { courseId, title: lesson.title });
-  });
+    await recordAudit(trx, { actor, action: 'content.deleted', target: { type: 'lesson', id: String(lessonId) }, details: { courseId, title: lesson.title } });
+  } });
   return loadCurriculum(deps.db, courseId);
 }

@@ -12,8 +12,8 @@ import { loadCurriculum } from './load-curriculum';
  * is put aside, with its place freed (position -id), because removed lessons
  * may still point at it.
  */
-export async function removeSection(deps: CurriculumDeps, actor: Actor, courseId: number, sectionId: number, curriculumVersion: number): Promise<Curriculum> {
-  await changeStructure(deps, courseId, curriculumVersion, async (trx) => {
+export async function removeSection(deps: CurriculumDeps, { actor, courseId, sectionId, curriculumVersion }: { actor: Actor; courseId: number; sectionId: number; curriculumVersion: number }): Promise<Curriculum> {
+  await changeStructure(deps, { courseId, expectedVersion: curriculumVersion, change: async (trx) => {
     const section = await trx
       .selectFrom('course_sections')
       .select(['id', 'title'])
@@ -29,7 +29,7 @@ export async function removeSection(deps: CurriculumDeps, actor: Actor, courseId
       .set({ deleted_at: new Date().toISOString(), position: sql<number>`-id` })
       .where('id', '=', sectionId)
       .execute();
-    await recordAudit(trx, actor, 'content.deleted', { type: 'section', id: String(sectionId) }, { courseId, title: section.title });
-  });
+    await recordAudit(trx, { actor, action: 'content.deleted', target: { type: 'section', id: String(sectionId) }, details: { courseId, title: section.title } });
+  } });
   return loadCurriculum(deps.db, courseId);
 }

@@ -18,7 +18,7 @@ const sameSet = (sent: number[], current: number[]) => {
  * parked at -id (free: removed rows hold -id too, of other ids), then set.
  */
 export async function reorderCurriculum(deps: CurriculumDeps, courseId: number, order: CurriculumOrder): Promise<Curriculum> {
-  await changeStructure(deps, courseId, order.curriculumVersion, async (trx) => {
+  await changeStructure(deps, { courseId, expectedVersion: order.curriculumVersion, change: async (trx) => {
     const [sections, lessons] = await Promise.all([
       trx.selectFrom('course_sections').select('id').where('course_id', '=', courseId).where('deleted_at', 'is', null).execute(),
       trx.selectFrom('lessons').select('id').where('course_id', '=', courseId).where('deleted_at', 'is', null).execute(),
@@ -35,7 +35,7 @@ export async function reorderCurriculum(deps: CurriculumDeps, courseId: number, 
         await trx.updateTable('lessons').set({ section_id: section.id, position: j + 1 }).where('id', '=', lessonId).execute();
       }
     }
-  });
+  } });
   return loadCurriculum(deps.db, courseId);
 }
 

@@ -178,21 +178,21 @@ export function curriculumStudioRoutes() {
   router.openapi(addSectionRoute, async (c) => c.json(await addSection(c.var.services, c.req.valid('param').courseId, c.req.valid('json')), 200));
   router.openapi(renameSectionRoute, async (c) => {
     const { courseId, sectionId } = c.req.valid('param');
-    return c.json(await renameSection(c.var.services, courseId, sectionId, c.req.valid('json')), 200);
+    return c.json(await renameSection(c.var.services, { courseId, sectionId, input: c.req.valid('json') }), 200);
   });
   router.openapi(removeSectionRoute, async (c) => {
     const { courseId, sectionId } = c.req.valid('param');
-    return c.json(await removeSection(c.var.services, actorOf(c), courseId, sectionId, c.req.valid('query').curriculumVersion), 200);
+    return c.json(await removeSection(c.var.services, { actor: actorOf(c), courseId, sectionId, curriculumVersion: c.req.valid('query').curriculumVersion }), 200);
   });
   router.openapi(orderRoute, async (c) => c.json(await reorderCurriculum(c.var.services, c.req.valid('param').courseId, c.req.valid('json')), 200));
   router.openapi(addLessonRoute, async (c) => {
     const { courseId } = c.req.valid('param');
-    const lessonId = await addLesson(c.var.services, actorOf(c), courseId, c.req.valid('json'));
+    const lessonId = await addLesson(c.var.services, { actor: actorOf(c), courseId, input: c.req.valid('json') });
     return c.json(await loadStudioLesson(c.var.db, courseId, lessonId), 201);
   });
   router.openapi(removeLessonRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await removeLesson(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query').curriculumVersion), 200);
+    return c.json(await removeLesson(c.var.services, { actor: actorOf(c), courseId, lessonId, curriculumVersion: c.req.valid('query').curriculumVersion }), 200);
   });
   router.openapi(lessonRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
@@ -200,24 +200,24 @@ export function curriculumStudioRoutes() {
   });
   router.openapi(draftRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await saveLessonDraft(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('json')), 200);
+    return c.json(await saveLessonDraft(c.var.services, { actor: actorOf(c), courseId, lessonId, input: c.req.valid('json') }), 200);
   });
   router.openapi(uploadRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(await attachLessonPdf(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query'), bytes), 200);
+    return c.json(await attachLessonPdf(c.var.services, { actor: actorOf(c), courseId, lessonId, input: c.req.valid('query'), bytes }), 200);
   });
   router.openapi(detachRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await detachLessonPdf(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('query').version), 200);
+    return c.json(await detachLessonPdf(c.var.services, { actor: actorOf(c), courseId, lessonId, version: c.req.valid('query').version }), 200);
   });
   router.openapi(publishRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await publishLesson(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('json').version), 200);
+    return c.json(await publishLesson(c.var.services, { actor: actorOf(c), courseId, lessonId, version: c.req.valid('json').version }), 200);
   });
   router.openapi(restoreRoute, async (c) => {
     const { courseId, lessonId } = c.req.valid('param');
-    return c.json(await restoreLessonVersion(c.var.services, actorOf(c), courseId, lessonId, c.req.valid('json')), 200);
+    return c.json(await restoreLessonVersion(c.var.services, { actor: actorOf(c), courseId, lessonId, input: c.req.valid('json') }), 200);
   });
   return router;
 }

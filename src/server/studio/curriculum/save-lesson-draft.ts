@@ -13,9 +13,9 @@ import { loadStudioLesson } from './load-studio-lesson';
  * drafting, but one that is written must be one the player can show
  * (YouTube, Vimeo, or an https MP4/WebM file): `lesson_video_invalid`.
  */
-export async function saveLessonDraft(deps: CurriculumDeps, actor: Actor, courseId: number, lessonId: number, input: LessonDraftBody): Promise<StudioLesson> {
+export async function saveLessonDraft(deps: CurriculumDeps, { actor, courseId, lessonId, input }: { actor: Actor; courseId: number; lessonId: number; input: LessonDraftBody }): Promise<StudioLesson> {
   if (input.videoUrl !== '' && videoEmbed(input.videoUrl) === null) throw new AppError('lesson_video_invalid');
-  await editLesson(deps, courseId, lessonId, input.version, async (trx, lesson) => {
+  await editLesson(deps, { courseId, lessonId, expectedVersion: input.version, change: async (trx, lesson) => {
     await ensureDraft(trx, lesson.id, actor);
     await trx
       .updateTable('lesson_drafts')
@@ -31,6 +31,6 @@ export async function saveLessonDraft(deps: CurriculumDeps, actor: Actor, course
       })
       .where('lesson_id', '=', lesson.id)
       .execute();
-  });
+  } });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }

@@ -17,7 +17,7 @@ export async function createExam(services: Services, actor: Actor, input: ExamIn
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeExamLinks(trx, id, input);
-    await recordAudit(trx, actor, 'content.created', { type: 'exam', id: String(id) }, { slug, title: input.title });
+    await recordAudit(trx, { actor, action: 'content.created', target: { type: 'exam', id: String(id) }, details: { slug, title: input.title } });
     return { id, slug, version: 1 };
   });
   await examsChanged(services);

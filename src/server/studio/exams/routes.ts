@@ -71,12 +71,12 @@ export function examStudioRoutes() {
   });
   router.openapi(getRoute, async (c) => c.json(await getStudioExam(c.var.db, c.req.valid('param').id), 200));
   router.openapi(createExamRoute, async (c) => c.json(await createExam(c.var.services, actorOf(c), c.req.valid('json')), 201));
-  router.openapi(updateRoute, async (c) => c.json(await updateExam(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  router.openapi(updateRoute, async (c) => c.json(await updateExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   router.openapi(publishRoute, async (c) => {
     const input = c.req.valid('json');
-    return c.json(await setExamPublished(c.var.services, actorOf(c), c.req.valid('param').id, input.published, input.version), 200);
+    return c.json(await setExamPublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, published: input.published, version: input.version }), 200);
   });
-  router.openapi(deleteRoute, async (c) => c.json(await deleteExam(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version), 200));
-  router.openapi(restoreRoute, async (c) => c.json(await restoreExam(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version), 200));
+  router.openapi(deleteRoute, async (c) => c.json(await deleteExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version }), 200));
+  router.openapi(restoreRoute, async (c) => c.json(await restoreExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version }), 200));
   return router;
 }

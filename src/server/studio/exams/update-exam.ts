@@ -16,7 +16,7 @@ export const examVersion = async (db: Db, id: number) => (await db.selectFrom('e
  * attempts already started keep their frozen papers. A renamed published
  * exam keeps its old address as a permanent redirect.
  */
-export async function updateExam(services: Services, actor: Actor, id: number, input: UpdateExam): Promise<SavedExam> {
+export async function updateExam(services: Services, { actor, id, input }: { actor: Actor; id: number; input: UpdateExam }): Promise<SavedExam> {
   const saved = await services.db.transaction().execute(async (trx) => {
     const exam = await trx.selectFrom('exams').select(['slug', 'published', 'deleted_at']).where('id', '=', id).executeTakeFirst();
     if (!exam || exam.deleted_at !== null) throw new AppError('studio_item_not_found');
@@ -33,10 +33,10 @@ export async function updateExam(services: Services, actor: Actor, id: number, i
       const taken = await trx.selectFrom('exams').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst();
       if (taken) throw new AppError('slug_taken', undefined, { field: 'slug' });
       await trx.updateTable('exams').set({ slug }).where('id', '=', id).execute();
-      if (exam.published === 1) await keepOldAddress(trx, 'exam', exam.slug, slug, id);
+      if (exam.published === 1) await keepOldAddress(trx, { kind: 'exam', oldSlug: exam.slug, newSlug: slug, targetId: id });
     }
     await writeExamLinks(trx, id, input);
-    await recordAudit(trx, actor, 'content.updated', { type: 'exam', id: String(id) }, { version: input.version + 1 });
+    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'exam', id: String(id) }, details: { version: input.version + 1 } });
     return { id, slug, version: input.version + 1 };
   });
   await examsChanged(services);

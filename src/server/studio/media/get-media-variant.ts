@@ -37,13 +37,13 @@ export function createVariantSource(render: Render = renderVariant, options: Var
   const retryFailedAfterMs = options.retryFailedAfterMs ?? 3_600_000;
   const flights = new Map<string, Promise<Uint8Array>>();
 
-  const kept = (db: Db, media: Media, preset: MediaPreset, format: MediaFormat) =>
+  const kept = (db: Db, { media, preset, format }: { media: Media; preset: MediaPreset; format: MediaFormat }) =>
     db.selectFrom('media_variants').select('content').where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
-  const renderRow = (db: Db, media: Media, preset: MediaPreset, format: MediaFormat) =>
+  const renderRow = (db: Db, { media, preset, format }: { media: Media; preset: MediaPreset; format: MediaFormat }) =>
     db.selectFrom('media_variant_renders').select(['state', 'claimed_at', 'failure']).where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
 
   /** True when this process now holds the render: a new claim row, or a stale one taken over by a conditional update. */
-  async function claim(db: Db, media: Media, preset: MediaPreset, format: MediaFormat, stale: string | null, from: 'rendering' | 'failed' = 'rendering'): Promise<boolean> {
+  async function claim(db: Db, { media, preset, format, stale, from = 'rendering' }: { media: Media; preset: MediaPreset; format: MediaFormat; stale: string | null; from?: 'rendering' | 'failed' }): Promise<boolean> {
     const now = new Date().toISOString();
     if (stale === null) {
       const inserted = await db
@@ -62,11 +62,11 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     return Number(taken.numUpdatedRows) === 1;
   }
 
-  async function renderClaimed(db: Db, logger: Logger, hash: string, media: Media, preset: MediaPreset, format: MediaFormat): Promise<Uint8Array> {
+  async function renderClaimed(db: Db, logger: Logger, { hash, media, preset, format }: { hash: string; media: Media; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
     const variant = { media_id: media.id, preset, format };
     const release = () => db.deleteFrom('media_variant_renders').where((eb) => eb.and({ ...variant, state: 'rendering' })).execute();
     // The copy may have been made between this request's look and its claim (the maker writes it, then lets its claim go).
-    const made = await kept(db, media, preset, format);
+    const made = await kept(db, { media, preset, format });
     if (made) {
       await release();
       return new Uint8Array(made.content);
@@ -94,31 +94,31 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     return content;
   }
 
-  async function produce(db: Db, logger: Logger, hash: string, media: Media, preset: MediaPreset, format: MediaFormat): Promise<Uint8Array> {
+  async function produce(db: Db, logger: Logger, { hash, media, preset, format }: { hash: string; media: Media; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
     for (;;) {
-      const found = await kept(db, media, preset, format);
+      const found = await kept(db, { media, preset, format });
       if (found) return new Uint8Array(found.content);
-      const row = await renderRow(db, media, preset, format);
+      const row = await renderRow(db, { media, preset, format });
       if (row?.state === 'failed') {
         const mayPass = !row.failure?.startsWith('image_') && Date.now() - Date.parse(row.claimed_at) > retryFailedAfterMs;
         if (!mayPass) throw new AppError('image_unrenderable');
-        if (await claim(db, media, preset, format, row.claimed_at, 'failed')) return renderClaimed(db, logger, hash, media, preset, format);
+        if (await claim(db, { media, preset, format, stale: row.claimed_at, from: 'failed' })) return renderClaimed(db, logger, { hash, media, preset, format });
         // Another request took the retry: wait for its copy, or its failure, like any render in progress.
         continue;
       }
       const stale = row ? (Date.now() - Date.parse(row.claimed_at) > staleAfterMs ? row.claimed_at : undefined) : null;
-      if (stale !== undefined && (await claim(db, media, preset, format, stale))) return renderClaimed(db, logger, hash, media, preset, format);
+      if (stale !== undefined && (await claim(db, { media, preset, format, stale }))) return renderClaimed(db, logger, { hash, media, preset, format });
       await sleep(pollMs);
     }
   }
 
-  return async function getVariant(db: Db, logger: Logger, hash: string, preset: MediaPreset, format: MediaFormat): Promise<Uint8Array> {
+  return async function getVariant(db: Db, logger: Logger, { hash, preset, format }: { hash: string; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
     const media = await db.selectFrom('media').select(['id', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
     if (!media) throw new AppError('image_not_found');
     const key = `${hash}/${preset}.${format}`;
     let flight = flights.get(key);
     if (!flight) {
-      flight = produce(db, logger, hash, media, preset, format).finally(() => flights.delete(key));
+      flight = produce(db, logger, { hash, media, preset, format }).finally(() => flights.delete(key));
       flights.set(key, flight);
     }
     return flight;

@@ -33,7 +33,7 @@ export function mediaRoutes() {
   router.openapi(variantRoute, async (c) => {
     const { hash, file } = c.req.valid('param');
     const [preset, format] = file.split('.') as [MediaPreset, MediaFormat];
-    const bytes = await getMediaVariant(c.var.db, c.var.services.logger, hash, preset, format);
+    const bytes = await getMediaVariant(c.var.db, c.var.services.logger, { hash, preset, format });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': TYPES[format], 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
   return router;

@@ -14,7 +14,7 @@ export async function createMentor(services: Pick<Services, 'db' | 'catalogueCac
       .values({ slug, name, title: '', qualifications: '[]', bio: '', years_teaching: 0, social: '{}', position: Number(last?.p ?? 0) + 1, deleted_at: null, photo_media_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'content.created', { type: 'mentor', id: String(row.id) }, { name, slug });
+    await recordAudit(trx, { actor, action: 'content.created', target: { type: 'mentor', id: String(row.id) }, details: { name, slug } });
     return row.id;
   });
   await services.catalogueCache.invalidate();

@@ -12,7 +12,7 @@ import { loadStudioMentor } from './load-studio-mentor';
  * with mentor_has_courses and the courses: a course page must never lose a
  * mentor silently; the admin takes them off the course first.
  */
-export async function setMentorDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, id: number, version: number, deleted: boolean): Promise<StudioMentor> {
+export async function setMentorDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean }): Promise<StudioMentor> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('instructors').select(['slug', 'name', 'deleted_at']).where('id', '=', id).executeTakeFirst();
@@ -36,7 +36,7 @@ export async function setMentorDeleted(services: Pick<Services, 'db' | 'catalogu
       .where('version', '=', version)
       .executeTakeFirst();
     await expectSaved(result, () => currentVersion(trx, 'instructors', id));
-    await recordAudit(trx, actor, deleted ? 'content.deleted' : 'content.restored', { type: 'mentor', id: String(id) }, { slug: row.slug, name: row.name });
+    await recordAudit(trx, { actor, action: deleted ? 'content.deleted' : 'content.restored', target: { type: 'mentor', id: String(id) }, details: { slug: row.slug, name: row.name } });
   });
   await services.catalogueCache.invalidate();
   return loadStudioMentor(db, id);

@@ -9,10 +9,10 @@ import { expectSaved } from '../versioned';
 import { loadStudioMentor } from './load-studio-mentor';
 
 /** Saves every field of a mentor; a mentor's page is always public, so a changed slug always keeps the old address. */
-export async function saveMentor(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, id: number, input: SaveMentor): Promise<StudioMentor> {
+export async function saveMentor(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, input }: { actor: Actor; id: number; input: SaveMentor }): Promise<StudioMentor> {
   const { db } = services;
   await assertLinks(db, { subjectIds: input.subjectIds }, {});
-  await loadMediaRef(db, input.photoMediaId, 'portrait', 'photoMediaId');
+  await loadMediaRef(db, { id: input.photoMediaId, preset: 'portrait', field: 'photoMediaId' });
   const subjectIds = [...new Set(input.subjectIds)];
   await db.transaction().execute(async (trx) => {
     const row = await liveRow(() => trx.selectFrom('instructors').select(['slug', 'deleted_at']).where('id', '=', id).executeTakeFirst());
@@ -38,10 +38,10 @@ export async function saveMentor(services: Pick<Services, 'db' | 'catalogueCache
       .where('version', '=', input.version)
       .executeTakeFirst();
     await expectSaved(result, () => currentVersion(trx, 'instructors', id));
-    await keepOldAddress(trx, 'mentor', row.slug, input.slug, id);
+    await keepOldAddress(trx, { kind: 'mentor', oldSlug: row.slug, newSlug: input.slug, targetId: id });
     await trx.deleteFrom('instructor_subjects').where('instructor_id', '=', id).execute();
     if (subjectIds.length) await trx.insertInto('instructor_subjects').values(subjectIds.map((subject_id) => ({ instructor_id: id, subject_id }))).execute();
-    await recordAudit(trx, actor, 'content.updated', { type: 'mentor', id: String(id) }, { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) });
+    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'mentor', id: String(id) }, details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) } });
   });
   await services.catalogueCache.invalidate();
   return loadStudioMentor(db, id);

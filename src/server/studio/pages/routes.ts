@@ -9,6 +9,6 @@ export function pageStudioRoutes() {
   const router = createApiRouter();
   mount(router, api.listPages, async (c) => c.json({ pages: await listStudioPages(c.var.db) }, 200));
   mount(router, api.getPage, async (c) => c.json(await loadStudioPage(c.var.db, c.req.valid('param').slug), 200));
-  mount(router, api.savePage, async (c) => c.json(await savePage(c.var.services, actorOf(c), c.req.valid('param').slug, c.req.valid('json')), 200));
+  mount(router, api.savePage, async (c) => c.json(await savePage(c.var.services, { actor: actorOf(c), slug: c.req.valid('param').slug, input: c.req.valid('json') }), 200));
   return router;
 }

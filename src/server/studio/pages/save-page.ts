@@ -5,7 +5,7 @@ import { expectSaved } from '../versioned';
 import { loadStudioPage } from './studio-pages';
 
 /** Saves a content page from the version the editor loaded; the page is public, so the change shows at once. */
-export async function savePage(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, slug: (typeof CONTENT_PAGE_SLUGS)[number], input: SavePage): Promise<StudioPage> {
+export async function savePage(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, slug, input }: { actor: Actor; slug: (typeof CONTENT_PAGE_SLUGS)[number]; input: SavePage }): Promise<StudioPage> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -15,7 +15,7 @@ export async function savePage(services: Pick<Services, 'db' | 'catalogueCache'>
       .where('version', '=', input.version)
       .executeTakeFirst();
     await expectSaved(result, async () => (await trx.selectFrom('content_pages').select('version').where('slug', '=', slug).executeTakeFirst())?.version);
-    await recordAudit(trx, actor, 'content.updated', { type: 'page', id: slug }, { version: input.version + 1 });
+    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'page', id: slug }, details: { version: input.version + 1 } });
   });
   await services.catalogueCache.invalidate();
   return loadStudioPage(db, slug);

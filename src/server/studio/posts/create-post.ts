@@ -13,7 +13,7 @@ export async function createPost(db: Db, actor: Actor, title: string): Promise<S
       .values({ slug, title, excerpt: '', body: '', author_id: null, subject_id: null, category: 'General', status: 'draft', reading_minutes: 1, published_at: null, deleted_at: null, cover_media_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'content.created', { type: 'post', id: String(row.id) }, { title, slug });
+    await recordAudit(trx, { actor, action: 'content.created', target: { type: 'post', id: String(row.id) }, details: { title, slug } });
     return row.id;
   });
   return loadStudioPost(db, id);

@@ -13,10 +13,10 @@ import { loadStudioPost } from './load-studio-post';
  * that has ever been published keeps its old address when the slug
  * changes (the public read answers it with a permanent redirect).
  */
-export async function savePost(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, id: number, input: SavePost): Promise<StudioPost> {
+export async function savePost(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, input }: { actor: Actor; id: number; input: SavePost }): Promise<StudioPost> {
   const { db } = services;
   await assertLinks(db, { subjectId: input.subjectId, mentorId: input.authorId }, { mentorId: 'authorId' });
-  await loadMediaRef(db, input.coverMediaId, 'cover', 'coverMediaId');
+  await loadMediaRef(db, { id: input.coverMediaId, preset: 'cover', field: 'coverMediaId' });
   const tags = [...new Set(input.tags)];
   await db.transaction().execute(async (trx) => {
     const row = await liveRow(() => trx.selectFrom('blog_posts').select(['slug', 'published_at', 'deleted_at']).where('id', '=', id).executeTakeFirst());
@@ -43,10 +43,10 @@ export async function savePost(services: Pick<Services, 'db' | 'catalogueCache'>
       .where('version', '=', input.version)
       .executeTakeFirst();
     await expectSaved(result, () => currentVersion(trx, 'blog_posts', id));
-    if (row.published_at !== null) await keepOldAddress(trx, 'post', row.slug, input.slug, id);
+    if (row.published_at !== null) await keepOldAddress(trx, { kind: 'post', oldSlug: row.slug, newSlug: input.slug, targetId: id });
     await trx.deleteFrom('post_tags').where('post_id', '=', id).execute();
     if (tags.length) await trx.insertInto('post_tags').values(tags.map((tag) => ({ post_id: id, tag }))).execute();
-    await recordAudit(trx, actor, 'content.updated', { type: 'post', id: String(id) }, { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) });
+    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'post', id: String(id) }, details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) } });
   });
   await services.catalogueCache.invalidate();
   return loadStudioPost(db, id);

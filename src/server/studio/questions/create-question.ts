@@ -12,7 +12,7 @@ import { assertAreaOfPaper, assertQuestionFits } from './question-fits';
 export const studioRef = () => `studio-${crypto.randomBytes(5).toString('hex')}`;
 
 /** Adds a question to the bank as version 1, active at once (blueprints may draw it from now on). */
-export async function createQuestion(db: Db, store: ExamStore, actor: Actor, input: CreateQuestion): Promise<SavedQuestion> {
+export async function createQuestion(db: Db, store: ExamStore, { actor, input }: { actor: Actor; input: CreateQuestion }): Promise<SavedQuestion> {
   assertQuestionFits(input);
   const saved = await db.transaction().execute(async (trx) => {
     const subject = await trx.selectFrom('subjects').select('id').where('slug', '=', input.paper).executeTakeFirst();
@@ -24,7 +24,7 @@ export async function createQuestion(db: Db, store: ExamStore, actor: Actor, inp
       .returning('id')
       .executeTakeFirstOrThrow();
     const made = await addQuestionVersion(trx, id, input);
-    await recordAudit(trx, actor, 'content.created', { type: 'question', id: String(id) }, { paper: input.paper, kind: input.content.kind });
+    await recordAudit(trx, { actor, action: 'content.created', target: { type: 'question', id: String(id) }, details: { paper: input.paper, kind: input.content.kind } });
     return { id, version: 1, revision: made.version, newRevision: true };
   });
   await store.invalidate();

@@ -45,7 +45,7 @@ export async function readImport(db: Db, file: ImportFile): Promise<{ questions:
  * Otherwise every question is added in one transaction, with one audit
  * entry: all or nothing. A dry run only checks.
  */
-export async function importQuestions(db: Db, store: ExamStore, actor: Actor, file: ImportFile, dryRun: boolean): Promise<ImportResult> {
+export async function importQuestions(db: Db, store: ExamStore, { actor, file, dryRun }: { actor: Actor; file: ImportFile; dryRun: boolean }): Promise<ImportResult> {
   const { questions, errors, rows } = await readImport(db, file);
   if (errors.length > 0) {
     if (dryRun) return { imported: false, rows, errors, questionIds: [] };
@@ -64,7 +64,7 @@ export async function importQuestions(db: Db, store: ExamStore, actor: Actor, fi
       await addQuestionVersion(trx, id, q);
       made.push(id);
     }
-    await recordAudit(trx, actor, 'content.imported', { type: 'question', id: String(made[0]) }, { count: made.length, questionIds: made });
+    await recordAudit(trx, { actor, action: 'content.imported', target: { type: 'question', id: String(made[0]) }, details: { count: made.length, questionIds: made } });
     return made;
   });
   await store.invalidate();

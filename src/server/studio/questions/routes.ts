@@ -106,15 +106,15 @@ export function questionStudioRoutes() {
     if (type !== 'text/csv' && type !== 'text/plain' && type !== XLSX_TYPE) throw new AppError('import_file_invalid', 'Upload the template saved as .xlsx or as CSV (UTF-8).');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const dryRun = c.req.valid('query').dryRun === '1';
-    const result = await importQuestions(c.var.db, c.var.services.exams, actorOf(c), type === XLSX_TYPE ? { type: 'xlsx', bytes } : { type: 'csv', text: utf8(bytes) }, dryRun);
+    const result = await importQuestions(c.var.db, c.var.services.exams, { actor: actorOf(c), file: type === XLSX_TYPE ? { type: 'xlsx', bytes } : { type: 'csv', text: utf8(bytes) }, dryRun });
     return result.imported ? c.json(result, 201) : c.json(result, 200);
   });
   router.openapi(getRoute, async (c) => c.json(await getQuestion(c.var.db, c.req.valid('param').id), 200));
-  router.openapi(createQuestionRoute, async (c) => c.json(await createQuestion(c.var.db, c.var.services.exams, actorOf(c), c.req.valid('json')), 201));
-  router.openapi(updateRoute, async (c) => c.json(await updateQuestion(c.var.db, c.var.services.exams, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  router.openapi(createQuestionRoute, async (c) => c.json(await createQuestion(c.var.db, c.var.services.exams, { actor: actorOf(c), input: c.req.valid('json') }), 201));
+  router.openapi(updateRoute, async (c) => c.json(await updateQuestion(c.var.db, c.var.services.exams, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   router.openapi(activeRoute, async (c) => {
     const input = c.req.valid('json');
-    return c.json(await setQuestionActive(c.var.db, c.var.services.exams, actorOf(c), c.req.valid('param').id, input.active, input.version), 200);
+    return c.json(await setQuestionActive(c.var.db, c.var.services.exams, { actor: actorOf(c), id: c.req.valid('param').id, active: input.active, version: input.version }), 200);
   });
   return router;
 }

@@ -11,7 +11,7 @@ import { expectSaved } from '../versioned';
  * that name it keep it until their exam is edited; the builder marks it
  * retired.
  */
-export async function setQuestionActive(db: Db, store: ExamStore, actor: Actor, id: number, active: boolean, version: number): Promise<{ version: number }> {
+export async function setQuestionActive(db: Db, store: ExamStore, { actor, id, active, version }: { actor: Actor; id: number; active: boolean; version: number }): Promise<{ version: number }> {
   await db.transaction().execute(async (trx) => {
     const question = await trx.selectFrom('questions').select('subject_id').where('id', '=', id).executeTakeFirst();
     const guard = question && !active ? await guardPublishedBlueprints(trx, question.subject_id) : null;
@@ -23,7 +23,7 @@ export async function setQuestionActive(db: Db, store: ExamStore, actor: Actor, 
       .executeTakeFirst();
     await expectSaved(result, async () => (await trx.selectFrom('questions').select('version').where('id', '=', id).executeTakeFirst())?.version);
     await guard?.after();
-    await recordAudit(trx, actor, active ? 'content.restored' : 'content.deleted', { type: 'question', id: String(id) }, {});
+    await recordAudit(trx, { actor, action: active ? 'content.restored' : 'content.deleted', target: { type: 'question', id: String(id) }, details: {} });
   });
   await store.invalidate();
   return { version: version + 1 };

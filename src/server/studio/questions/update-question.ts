@@ -18,7 +18,7 @@ import { assertAreaOfPaper, assertQuestionFits } from './question-fits';
  * checked first, under the row's lock, so of two admins saving at once one
  * gets edit_conflict.
  */
-export async function updateQuestion(db: Db, store: ExamStore, actor: Actor, id: number, input: UpdateQuestion): Promise<SavedQuestion> {
+export async function updateQuestion(db: Db, store: ExamStore, { actor, id, input }: { actor: Actor; id: number; input: UpdateQuestion }): Promise<SavedQuestion> {
   assertQuestionFits(input);
   const saved = await db.transaction().execute(async (trx) => {
     const question = await trx.selectFrom('questions').select(['subject_id', 'current_version_id']).where('id', '=', id).executeTakeFirst();
@@ -42,7 +42,7 @@ export async function updateQuestion(db: Db, store: ExamStore, actor: Actor, id:
       current !== undefined &&
       isDeepStrictEqual(body, { marks: current.marks, stem: current.stem, explanation: current.explanation, content: JSON.parse(current.content), key: answerKeySchema.parse(JSON.parse(current.answer_key)) });
     const revision = unchanged ? current.version : (await addQuestionVersion(trx, id, body)).version;
-    await recordAudit(trx, actor, 'content.updated', { type: 'question', id: String(id) }, { revision, newRevision: !unchanged });
+    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'question', id: String(id) }, details: { revision, newRevision: !unchanged } });
     return { id, version: input.version + 1, revision, newRevision: !unchanged };
   });
   await store.invalidate();

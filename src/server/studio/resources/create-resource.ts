@@ -6,7 +6,7 @@ import { loadStudioResource } from './load-studio-resource';
 import { checkedFileType, checkResourceFields } from './resource-rules';
 
 /** A new downloadable file with what it is; it is listed on the resources page at once. */
-export async function createResource(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, query: NewResourceQuery, bytes: Uint8Array): Promise<StudioResource> {
+export async function createResource(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, query, bytes }: { actor: Actor; query: NewResourceQuery; bytes: Uint8Array }): Promise<StudioResource> {
   const { db } = services;
   const mime = checkedFileType(bytes, query.fileName);
   const fields = await checkResourceFields(db, query);
@@ -29,7 +29,7 @@ export async function createResource(services: Pick<Services, 'db' | 'catalogueC
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'content.created', { type: 'resource', id: String(row.id) }, { title: fields.title, fileName: query.fileName, bytes: bytes.byteLength });
+    await recordAudit(trx, { actor, action: 'content.created', target: { type: 'resource', id: String(row.id) }, details: { title: fields.title, fileName: query.fileName, bytes: bytes.byteLength } });
     return row.id;
   });
   await services.catalogueCache.invalidate();

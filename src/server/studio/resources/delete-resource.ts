@@ -7,7 +7,7 @@ import { expectSaved } from '../versioned';
 import { loadStudioResource } from './load-studio-resource';
 
 /** Takes a file off the site (its bytes are kept) or puts it back. */
-export async function setResourceDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, id: number, version: number, deleted: boolean): Promise<StudioResource> {
+export async function setResourceDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean }): Promise<StudioResource> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('resources').select(['slug', 'title', 'deleted_at']).where('id', '=', id).executeTakeFirst();
@@ -19,7 +19,7 @@ export async function setResourceDeleted(services: Pick<Services, 'db' | 'catalo
       .where('version', '=', version)
       .executeTakeFirst();
     await expectSaved(result, () => currentVersion(trx, 'resources', id));
-    await recordAudit(trx, actor, deleted ? 'content.deleted' : 'content.restored', { type: 'resource', id: String(id) }, { slug: row.slug, title: row.title });
+    await recordAudit(trx, { actor, action: deleted ? 'content.deleted' : 'content.restored', target: { type: 'resource', id: String(id) }, details: { slug: row.slug, title: row.title } });
   });
   await services.catalogueCache.invalidate();
   return loadStudioResource(db, id);

@@ -23,19 +23,19 @@ const bytesOf = async (c: { req: { arrayBuffer: () => Promise<ArrayBuffer> } }) 
 export function resourceStudioRoutes() {
   const router = createApiRouter();
   mount(router, api.listResources, async (c) => c.json({ resources: await listStudioResources(c.var.db, c.req.valid('query').status) }, 200));
-  mount(router, api.createResource, async (c) => c.json(await createResource(c.var.services, actorOf(c), c.req.valid('query'), await bytesOf(c)), 201), fileLimit);
+  mount(router, api.createResource, async (c) => c.json(await createResource(c.var.services, { actor: actorOf(c), query: c.req.valid('query'), bytes: await bytesOf(c) }), 201), fileLimit);
   mount(router, api.getResource, async (c) => c.json(await loadStudioResource(c.var.db, c.req.valid('param').id), 200));
-  mount(router, api.saveResource, async (c) => c.json(await saveResource(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200));
+  mount(router, api.saveResource, async (c) => c.json(await saveResource(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
   mount(
     router,
     api.replaceResourceFile,
     async (c) => {
       const { fileName, version } = c.req.valid('query');
-      return c.json(await replaceResourceFile(c.var.services, actorOf(c), c.req.valid('param').id, version, fileName, await bytesOf(c)), 200);
+      return c.json(await replaceResourceFile(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version, fileName, bytes: await bytesOf(c) }), 200);
     },
     fileLimit,
   );
-  mount(router, api.deleteResource, async (c) => c.json(await setResourceDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, true), 200));
-  mount(router, api.restoreResource, async (c) => c.json(await setResourceDeleted(c.var.services, actorOf(c), c.req.valid('param').id, c.req.valid('json').version, false), 200));
+  mount(router, api.deleteResource, async (c) => c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
+  mount(router, api.restoreResource, async (c) => c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
   return router;
 }

@@ -9,7 +9,7 @@ import { checkedFileType, checkResourceFields } from './resource-rules';
 type Deps = Pick<Services, 'db' | 'catalogueCache'>;
 
 /** Saves what a file is (title, description, paper, who may download it); its address stays. */
-export async function saveResource(services: Deps, actor: Actor, id: number, input: SaveResource): Promise<StudioResource> {
+export async function saveResource(services: Deps, { actor, id, input }: { actor: Actor; id: number; input: SaveResource }): Promise<StudioResource> {
   const { db } = services;
   const fields = await checkResourceFields(db, input);
   await db.transaction().execute(async (trx) => {
@@ -21,14 +21,14 @@ export async function saveResource(services: Deps, actor: Actor, id: number, inp
       .where('version', '=', input.version)
       .executeTakeFirst();
     await expectSaved(result, () => currentVersion(trx, 'resources', id));
-    await recordAudit(trx, actor, 'content.updated', { type: 'resource', id: String(id) }, { version: input.version + 1 });
+    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'resource', id: String(id) }, details: { version: input.version + 1 } });
   });
   await services.catalogueCache.invalidate();
   return loadStudioResource(db, id);
 }
 
 /** Puts a new file in place of the old one at the same download address. */
-export async function replaceResourceFile(services: Deps, actor: Actor, id: number, version: number, fileName: string, bytes: Uint8Array): Promise<StudioResource> {
+export async function replaceResourceFile(services: Deps, { actor, id, version, fileName, bytes }: { actor: Actor; id: number; version: number; fileName: string; bytes: Uint8Array }): Promise<StudioResource> {
   const { db } = services;
   const mime = checkedFileType(bytes, fileName);
   await db.transaction().execute(async (trx) => {
@@ -40,7 +40,7 @@ export async function replaceResourceFile(services: Deps, actor: Actor, id: numb
       .where('version', '=', version)
       .executeTakeFirst();
     await expectSaved(result, () => currentVersion(trx, 'resources', id));
-    await recordAudit(trx, actor, 'content.updated', { type: 'resource', id: String(id) }, { version: version + 1, fileName, bytes: bytes.byteLength });
+    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'resource', id: String(id) }, details: { version: version + 1, fileName, bytes: bytes.byteLength } });
   });
   await services.catalogueCache.invalidate();
   return loadStudioResource(db, id);

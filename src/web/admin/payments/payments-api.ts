@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../contracts/commerce-schemas';
 import type {
-  AdminCoupon,
-  AdminEnrollment,
-  AdminPaymentMethod,
   CreateCouponInput,
-  EnrollmentList,
   EnrollmentListQuery,
   ExtendEnrollmentInput,
   ManualEnrollmentInput,
-  OrderDetail,
-  OrderList,
   OrderListQuery,
   UpdateCouponInput,
   UpdatePaymentMethodInput,
 } from '../../../contracts/payments-admin-schemas';
-import { getJson, postJson } from '../../api/client';
+import type { PaymentMethodCode } from '../../../contracts/commerce-schemas';
+import { call, urlOf } from '../../api/client';
 
 /** Everything under the admin key is refreshed after any action, so the overview's counts follow too. */
 const KEY = ['admin'] as const;
@@ -23,39 +17,27 @@ const KEY = ['admin'] as const;
 export type OrderFilters = Partial<Omit<OrderListQuery, 'pageSize'>>;
 export type EnrollmentFilters = Partial<EnrollmentListQuery>;
 
-export function queryString(filters: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** Where the CSV of the orders under these filters downloads from (a plain link: the browser sends the cookie). */
 export function ordersCsvUrl(filters: OrderFilters): string {
   const { page: _page, ...rest } = filters;
-  return `/api/admin/orders.csv?${queryString(rest)}`;
+  return urlOf('GET /admin/orders.csv', { query: rest });
 }
 
 export function screenshotUrl(reference: string): string {
-  return `/api/admin/orders/${encodeURIComponent(reference)}/screenshot`;
-}
-
-function sendJson<T>(method: 'PATCH' | 'PUT', path: string, body: unknown): Promise<T> {
-  return getJson<T>(path, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  return urlOf('GET /admin/orders/{reference}/screenshot', { params: { reference } });
 }
 
 export function useOrderList(filters: OrderFilters) {
   return useQuery({
     queryKey: [...KEY, 'orders', filters],
-    queryFn: () => getJson<OrderList>(`/api/admin/orders?${queryString(filters)}`),
+    queryFn: () => call('GET /admin/orders', { query: filters }),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
 }
 
 export function useOrderDetail(reference: string) {
-  return useQuery({ queryKey: [...KEY, 'order', reference], queryFn: () => getJson<OrderDetail>(`/api/admin/orders/${encodeURIComponent(reference)}`), staleTime: 0, retry: false });
+  return useQuery({ queryKey: [...KEY, 'order', reference], queryFn: () => call('GET /admin/orders/{reference}', { params: { reference } }), staleTime: 0, retry: false });
 }
 
 export type Review = { reference: string } & ({ kind: 'approve'; pastCouponLimit?: boolean } | { kind: 'reject'; reason: string });
@@ -64,10 +46,10 @@ export function useReviewOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (review: Review) => {
-      const base = `/api/admin/orders/${encodeURIComponent(review.reference)}`;
+      const params = { reference: review.reference };
       return review.kind === 'approve'
-        ? postJson<Order>(`${base}/approve`, { pastCouponLimit: review.pastCouponLimit ?? false })
-        : postJson<Order>(`${base}/reject`, { reason: review.reason });
+        ? call('POST /admin/orders/{reference}/approve', { params, body: { pastCouponLimit: review.pastCouponLimit ?? false } })
+        : call('POST /admin/orders/{reference}/reject', { params, body: { reason: review.reason } });
     },
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
@@ -76,7 +58,7 @@ export function useReviewOrder() {
 export function useEnrollmentList(filters: EnrollmentFilters) {
   return useQuery({
     queryKey: [...KEY, 'enrollments', filters],
-    queryFn: () => getJson<EnrollmentList>(`/api/admin/enrollments?${queryString(filters)}`),
+    queryFn: () => call('GET /admin/enrollments', { query: filters }),
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
@@ -91,35 +73,35 @@ export function useEnrollmentAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: EnrollmentAction) => {
-      if (action.kind === 'create') return postJson<AdminEnrollment>('/api/admin/enrollments', action.input);
-      if (action.kind === 'revoke') return postJson<AdminEnrollment>(`/api/admin/enrollments/${action.id}/revoke`, { reason: action.reason });
-      return postJson<AdminEnrollment>(`/api/admin/enrollments/${action.id}/extend`, action.input);
+      if (action.kind === 'create') return call('POST /admin/enrollments', { body: action.input });
+      if (action.kind === 'revoke') return call('POST /admin/enrollments/{id}/revoke', { params: { id: action.id }, body: { reason: action.reason } });
+      return call('POST /admin/enrollments/{id}/extend', { params: { id: action.id }, body: action.input });
     },
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
 export function useCoupons() {
-  return useQuery({ queryKey: [...KEY, 'coupons'], queryFn: () => getJson<{ coupons: AdminCoupon[] }>('/api/admin/coupons'), staleTime: 0 });
+  return useQuery({ queryKey: [...KEY, 'coupons'], queryFn: () => call('GET /admin/coupons'), staleTime: 0 });
 }
 
 export function useSaveCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (save: { id: null; input: CreateCouponInput } | { id: number; input: UpdateCouponInput }) =>
-      save.id === null ? postJson<AdminCoupon>('/api/admin/coupons', save.input) : sendJson<AdminCoupon>('PATCH', `/api/admin/coupons/${save.id}`, save.input),
+      save.id === null ? call('POST /admin/coupons', { body: save.input }) : call('PATCH /admin/coupons/{id}', { params: { id: save.id }, body: save.input }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
 export function usePaymentMethods() {
-  return useQuery({ queryKey: [...KEY, 'payment-methods'], queryFn: () => getJson<{ methods: AdminPaymentMethod[] }>('/api/admin/payment-methods'), staleTime: 0 });
+  return useQuery({ queryKey: [...KEY, 'payment-methods'], queryFn: () => call('GET /admin/payment-methods'), staleTime: 0 });
 }
 
 export function useSavePaymentMethod() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, input }: { code: string; input: UpdatePaymentMethodInput }) => sendJson<AdminPaymentMethod>('PUT', `/api/admin/payment-methods/${code}`, input),
+    mutationFn: ({ code, input }: { code: PaymentMethodCode; input: UpdatePaymentMethodInput }) => call('PUT /admin/payment-methods/{code}', { params: { code }, body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
