@@ -26,7 +26,10 @@ import { versionAction } from './studio-version-action';
 
 const tags = ['Admin: studio'];
 const linkGone = { codes: ['studio_link_not_found'], description: 'A chosen paper, mentor or image does not exist any more (`details.field` names the field).' } as const;
-const staleOrTaken = { codes: ['edit_conflict', 'slug_taken'], description: 'Saved by another admin since it was loaded (`details.currentVersion`), or the address is another item’s (`details.field` is `slug`).' } as const;
+const staleOrTaken = {
+  codes: ['edit_conflict', 'slug_taken'],
+  description: 'Saved by another admin since it was loaded (`details.currentVersion`), or the address is another item’s (`details.field` is `slug`).',
+} as const;
 const stale = { codes: ['edit_conflict'], description: 'Changed by another admin since it was loaded (`details.currentVersion`).' } as const;
 
 export const contentOptions = operation({

@@ -10,7 +10,13 @@ import { json, jsonBody, operation, type ErrorMap } from './operation';
  * reaches the registry as it is. `conflict` lists the 409s: `edit_conflict`
  * always, with what else the action may refuse.
  */
-export function versionAction<const Kind extends string, const Verb extends string, S extends z.ZodType, const C extends NonNullable<ErrorMap[409]>>(kind: Kind, verb: Verb, summary: string, answer: S, conflict: C) {
+export function versionAction<const Kind extends string, const Verb extends string, S extends z.ZodType, const C extends NonNullable<ErrorMap[409]>>(
+  kind: Kind,
+  verb: Verb,
+  summary: string,
+  answer: S,
+  conflict: C,
+) {
   return operation({
     method: 'post',
     path: `/admin/studio/${kind}/{id}/${verb}` as `/admin/studio/${Kind}/{id}/${Verb}`,

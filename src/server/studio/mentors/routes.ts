@@ -14,7 +14,11 @@ export function mentorStudioRoutes() {
   mount(router, api.createMentor, async (c) => c.json(await createMentor(c.var.services, actorOf(c), c.req.valid('json').name), 201));
   mount(router, api.getMentor, async (c) => c.json(await loadStudioMentor(c.var.db, c.req.valid('param').id), 200));
   mount(router, api.saveMentor, async (c) => c.json(await saveMentor(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
-  mount(router, api.deleteMentor, async (c) => c.json(await setMentorDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
-  mount(router, api.restoreMentor, async (c) => c.json(await setMentorDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
+  mount(router, api.deleteMentor, async (c) =>
+    c.json(await setMentorDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200),
+  );
+  mount(router, api.restoreMentor, async (c) =>
+    c.json(await setMentorDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200),
+  );
   return router;
 }

@@ -15,9 +15,17 @@ export function postStudioRoutes() {
   mount(router, api.createPost, async (c) => c.json(await createPost(c.var.db, actorOf(c), c.req.valid('json').title), 201));
   mount(router, api.getPost, async (c) => c.json(await loadStudioPost(c.var.db, c.req.valid('param').id), 200));
   mount(router, api.savePost, async (c) => c.json(await savePost(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, input: c.req.valid('json') }), 200));
-  mount(router, api.publishPost, async (c) => c.json(await setPostPublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: true }), 200));
-  mount(router, api.unpublishPost, async (c) => c.json(await setPostPublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: false }), 200));
-  mount(router, api.deletePost, async (c) => c.json(await setPostDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
-  mount(router, api.restorePost, async (c) => c.json(await setPostDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
+  mount(router, api.publishPost, async (c) =>
+    c.json(await setPostPublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: true }), 200),
+  );
+  mount(router, api.unpublishPost, async (c) =>
+    c.json(await setPostPublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: false }), 200),
+  );
+  mount(router, api.deletePost, async (c) =>
+    c.json(await setPostDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200),
+  );
+  mount(router, api.restorePost, async (c) =>
+    c.json(await setPostDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200),
+  );
   return router;
 }

@@ -35,7 +35,11 @@ export function resourceStudioRoutes() {
     },
     fileLimit,
   );
-  mount(router, api.deleteResource, async (c) => c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
-  mount(router, api.restoreResource, async (c) => c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
+  mount(router, api.deleteResource, async (c) =>
+    c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200),
+  );
+  mount(router, api.restoreResource, async (c) =>
+    c.json(await setResourceDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200),
+  );
   return router;
 }

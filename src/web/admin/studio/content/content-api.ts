@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CONTENT_PAGE_SLUGS,
-  type NewResourceQuery,
-  type SaveMentor,
-  type SavePage,
-  type SavePost,
-  type SaveResource,
-  type StudioPostListQuery,
-} from '../../../../contracts/studio-content-schemas';
+import { CONTENT_PAGE_SLUGS, type NewResourceQuery, type SaveMentor, type SavePage, type SavePost, type SaveResource, type StudioPostListQuery } from '../../../../contracts/studio-content-schemas';
 import { call, upload, type UploadProgress } from '../../../api/client';
 import { STUDIO_KEY } from '../studio-api';
 
@@ -25,7 +17,10 @@ type KindCalls<Item, Row, Status, New, Save, Action> = {
 };
 
 /** A kind's list and one item, with create, save and the version actions; lists, counts and public pages are refreshed after each. */
-function kindApi<Item extends { id: number }, Row, Status extends string, New, Save, Action extends string>(kind: 'posts' | 'mentors' | 'resources', calls: KindCalls<Item, Row, Status, New, Save, Action>) {
+function kindApi<Item extends { id: number }, Row, Status extends string, New, Save, Action extends string>(
+  kind: 'posts' | 'mentors' | 'resources',
+  calls: KindCalls<Item, Row, Status, New, Save, Action>,
+) {
   const key = [...STUDIO_KEY, kind] as const;
   return {
     useList: (status: Status, q = '') =>
