@@ -169,6 +169,8 @@ const fileName = z
   .regex(/^[^/\\]+$/, 'The file name may not contain slashes.');
 export const newResourceQuerySchema = z.object({
   ...resourceMeta,
+  // The web client leaves an empty value out of a query: an absent title is the empty one, refused with its own message.
+  title: resourceMeta.title.prefault(''),
   subjectId: recordIdParam,
   courseId: z
     .union([z.literal(''), z.coerce.number().int().min(1)])

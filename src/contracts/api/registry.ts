@@ -11,9 +11,11 @@ import type * as pages from './pages';
 import type * as paymentsAdmin from './payments-admin';
 import type * as resources from './resources';
 import type * as siteSettings from './site-settings';
+import type * as studioContent from './studio-content';
 import type * as studioCourses from './studio-courses';
 import type * as studioCurriculum from './studio-curriculum';
 import type * as studioExams from './studio-exams';
+import type * as studioFiles from './studio-files';
 import type * as studioQuestions from './studio-questions';
 import type * as studioSummary from './studio-summary';
 import type * as subjects from './subjects';
@@ -40,9 +42,11 @@ type Modules = [
   typeof paymentsAdmin,
   typeof resources,
   typeof siteSettings,
+  typeof studioContent,
   typeof studioCourses,
   typeof studioCurriculum,
   typeof studioExams,
+  typeof studioFiles,
   typeof studioQuestions,
   typeof studioSummary,
   typeof subjects,

@@ -4,7 +4,7 @@
  * misspelt operation, a missing path value, a wrong body or a code the
  * operation does not declare can never type-check. Never imported or run.
  */
-import { call, errorOf, urlOf } from './client';
+import { call, errorOf, upload, urlOf } from './client';
 export async function typedClientExamples(signal: AbortSignal) {
   const a = await call('GET /attempts/{attemptId}', { params: { attemptId: 'x' }, signal });
   const b: string = a.id;
@@ -27,5 +27,9 @@ export async function typedClientExamples(signal: AbortSignal) {
   await call('GET /attempts/{attemptId}');
   // @ts-expect-error wrong body
   await call('PUT /attempts/{attemptId}/position', { params: { attemptId: 'a' }, body: { place: 2 } });
-  return [b, n, r, urlOf('GET /exams/{slug}', { params: { slug: 'x' } })];
+  const image = await upload('POST /admin/studio/media', { body: new Blob([]), onProgress: () => {} });
+  const url: string = image.markdownUrl;
+  // @ts-expect-error a file is sent as its bytes, not as JSON
+  await upload('POST /admin/studio/media', { body: { name: 'x.png' } });
+  return [b, n, r, url, urlOf('GET /exams/{slug}', { params: { slug: 'x' } })];
 }

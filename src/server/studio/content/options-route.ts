@@ -1,19 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
-import { contentOptionsSchema } from '../../../contracts/studio-content-schemas';
+import * as api from '../../../contracts/api/studio-content';
+import { mount } from '../../access/mount';
 import { createApiRouter } from '../../http/api-router';
-import { json, refusals } from '../route-helpers';
-
-const optionsRoute = createRoute({
-  method: 'get',
-  path: '/admin/studio/content-options',
-  tags: ['Admin: studio'],
-  summary: 'The papers, mentors and courses an editor can choose from (deleted ones left out)',
-  responses: { 200: json(contentOptionsSchema, 'The choices'), ...refusals },
-});
 
 export function contentOptionsRoutes() {
   const router = createApiRouter();
-  router.openapi(optionsRoute, async (c) => {
+  mount(router, api.contentOptions, async (c) => {
     const db = c.var.db;
     const [subjects, mentors, courses] = await Promise.all([
       db.selectFrom('subjects').select(['id', 'name']).orderBy('position').execute(),

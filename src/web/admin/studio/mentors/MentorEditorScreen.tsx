@@ -9,7 +9,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { AdminHeading, Badge, Panel } from '../../ui';
 import { MarkdownEditor } from '../MarkdownEditor';
-import { mentorsApi, useContentOptions } from '../content/content-api';
+import { mentorsApi, useContentOptions, type RemovalAction } from '../content/content-api';
 import { EditorStatus } from '../content/EditorStatus';
 import { ConfirmAction, ConflictNotice, described, DraftNotice, Field, IMAGE_RULES, ImageUpload, INPUT, PRIMARY } from '../content/parts';
 import { useEditor } from '../content/use-editor';
@@ -85,7 +85,7 @@ export default function MentorEditorScreen() {
   const { errors, draft } = editor;
   const set = <K extends keyof MentorForm>(key: K, value: MentorForm[K]) => editor.set((f) => ({ ...f, [key]: value }));
   const deleted = item.deletedAt !== null;
-  const run = (action: string, done: string) => editor.act(() => act.mutateAsync({ action, version: item.version }), done);
+  const run = (action: RemovalAction, done: string) => editor.act(() => act.mutateAsync({ action, version: item.version }), done);
 
   return (
     <>

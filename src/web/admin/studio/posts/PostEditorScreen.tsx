@@ -9,7 +9,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { AdminHeading, Badge, Panel } from '../../ui';
 import { MarkdownEditor } from '../MarkdownEditor';
-import { postsApi, useContentOptions } from '../content/content-api';
+import { postsApi, useContentOptions, type PostAction } from '../content/content-api';
 import { EditorStatus } from '../content/EditorStatus';
 import { ConfirmAction, ConflictNotice, described, DraftNotice, Field, IMAGE_RULES, ImageUpload, INPUT, PRIMARY, TEXTAREA } from '../content/parts';
 import { useEditor } from '../content/use-editor';
@@ -73,7 +73,7 @@ export default function PostEditorScreen() {
   const form = editor.form;
   const { errors, draft } = editor;
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => editor.set((f) => ({ ...f, [key]: value }));
-  const run = (action: string, done: string) => editor.act(() => act.mutateAsync({ action, version: item.version }), done);
+  const run = (action: PostAction, done: string) => editor.act(() => act.mutateAsync({ action, version: item.version }), done);
   const deleted = item.deletedAt !== null;
 
   return (

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { AdminHeading, Badge, Panel } from '../../ui';
-import { resourcesApi, uploadFile, useContentOptions } from '../content/content-api';
+import { replaceResourceFile, resourcesApi, useContentOptions, type RemovalAction } from '../content/content-api';
 import { EditorStatus } from '../content/EditorStatus';
 import { ConfirmAction, ConflictNotice, DraftNotice, errorText, isConflict, PRIMARY, QUIET } from '../content/parts';
 import { useEditor } from '../content/use-editor';
@@ -41,7 +41,7 @@ export default function ResourceEditorScreen() {
   const form = editor.form;
   const { draft } = editor;
   const deleted = item.deletedAt !== null;
-  const run = (action: string, done: string) => editor.act(() => act.mutateAsync({ action, version: item.version }), done);
+  const run = (action: RemovalAction, done: string) => editor.act(() => act.mutateAsync({ action, version: item.version }), done);
 
   const replace = async () => {
     if (!file) return setFileMessage({ tone: 'error', text: 'Choose the new file first.' });
@@ -49,8 +49,7 @@ export default function ResourceEditorScreen() {
     setFileMessage(null);
     setProgress(0);
     try {
-      const query = new URLSearchParams({ fileName: file.name, version: String(item.version) });
-      settle(await uploadFile<StudioResource>('PUT', `/api/admin/studio/resources/${id}/file?${query.toString()}`, file, setProgress));
+      settle(await replaceResourceFile(id, item.version, file, setProgress));
       setFile(null);
       setFileMessage({ tone: 'ok', text: 'File replaced: the download address is unchanged.' });
     } catch (caught) {

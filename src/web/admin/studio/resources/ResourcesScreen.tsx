@@ -1,14 +1,14 @@
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { RESOURCE_MAX_BYTES, type StudioResource } from '../../../../contracts/studio-content-schemas';
+import { RESOURCE_MAX_BYTES } from '../../../../contracts/studio-content-schemas';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { AdminHeading, Badge, Panel } from '../../ui';
 import { StudioNav } from '../StudioNav';
-import { resourcesApi, uploadFile, useContentOptions } from '../content/content-api';
+import { resourcesApi, useContentOptions } from '../content/content-api';
 import { errorText, fieldErrors, PRIMARY, StatusTabs } from '../content/parts';
 import { FILE_ACCEPT, formatBytes, ResourceFields, type ResourceForm } from './ResourceFields';
 
@@ -24,7 +24,7 @@ export default function ResourcesScreen() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === 'deleted' ? 'deleted' : 'active';
   const list = resourcesApi.useList(status);
-  const { settle } = resourcesApi.useMutations();
+  const { create } = resourcesApi.useMutations();
   const options = useContentOptions();
   const [form, setForm] = useState<ResourceForm>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -36,12 +36,11 @@ export default function ResourcesScreen() {
     event.preventDefault();
     if (!file) return setOutcome({ tone: 'error', text: 'Choose the file to upload.' });
     if (file.size > RESOURCE_MAX_BYTES) return setOutcome({ tone: 'error', text: 'The file must be 20 MB or smaller.' });
-    const query = new URLSearchParams({ title: form.title, description: form.description, subjectId: String(form.subjectId ?? ''), access: form.access, courseId: String(form.courseId ?? ''), fileName: file.name });
     setOutcome(null);
     setProgress(0);
     try {
-      const created = await uploadFile<StudioResource>('POST', `/api/admin/studio/resources?${query.toString()}`, file, setProgress);
-      settle(created);
+      // No paper chosen is sent as 0, which the server refuses for the paper field.
+      const created = await create.mutateAsync({ fields: { ...form, subjectId: form.subjectId ?? 0, fileName: file.name }, file, onProgress: setProgress });
       setForm(EMPTY);
       setFile(null);
       setOutcome({ tone: 'ok', text: `Uploaded “${created.title}”: it is on the resources page now.` });
