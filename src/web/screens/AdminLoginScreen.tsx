@@ -10,6 +10,7 @@ import { ApiError } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
+import { errorText } from '../api/error-text';
 
 const MESSAGES: Record<string, string> = {
   invalid_email_or_password: 'That email and password do not match an account.',
@@ -54,8 +55,7 @@ export default function AdminLoginScreen() {
       // A full load: the admin area is served (and its role checked) by the server.
       window.location.assign(adminDestination(next, basePath));
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) setFormError(MESSAGES[error.code] ?? error.message);
-      else setFormError('We could not sign you in. Check your connection and try again.');
+      setFormError((error instanceof ApiError && error.status < 500 && MESSAGES[error.code]) || errorText(error));
       setBusy(false);
     }
   }

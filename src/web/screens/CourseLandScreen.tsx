@@ -18,6 +18,7 @@ import { LessonPane } from '../learning/LessonPane';
 import { LockedLesson } from '../learning/LockedLesson';
 import { PlayerOutline } from '../learning/PlayerOutline';
 import { ProgressBar } from '../learning/ProgressBar';
+import { errorText } from '../api/error-text';
 
 const TITLE = 'Course player';
 
@@ -191,7 +192,7 @@ function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn, focusHea
       onToggleComplete={() =>
         progress.mutate(
           { lessonId: outlineLesson.id, completed: !completed },
-          { onError: (error) => void showErrorToast(error instanceof ApiError ? error.message : 'Your progress was not saved. Check your connection and try again.') },
+          { onError: (error) => void showErrorToast(`Your progress was not saved. ${errorText(error)}`) },
         )
       }
     />
