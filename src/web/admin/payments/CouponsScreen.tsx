@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { couponUsageText, couponWaitingText } from '../../../contracts/coupon-usage';
 import type { AdminCoupon } from '../../../contracts/payments-admin-schemas';
 import { useCoupons, useEnrollmentList, useSaveCoupon } from '../../api/payments-admin';
+import { errorText } from '../../api/error-text';
 import { FormAlert } from '../../components/FormAlert';
 import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
@@ -10,9 +11,12 @@ import { PageMeta } from '../../components/PageMeta';
 import { formatDate } from '../../format/dates';
 import { formatTaka } from '../../format/money';
 import { showSuccessToast } from '../../toast/toaster-ready';
-import { Badge, Panel } from '../ui';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
 import { CouponForm } from './CouponForm';
-import { EmptyState, errorMessage, PaymentsFrame, PRIMARY, QUIET } from './parts';
+import { PaymentsFrame } from './PaymentsFrame';
 
 function couponState(c: AdminCoupon): { tone: 'green' | 'slate' | 'amber' | 'red'; label: string } {
   if (!c.active) return { tone: 'slate', label: 'Inactive' };
@@ -28,17 +32,28 @@ export default function CouponsScreen() {
   const courses = useEnrollmentList({ pageSize: 1 });
   const toggle = useSaveCoupon();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // Back from a form, the button that opened it has the focus again, never the page.
+  const [newOpened, setNewOpened] = useState(false);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const closeEdit = (id: number) => {
+    setEditing(null);
+    requestAnimationFrame(() => editButtons.current.get(id)?.focus());
+  };
+  const [toggling, setToggling] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const courseList = courses.data?.courses ?? [];
   const titles = new Map(courseList.map((c) => [c.slug, c.title]));
 
   async function setActive(coupon: AdminCoupon, active: boolean) {
     setProblem(null);
+    setToggling(coupon.id);
     try {
       await toggle.mutateAsync({ id: coupon.id, input: { active } });
       void showSuccessToast(`${coupon.code} is ${active ? 'active again' : 'switched off'}.`);
     } catch (caught) {
-      setProblem(errorMessage(caught));
+      setProblem(errorText(caught));
+    } finally {
+      setToggling(null);
     }
   }
 
@@ -47,9 +62,17 @@ export default function CouponsScreen() {
       intro="Codes students type at checkout. Totals are always worked out on the server. A use is counted when a payment is approved; waiting orders hold none."
       actions={
         editing !== 'new' && (
-          <button type="button" onClick={() => setEditing('new')} className={PRIMARY}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> New coupon
-          </button>
+          <Button
+            variant="primary"
+            icon={Plus}
+            autoFocus={newOpened}
+            onClick={() => {
+              setNewOpened(true);
+              setEditing('new');
+            }}
+          >
+            New coupon
+          </Button>
         )
       }
     >
@@ -67,7 +90,7 @@ export default function CouponsScreen() {
       {coupons.isPending ? (
         <PageLoading />
       ) : coupons.isError ? (
-        <LoadError what="the coupons" onRetry={() => void coupons.refetch()} />
+        <LoadError what="the coupons" error={coupons.error} onRetry={() => void coupons.refetch()} />
       ) : coupons.data.coupons.length === 0 ? (
         <EmptyState>No coupons yet.</EmptyState>
       ) : (
@@ -101,17 +124,25 @@ export default function CouponsScreen() {
                     )}
                   </div>
                   <div className="flex gap-2">
-                    <button type="button" onClick={() => setEditing(editing === c.id ? null : c.id)} className={`${QUIET} h-9 px-3`}>
+                    <Button
+                      size="sm"
+                      ref={(el) => {
+                        if (el) editButtons.current.set(c.id, el);
+                        else editButtons.current.delete(c.id);
+                      }}
+                      aria-expanded={editing === c.id}
+                      onClick={() => setEditing(editing === c.id ? null : c.id)}
+                    >
                       Edit
-                    </button>
-                    <button type="button" disabled={toggle.isPending} onClick={() => void setActive(c, !c.active)} className={`${QUIET} h-9 px-3`}>
+                    </Button>
+                    <Button size="sm" busy={toggling === c.id} disabled={toggle.isPending} onClick={() => void setActive(c, !c.active)}>
                       {c.active ? 'Deactivate' : 'Activate'}
-                    </button>
+                    </Button>
                   </div>
                 </div>
                 {editing === c.id && (
                   <div className="mt-4 border-t border-slate-100 pt-4">
-                    <CouponForm coupon={c} courses={courseList} onDone={() => setEditing(null)} />
+                    <CouponForm coupon={c} courses={courseList} onDone={() => closeEdit(c.id)} />
                   </div>
                 )}
               </li>

@@ -1,4 +1,4 @@
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminEnrollment } from '../../../contracts/payments-admin-schemas';
 import { useEnrollmentList } from '../../api/payments-admin';
@@ -8,8 +8,16 @@ import { PageMeta } from '../../components/PageMeta';
 import { formatDate } from '../../format/dates';
 import { EnrollmentActions } from './EnrollmentActions';
 import { ManualEnrollForm } from './ManualEnrollForm';
-import { EmptyState, EnrollmentStateBadge, INPUT, Pager, PaymentsFrame, PRIMARY, QUIET } from './parts';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Field } from '../ui/Field';
+import { FilterBar } from '../ui/FilterBar';
+import { Pager } from '../ui/Pager';
+import { SearchBox } from '../ui/SearchBox';
+import { Select } from '../ui/Select';
 import { useListAddress } from '../use-list-address';
+import { PaymentsFrame } from './PaymentsFrame';
+import { EnrollmentStateBadge } from './StatusBadges';
 
 const SOURCES: Record<AdminEnrollment['source'], string> = { order: 'Paid order', free: 'Free', manual: 'Manual' };
 
@@ -24,6 +32,8 @@ export default function EnrollmentsScreen() {
   };
   const list = useEnrollmentList(filters);
   const [enrolling, setEnrolling] = useState(false);
+  // Back from the form, its button has the focus again.
+  const [enrolled, setEnrolled] = useState(false);
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -33,50 +43,61 @@ export default function EnrollmentsScreen() {
       intro="Every student’s access to every course. Enroll someone who paid in cash, withdraw access, or give more time."
       actions={
         !enrolling && (
-          <button type="button" onClick={() => setEnrolling(true)} className={PRIMARY}>
-            <UserPlus aria-hidden="true" className="h-4 w-4" /> Enroll a student
-          </button>
+          <Button
+            variant="primary"
+            icon={UserPlus}
+            autoFocus={enrolled}
+            onClick={() => {
+              setEnrolled(true);
+              setEnrolling(true);
+            }}
+          >
+            Enroll a student
+          </Button>
         )
       }
     >
       <PageMeta title="Enrollments" />
       {enrolling && data && <ManualEnrollForm courses={data.courses} onDone={() => setEnrolling(false)} />}
 
-      <div className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_16rem_10rem]">
-        <div className="relative">
-          <label htmlFor="enrollment-search" className="sr-only">
-            Search by student name or email
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-          <input id="enrollment-search" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} placeholder="Student name or email" className={`${INPUT} h-11 pl-9`} />
-        </div>
-        <select aria-label="Course" value={filters.course ?? ''} onChange={(e) => update({ course: e.target.value })} className={`${INPUT} h-11`}>
-          <option value="">Every course</option>
-          {data?.courses.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Access" value={filters.state ?? ''} onChange={(e) => update({ state: e.target.value })} className={`${INPUT} h-11`}>
-          <option value="">Any access</option>
-          <option value="active">Active</option>
-          <option value="expired">Expired</option>
-          <option value="revoked">Revoked</option>
-        </select>
-      </div>
+      <FilterBar label="Find enrollments" columns="md:grid-cols-[1fr_16rem_10rem]">
+        <SearchBox id="enrollment-search" label="Search by student name or email" placeholder="Student name or email" value={search} onChange={setSearch} />
+        <Field id="enrollment-course" label="Course" labelHidden>
+          <Select value={filters.course ?? ''} onChange={(e) => update({ course: e.target.value })}>
+            <option value="">Every course</option>
+            {data?.courses.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.title}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="enrollment-access" label="Access" labelHidden>
+          <Select value={filters.state ?? ''} onChange={(e) => update({ state: e.target.value })}>
+            <option value="">Any access</option>
+            <option value="active">Active</option>
+            <option value="expired">Expired</option>
+            <option value="revoked">Revoked</option>
+          </Select>
+        </Field>
+      </FilterBar>
 
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
-        <LoadError what="the enrollments" onRetry={() => void list.refetch()} />
+        <LoadError what="the enrollments" error={list.error} onRetry={() => void list.refetch()} />
       ) : data && data.items.length === 0 ? (
         <EmptyState
           action={
             (q || filters.course || filters.state) && (
-              <button type="button" className={QUIET} onClick={() => (setSearch(''), setParams(new URLSearchParams(), { replace: true }))}>
+              <Button
+                onClick={() => {
+                  setSearch('');
+                  setParams(new URLSearchParams(), { replace: true });
+                }}
+              >
                 Clear search and filters
-              </button>
+              </Button>
             )
           }
         >
