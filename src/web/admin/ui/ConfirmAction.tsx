@@ -13,9 +13,7 @@ type Props = {
   /** The answer's label; the button's own when not given. */
   confirmLabel?: ReactNode;
   danger?: boolean;
-  /** Another action of the same item is under way. */
-  busy?: boolean;
-  busyLabel?: ReactNode;
+  /** Not available now (unsaved changes, another action of the item under way). */
   disabled?: boolean;
   /** Why it is unavailable, or what it does, on hover. */
   title?: string;
@@ -30,7 +28,7 @@ type Props = {
  * closes (answered or cancelled) the focus comes back to the button, never
  * to the page.
  */
-export function ConfirmAction({ label, icon, variant = 'secondary', question, detail, confirmLabel, danger = false, busy = false, busyLabel, disabled = false, title, onConfirm }: Props) {
+export function ConfirmAction({ label, icon, variant = 'secondary', question, detail, confirmLabel, danger = false, disabled = false, title, onConfirm }: Props) {
   const [asking, setAsking] = useState(false);
   const [running, setRunning] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -53,15 +51,13 @@ export function ConfirmAction({ label, icon, variant = 'secondary', question, de
   }
 
   if (asking) {
-    return <ConfirmPanel question={question} detail={detail} confirmLabel={confirmLabel ?? label} danger={danger} busy={running} busyLabel={busyLabel} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />;
+    return <ConfirmPanel question={question} detail={detail} confirmLabel={confirmLabel ?? label} danger={danger} busy={running} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />;
   }
   return (
     <Button
       ref={trigger}
       variant={variant}
       icon={icon}
-      busy={busy}
-      busyLabel={busyLabel}
       disabled={disabled}
       title={title}
       onClick={() => {

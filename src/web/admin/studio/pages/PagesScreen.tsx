@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatDate } from '../../../format/dates';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading } from '../../ui';
+import { AdminHeading } from '../../ui/AdminHeading';
 import { StudioNav } from '../StudioNav';
 import { usePages } from '../content/content-api';
 
@@ -22,7 +22,7 @@ export default function PagesScreen() {
       {pages.isPending ? (
         <PageLoading />
       ) : pages.isError ? (
-        <LoadError what="the pages" onRetry={() => void pages.refetch()} />
+        <LoadError what="the pages" error={pages.error} onRetry={() => void pages.refetch()} />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {pages.data.map((p) => (
