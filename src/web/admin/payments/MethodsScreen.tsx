@@ -28,7 +28,7 @@ export default function MethodsScreen() {
       ) : (
         <div className="mt-6 grid gap-6 xl:grid-cols-2">
           {methods.data.methods.map((m) => (
-            <MethodForm key={`${m.code}-${m.updatedAt}`} method={m} />
+            <MethodForm key={m.code} method={m} />
           ))}
         </div>
       )}
@@ -40,6 +40,12 @@ function MethodForm({ method }: { method: AdminPaymentMethod }) {
   const save = useSavePaymentMethod();
   const [values, setValues] = useState({ ...method });
   const [problem, setProblem] = useState<string | null>(null);
+  // A newer save fills the form with what was stored, rather than drawing it anew: the Save just pressed keeps the focus.
+  const [shown, setShown] = useState(method.updatedAt);
+  if (method.updatedAt !== shown) {
+    setShown(method.updatedAt);
+    setValues({ ...method });
+  }
   const id = (field: string) => `method-${method.code}-${field}`;
   const set = (field: keyof AdminPaymentMethod) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
 

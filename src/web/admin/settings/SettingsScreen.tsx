@@ -44,17 +44,27 @@ export default function SettingsScreen() {
       ) : settings.isError ? (
         <LoadError what="the site settings" error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        <SettingsForm key={settings.data.updatedAt ?? 'never'} saved={settings.data} />
+        <SettingsForm saved={settings.data} />
       )}
     </>
   );
 }
 
+const valuesOf = (saved: AdminSiteSettings) => Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, saved.settings[key] ?? ''])) as SiteSettingsInput;
+
 function SettingsForm({ saved }: { saved: AdminSiteSettings }) {
   const save = useSaveSiteSettings();
-  const [values, setValues] = useState<SiteSettingsInput>(() => Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, saved.settings[key] ?? ''])) as SiteSettingsInput);
+  const [values, setValues] = useState<SiteSettingsInput>(() => valuesOf(saved));
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // A newer save (this one, or another admin's read afresh) fills the form with what was stored. The form is
+  // filled again rather than drawn anew, so the Save button just pressed keeps the keyboard focus.
+  const [shown, setShown] = useState(saved.updatedAt);
+  if (saved.updatedAt !== shown) {
+    setShown(saved.updatedAt);
+    setValues(valuesOf(saved));
+    setErrors({});
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
