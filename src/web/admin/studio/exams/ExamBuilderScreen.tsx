@@ -251,28 +251,30 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               )}
             </div>
           </Panel>
-          <SaveBar
-            message={error && !conflict ? errorText(error) : (message ?? (draft.dirty && exam ? 'Save your changes before publishing.' : null))}
-            tone={error && !conflict ? 'error' : 'normal'}
-            notice={conflict && <ConflictNotice what="exam" onReload={() => void onReload()} />}
-          >
-            {exam?.published && (
-              <a href={`/exam/${exam.slug}`} className={buttonClass('link')}>
-                Open the student’s page
-              </a>
-            )}
-            {exam && !exam.deleted && (
-              // One button that turns into its opposite, so the focus stays on it.
-              <Button variant={exam.published ? 'secondary' : 'primary'} busy={action.isPending} disabled={draft.dirty} onClick={() => void run(exam.published ? 'unpublish' : 'publish')}>
-                {exam.published ? 'Unpublish' : 'Publish'}
-              </Button>
-            )}
-            {exam &&
-              (exam.deleted ? (
-                <ConfirmAction key="keeping" label="Restore as a draft" question="Restore this exam as a draft?" confirmLabel="Yes, restore" disabled={action.isPending} onConfirm={() => run('restore')} />
-              ) : (
-                <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this exam? Students keep their attempts and results." confirmLabel="Yes, delete" disabled={action.isPending} onConfirm={() => run('delete')} />
-              ))}
+          {exam && (
+            <Panel title="Publishing">
+              <div className="flex flex-wrap items-center gap-2">
+                {!exam.deleted && (
+                  // One button that turns into its opposite, so the focus stays on it.
+                  <Button variant={exam.published ? 'secondary' : 'primary'} busy={action.isPending} disabled={draft.dirty} onClick={() => void run(exam.published ? 'unpublish' : 'publish')}>
+                    {exam.published ? 'Unpublish' : 'Publish'}
+                  </Button>
+                )}
+                {exam.deleted ? (
+                  <ConfirmAction key="keeping" label="Restore as a draft" question="Restore this exam as a draft?" confirmLabel="Yes, restore" disabled={action.isPending} onConfirm={() => run('restore')} />
+                ) : (
+                  <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this exam? Students keep their attempts and results." confirmLabel="Yes, delete" disabled={action.isPending} onConfirm={() => run('delete')} />
+                )}
+                {draft.dirty && <span className="text-sm text-slate-600">Save your changes before publishing.</span>}
+                {exam.published && (
+                  <a href={`/exam/${exam.slug}`} className={`${buttonClass('link')} sm:ml-auto`}>
+                    Open the student’s page
+                  </a>
+                )}
+              </div>
+            </Panel>
+          )}
+          <SaveBar message={error && !conflict ? errorText(error) : message} tone={error && !conflict ? 'error' : 'normal'} notice={conflict && <ConflictNotice what="exam" onReload={() => void onReload()} />}>
             <Button variant="primary" busy={save.isPending} busyLabel="Saving…" disabled={!canSave || exam?.deleted === true} onClick={() => void submit()}>
               {id === null ? 'Save draft' : 'Save changes'}
             </Button>
