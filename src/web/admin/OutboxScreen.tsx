@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboxMail } from '../../contracts/admin-schemas';
 import { useOutbox } from '../api/admin';
-import { LoadError } from '../components/LoadError';
-import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
 import { formatDateTime, formatRelative } from '../format/dates';
 import { useAdmin } from './admin-context';
@@ -13,6 +11,7 @@ import { Badge } from './ui/Badge';
 import { Button } from './ui/Button';
 import { EmptyState } from './ui/EmptyState';
 import { FilterBar } from './ui/FilterBar';
+import { Loaded } from './ui/Loaded';
 import { Pager } from './ui/Pager';
 import { SearchBox } from './ui/SearchBox';
 import { useListAddress } from './use-list-address';
@@ -38,7 +37,7 @@ const SIGN_IN_KINDS = new Set(['verify_email', 'reset_password']);
  */
 export default function OutboxScreen() {
   const { basePath } = useAdmin();
-  const { q, page, search, setSearch, update } = useListAddress();
+  const { q, page, search, setSearch, update, clear } = useListAddress();
   const outbox = useOutbox({ to: q || undefined, page });
   const data = outbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -70,44 +69,35 @@ export default function OutboxScreen() {
         <SearchBox id="outbox-search" label="Search by recipient" placeholder="Search by recipient’s email" value={search} maxLength={254} onChange={setSearch} />
       </FilterBar>
 
-      {outbox.isPending ? (
-        <PageLoading />
-      ) : outbox.isError ? (
-        <LoadError what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          action={
-            (q || data.total > 0) && (
-              <Button
-                onClick={() => {
-                  setSearch('');
-                  update({ q: '', page: '' });
-                }}
-              >
-                Show all mail
-              </Button>
-            )
-          }
-        >
-          {data.total > 0 ? `There is no page ${page}.` : q ? `No mail to an address matching “${q}”.` : 'The site has not written any mail yet.'}
-        </EmptyState>
-      ) : (
-        data && (
-          <>
-            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              Showing {first}–{last} of {data.total.toLocaleString('en-IN')} mail{data.total === 1 ? '' : 's'}
-            </p>
-            <ul aria-label="Mails" aria-busy={outbox.isFetching} className="mt-3 space-y-3 aria-busy:opacity-70">
-              {data.items.map((mail) => (
-                <li key={mail.id}>
-                  <MailCard mail={mail} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
-          </>
-        )
-      )}
+      <Loaded query={outbox} what="the outbox">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              action={
+                (q || data.total > 0) && (
+                  <Button onClick={() => clear()}>Show all mail</Button>
+                )
+              }
+            >
+              {data.total > 0 ? `There is no page ${page}.` : q ? `No mail to an address matching “${q}”.` : 'The site has not written any mail yet.'}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+                Showing {first}–{last} of {data.total.toLocaleString('en-IN')} mail{data.total === 1 ? '' : 's'}
+              </p>
+              <ul aria-label="Mails" aria-busy={outbox.isFetching} className="mt-3 space-y-3 aria-busy:opacity-70">
+                {data.items.map((mail) => (
+                  <li key={mail.id}>
+                    <MailCard mail={mail} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+            </>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmPanel } from './ui/ConfirmPanel';
 import { Field } from './ui/Field';
 import { schemaFieldErrors } from './ui/field-errors';
 import { Panel } from './ui/Panel';
-import { Select } from './ui/Select';
+import { SelectField } from './ui/SelectField';
 import { TextArea } from './ui/TextArea';
 
 /** Runs one action; the message of a refusal is shown in the panel, success as a toast. */
@@ -65,12 +65,12 @@ export function RolePanel({ user, self }: { user: AdminUser; self: boolean }) {
 }
 
 const DURATIONS = [
-  { value: '1', label: '1 day' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '', label: 'Until an admin lifts it' },
-];
+  ['1', '1 day'],
+  ['7', '7 days'],
+  ['30', '30 days'],
+  ['90', '90 days'],
+  ['', 'Until an admin lifts it'],
+] as const;
 
 export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
   const { run, error, busy } = useAction(user.id);
@@ -116,15 +116,7 @@ export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
           <Field id="ban-reason" label="Reason" error={reasonError}>
             <TextArea value={reason} maxLength={BAN_REASON_MAX} rows={3} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Shared paid lessons in a public group" />
           </Field>
-          <Field id="ban-days" label="For how long">
-            <Select value={days} onChange={(e) => setDays(e.target.value)}>
-              {DURATIONS.map((d) => (
-                <option key={d.label} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField id="ban-days" label="For how long" value={days} choices={DURATIONS} onChange={setDays} />
           <Button type="submit" variant="danger" className="w-full" busy={busy}>
             Suspend account
           </Button>

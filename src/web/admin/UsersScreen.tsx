@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminUser } from '../../contracts/admin-schemas';
 import { useUserList } from '../api/admin';
-import { LoadError } from '../components/LoadError';
-import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
 import { formatDate } from '../format/dates';
 import { useAdmin } from './admin-context';
@@ -10,11 +8,11 @@ import { AdminHeading } from './ui/AdminHeading';
 import { Button } from './ui/Button';
 import { DataTable, type Column } from './ui/DataTable';
 import { EmptyState } from './ui/EmptyState';
-import { Field } from './ui/Field';
 import { FilterBar } from './ui/FilterBar';
+import { Loaded } from './ui/Loaded';
 import { Pager } from './ui/Pager';
 import { SearchBox } from './ui/SearchBox';
-import { Select } from './ui/Select';
+import { SelectField } from './ui/SelectField';
 import { useListAddress } from './use-list-address';
 import { UserBadges } from './UserBadges';
 import { UserInitials } from './UserInitials';
@@ -28,7 +26,7 @@ const FILTERS = [
 /** The user dashboard: search, filters and page live in the address, so a view can be shared or reloaded. */
 export default function UsersScreen() {
   const { basePath } = useAdmin();
-  const { params, setParams, q, page, search, setSearch, update } = useListAddress();
+  const { params, q, page, search, setSearch, update, clear } = useListAddress();
   const filters = {
     q: q || undefined,
     role: (params.get('role') || undefined) as 'student' | 'admin' | undefined,
@@ -70,52 +68,37 @@ export default function UsersScreen() {
       <FilterBar label="Find accounts" columns="md:grid-cols-[1fr_repeat(3,11rem)]">
         <SearchBox id="user-search" label="Search by name or email" value={search} onChange={setSearch} />
         {FILTERS.map((filter) => (
-          <Field key={filter.key} id={`filter-${filter.key}`} label={filter.label} labelHidden>
-            <Select value={params.get(filter.key) ?? ''} onChange={(e) => update({ [filter.key]: e.target.value })}>
-              {filter.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField key={filter.key} id={`filter-${filter.key}`} label={filter.label} labelHidden value={params.get(filter.key) ?? ''} choices={filter.options} onChange={(value) => update({ [filter.key]: value })} />
         ))}
       </FilterBar>
 
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the accounts" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 && list.data.total > 0 ? (
-        <EmptyState action={<Button onClick={() => update({ page: '' })}>Go to the first page</Button>}>
-          There is no page {page}: {list.data.total} accounts fill {pages} page{pages === 1 ? '' : 's'}.
-        </EmptyState>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          action={
-            filtered && (
-              <Button
-                onClick={() => {
-                  setSearch('');
-                  setParams(new URLSearchParams(), { replace: true });
-                }}
-              >
-                Clear search and filters
-              </Button>
-            )
-          }
-        >
-          No accounts match{q ? ` “${q}”` : ''}.
-        </EmptyState>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            Showing {first}–{last} of {list.data.total.toLocaleString('en-IN')} account{list.data.total === 1 ? '' : 's'}
-          </p>
-          <DataTable caption="Accounts" columns={columns} rows={list.data.items} rowKey={(user) => user.id} busy={list.isFetching} />
-          <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
-        </>
-      )}
+      <Loaded query={list} what="the accounts">
+        {(data) =>
+          data.items.length === 0 && data.total > 0 ? (
+            <EmptyState action={<Button onClick={() => update({ page: '' })}>Go to the first page</Button>}>
+              There is no page {page}: {data.total} accounts fill {pages} page{pages === 1 ? '' : 's'}.
+            </EmptyState>
+          ) : data.items.length === 0 ? (
+            <EmptyState
+              action={
+                filtered && (
+                  <Button onClick={() => clear()}>Clear search and filters</Button>
+                )
+              }
+            >
+              No accounts match{q ? ` “${q}”` : ''}.
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+                Showing {first}–{last} of {data.total.toLocaleString('en-IN')} account{data.total === 1 ? '' : 's'}
+              </p>
+              <DataTable caption="Accounts" columns={columns} rows={data.items} rowKey={(user) => user.id} busy={list.isFetching} />
+              <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+            </>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -9,8 +9,12 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from '../ui/field-errors';
 import { Input } from '../ui/Input';
-import { Select } from '../ui/Select';
+import { SelectField } from '../ui/SelectField';
 
+const KIND_CHOICES = [
+  ['percent', 'Percent'],
+  ['fixed', 'Taka off'],
+] as const;
 const hint = (text: string) => <span className="font-normal text-slate-500">({text})</span>;
 
 /** Creates a coupon, or edits one (its code, kind and amount stay: orders quote them). */
@@ -77,12 +81,7 @@ export function CouponForm({ coupon, courses, onDone }: { coupon: AdminCoupon | 
             <Input value={code} maxLength={30} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="EID2026" className="font-mono uppercase" />
           </Field>
           <div className="grid grid-cols-[8rem_1fr] gap-2">
-            <Field id={`${id}-kind`} label="Discount">
-              <Select value={kind} onChange={(e) => setKind(e.target.value as 'percent' | 'fixed')}>
-                <option value="percent">Percent</option>
-                <option value="fixed">Taka off</option>
-              </Select>
-            </Field>
+            <SelectField id={`${id}-kind`} label="Discount" value={kind} choices={KIND_CHOICES} onChange={(value) => setKind(value as 'percent' | 'fixed')} />
             <Field id={`${id}-amount`} label={kind === 'percent' ? 'Percent off' : 'Taka off'} error={errors.amount}>
               <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={kind === 'percent' ? '10' : '500'} />
             </Field>

@@ -10,7 +10,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import { Panel } from '../ui/Panel';
-import { Select } from '../ui/Select';
+import { SelectField } from '../ui/SelectField';
 
 /** Enrolls a student who paid at the office or by another route; the server records it as a manual order. */
 export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList['courses']; onDone: () => void }) {
@@ -53,16 +53,7 @@ export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList[
         <Field id="enroll-email" label="Student’s email">
           <Input type="email" autoComplete="off" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} placeholder="student@example.com" />
         </Field>
-        <Field id="enroll-course" label="Course">
-          <Select value={courseSlug} onChange={(e) => setCourseSlug(e.target.value)}>
-            <option value="">Choose a course…</option>
-            {courses.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.title} ({formatTaka(c.pricePaisa)})
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField id="enroll-course" label="Course" value={courseSlug} choices={[['', 'Choose a course…'], ...courses.map((c) => [c.slug, `${c.title} (${formatTaka(c.pricePaisa)})`] as const)]} onChange={setCourseSlug} />
         <Field id="enroll-amount" label="Amount received (Tk)">
           <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={course ? String(course.pricePaisa / 100) : '0'} />
         </Field>

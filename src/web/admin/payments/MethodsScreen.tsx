@@ -3,8 +3,6 @@ import type { AdminPaymentMethod } from '../../../contracts/payments-admin-schem
 import { usePaymentMethods, useSavePaymentMethod } from '../../api/payments-admin';
 import { errorText } from '../../api/error-text';
 import { FormAlert } from '../../components/FormAlert';
-import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';
 import { formatRelative } from '../../format/dates';
 import { showSuccessToast } from '../../toast/toaster-ready';
@@ -12,6 +10,7 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
+import { Loaded } from '../ui/Loaded';
 import { TextArea } from '../ui/TextArea';
 import { PaymentsFrame } from './PaymentsFrame';
 
@@ -21,17 +20,17 @@ export default function MethodsScreen() {
   return (
     <PaymentsFrame intro="What checkout shows for each way to pay. A disabled method disappears from checkout at once.">
       <PageMeta title="Payment methods" />
-      {methods.isPending ? (
-        <PageLoading />
-      ) : methods.isError ? (
-        <LoadError what="the payment methods" error={methods.error} onRetry={() => void methods.refetch()} />
-      ) : (
-        <div className="mt-6 grid gap-6 xl:grid-cols-2">
-          {methods.data.methods.map((m) => (
-            <MethodForm key={m.code} method={m} />
-          ))}
-        </div>
-      )}
+      <Loaded query={methods} what="the payment methods">
+        {(data) =>
+          (
+            <div className="mt-6 grid gap-6 xl:grid-cols-2">
+              {data.methods.map((m) => (
+                <MethodForm key={m.code} method={m} />
+              ))}
+            </div>
+          )
+        }
+      </Loaded>
     </PaymentsFrame>
   );
 }

@@ -4,8 +4,6 @@ import { METHOD_LABELS, ORDER_METHODS, type OrderMethod, type OrderStatus } from
 import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import type { AdminOrderRow } from '../../../contracts/payments-admin-schemas';
 import { ordersCsvUrl, screenshotUrl, useOrderList } from '../../api/payments-admin';
-import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';
 import { formatDateTime, formatRelative } from '../../format/dates';
 import { formatTaka } from '../../format/money';
@@ -13,12 +11,12 @@ import { useAdmin } from '../admin-context';
 import { buttonClass } from '../ui/button-class';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { Field } from '../ui/Field';
 import { FilterBar } from '../ui/FilterBar';
 import { Input } from '../ui/Input';
+import { Loaded } from '../ui/Loaded';
 import { Pager } from '../ui/Pager';
 import { SearchBox } from '../ui/SearchBox';
-import { Select } from '../ui/Select';
+import { SelectField } from '../ui/SelectField';
 import { StatusTabs } from '../ui/StatusTabs';
 import { useListAddress } from '../use-list-address';
 import { CouponUsageNote } from './CouponUsageNote';
@@ -34,7 +32,7 @@ const STATUS_TABS: { value: OrderStatus; label: string }[] = [
 
 /** The payments queue: filters live in the address, so a view can be shared, reloaded or exported as it is. */
 export default function QueueScreen() {
-  const { params, setParams, q, page, search, setSearch, update } = useListAddress();
+  const { params, q, page, search, setSearch, update, clear } = useListAddress();
   const status = (params.get('status') as OrderStatus | null) ?? 'submitted';
   const filters = {
     status,
@@ -72,16 +70,7 @@ export default function QueueScreen() {
 
       <FilterBar label="Find orders" columns="md:grid-cols-2 xl:grid-cols-[1fr_11rem_10rem_10rem]">
         <SearchBox id="order-search" label="Search by TrxID, reference, email or name" placeholder="TrxID, reference, email or name" value={search} onChange={setSearch} className="md:col-span-2 xl:col-span-1" />
-        <Field id="order-method" label="Method" labelHidden>
-          <Select value={filters.method ?? ''} onChange={(e) => update({ method: e.target.value })}>
-            <option value="">Every method</option>
-            {ORDER_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABELS[m]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField id="order-method" label="Method" labelHidden value={filters.method ?? ''} choices={[['', 'Every method'], ...ORDER_METHODS.map((m) => [m, METHOD_LABELS[m]] as const)]} onChange={(method) => update({ method })} />
         <div className="grid grid-cols-2 gap-3 md:col-span-2 xl:col-span-2">
           <label className="relative">
             <span className="absolute -top-2 left-3 bg-white px-1 text-[11px] font-semibold text-slate-500">From</span>
@@ -94,42 +83,33 @@ export default function QueueScreen() {
         </div>
       </FilterBar>
 
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the payments" error={list.error} onRetry={() => void list.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          action={
-            filtered && (
-              <Button
-                onClick={() => {
-                  setSearch('');
-                  setParams(status === 'submitted' ? new URLSearchParams() : new URLSearchParams({ status }), { replace: true });
-                }}
-              >
-                Clear search and filters
-              </Button>
-            )
-          }
-        >
-          {filtered ? 'No orders match these filters.' : status === 'submitted' ? 'No payments are waiting. Every order has been reviewed.' : `No ${status} orders yet.`}
-        </EmptyState>
-      ) : (
-        data && (
-          <>
-            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              {data.total.toLocaleString('en-IN')} {status === 'submitted' ? 'waiting, oldest first' : `${status}, latest first`}
-            </p>
-            <ul className={`mt-3 space-y-3 transition ${list.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
-              {data.items.map((order) => (
-                <OrderCard key={order.reference} order={order} />
-              ))}
-            </ul>
-            <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
-          </>
-        )
-      )}
+      <Loaded query={list} what="the payments">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              action={
+                filtered && (
+                  <Button onClick={() => clear(status === 'submitted' ? {} : { status })}>Clear search and filters</Button>
+                )
+              }
+            >
+              {filtered ? 'No orders match these filters.' : status === 'submitted' ? 'No payments are waiting. Every order has been reviewed.' : `No ${status} orders yet.`}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+                {data.total.toLocaleString('en-IN')} {status === 'submitted' ? 'waiting, oldest first' : `${status}, latest first`}
+              </p>
+              <ul className={`mt-3 space-y-3 transition ${list.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
+                {data.items.map((order) => (
+                  <OrderCard key={order.reference} order={order} />
+                ))}
+              </ul>
+              <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+            </>
+          )
+        }
+      </Loaded>
     </PaymentsFrame>
   );
 }

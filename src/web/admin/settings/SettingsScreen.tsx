@@ -4,8 +4,6 @@ import { siteSettingsInputSchema, type AdminSiteSettings, type SiteSettingsInput
 import { errorText } from '../../api/error-text';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../../api/site-settings';
 import { FormAlert } from '../../components/FormAlert';
-import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';
 import { formatRelative } from '../../format/dates';
 import { showSuccessToast } from '../../toast/toaster-ready';
@@ -14,6 +12,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { schemaFieldErrors, serverFieldErrors } from '../ui/field-errors';
 import { Input } from '../ui/Input';
+import { Loaded } from '../ui/Loaded';
 import { Panel } from '../ui/Panel';
 
 type Setting = { key: SiteSettingKey; label: string; type: 'text' | 'email' | 'tel' | 'url'; hint: string; autoComplete?: string };
@@ -39,13 +38,9 @@ export default function SettingsScreen() {
     <>
       <PageMeta title="Site settings" />
       <AdminHeading title="Site settings" intro="The contact details and links visitors see. Leave a field empty and it is shown nowhere: no placeholder takes its place." />
-      {settings.isPending ? (
-        <PageLoading />
-      ) : settings.isError ? (
-        <LoadError what="the site settings" error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SettingsForm saved={settings.data} />
-      )}
+      <Loaded query={settings} what="the site settings">
+        {(data) => <SettingsForm saved={data} />}
+      </Loaded>
     </>
   );
 }

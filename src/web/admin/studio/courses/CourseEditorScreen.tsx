@@ -22,7 +22,7 @@ import { serverFieldErrors, type FieldErrors } from '../../ui/field-errors';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
 import { SaveBar } from '../../ui/SaveBar';
-import { Select } from '../../ui/Select';
+import { SelectField } from '../../ui/SelectField';
 import { TextArea } from '../../ui/TextArea';
 import { isEditConflict } from '../edit-conflict';
 import { MarkdownEditor } from '../MarkdownEditor';
@@ -149,27 +149,19 @@ export default function CourseEditorScreen() {
                 >
                   <Input value={form.slug} maxLength={80} onChange={(e) => set('slug', e.target.value)} />
                 </Field>
-                <Field id="course-paper" label="Paper" error={errors.subjectId} hint={paper ? `Level: ${LEVEL_LABELS[paper.level]} (from the paper)` : undefined}>
-                  <Select value={form.subjectId} onChange={(e) => set('subjectId', Number(e.target.value))}>
-                    {options.data.papers.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
+                <SelectField
+                  id="course-paper"
+                  label="Paper"
+                  error={errors.subjectId}
+                  hint={paper ? `Level: ${LEVEL_LABELS[paper.level]} (from the paper)` : undefined}
+                  value={form.subjectId}
+                  choices={options.data.papers.map((p) => [p.id, p.name] as const)}
+                  onChange={(value) => set('subjectId', Number(value))}
+                />
                 <Field id="course-summary" label="Summary" error={errors.summary} hint={`One or two sentences for the course card and search results (${form.summary.length}/300).`} className="md:col-span-2">
                   <TextArea rows={2} value={form.summary} maxLength={300} onChange={(e) => set('summary', e.target.value)} />
                 </Field>
-                <Field id="course-language" label="Language" error={errors.language}>
-                  <Select value={form.language} onChange={(e) => set('language', e.target.value as CourseForm['language'])}>
-                    {COURSE_LANGUAGES.map((l) => (
-                      <option key={l} value={l}>
-                        {l}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
+                <SelectField id="course-language" label="Language" error={errors.language} value={form.language} choices={COURSE_LANGUAGES.map((l) => [l, l] as const)} onChange={(value) => set('language', value as CourseForm['language'])} />
                 <label className="flex items-center gap-3 self-end rounded-xl border border-slate-200 px-3 py-2.5 text-sm font-semibold text-ink">
                   <input type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4" />
                   Featured on the home page

@@ -1,8 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { COURSE_LIST_STATUSES, type CourseListQuery, type StudioCourseRow } from '../../../../contracts/studio-course-schemas';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatDate } from '../../../format/dates';
 import { formatTaka } from '../../../format/money';
@@ -12,10 +10,10 @@ import { Badge } from '../../ui/Badge';
 import { buttonClass } from '../../ui/button-class';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { Field } from '../../ui/Field';
 import { FilterBar } from '../../ui/FilterBar';
+import { Loaded } from '../../ui/Loaded';
 import { SearchBox } from '../../ui/SearchBox';
-import { Select } from '../../ui/Select';
+import { SelectField } from '../../ui/SelectField';
 import { useListAddress } from '../../use-list-address';
 import { StudioNav } from '../StudioNav';
 import { CourseStatusBadge } from './CourseStatusBadge';
@@ -97,41 +95,24 @@ export default function CoursesScreen() {
 
       <FilterBar label="Find courses" columns="md:grid-cols-[1fr_14rem_12rem]">
         <SearchBox id="course-search" label="Search by title" value={search} onChange={setSearch} />
-        <Field id="course-paper" label="Paper" labelHidden>
-          <Select value={subjectId ?? ''} onChange={(e) => update({ paper: e.target.value })}>
-            <option value="">Every paper</option>
-            {options.data?.papers.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="course-status" label="Status" labelHidden>
-          <Select value={status} onChange={(e) => update({ status: e.target.value === 'all' ? '' : e.target.value })}>
-            {COURSE_LIST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField id="course-paper" label="Paper" labelHidden value={subjectId ?? ''} choices={[['', 'Every paper'], ...(options.data?.papers.map((p) => [p.id, p.name] as const) ?? [])]} onChange={(paper) => update({ paper })} />
+        <SelectField id="course-status" label="Status" labelHidden value={status} choices={COURSE_LIST_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)} onChange={(value) => update({ status: value === 'all' ? '' : value })} />
       </FilterBar>
 
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the courses" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.courses.length === 0 ? (
-        <EmptyState action={newCourse}>{q || subjectId || status !== 'all' ? 'No course matches.' : 'No courses yet.'}</EmptyState>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {list.data.courses.length} course{list.data.courses.length === 1 ? '' : 's'}
-          </p>
-          <DataTable caption="Courses" columns={columns} rows={list.data.courses} rowKey={(course) => course.id} busy={list.isFetching} />
-        </>
-      )}
+      <Loaded query={list} what="the courses">
+        {(data) =>
+          data.courses.length === 0 ? (
+            <EmptyState action={newCourse}>{q || subjectId || status !== 'all' ? 'No course matches.' : 'No courses yet.'}</EmptyState>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+                {data.courses.length} course{data.courses.length === 1 ? '' : 's'}
+              </p>
+              <DataTable caption="Courses" columns={columns} rows={data.courses} rowKey={(course) => course.id} busy={list.isFetching} />
+            </>
+          )
+        }
+      </Loaded>
     </>
   );
 }

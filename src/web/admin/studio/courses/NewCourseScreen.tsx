@@ -15,7 +15,7 @@ import { Field } from '../../ui/Field';
 import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from '../../ui/field-errors';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
-import { Select } from '../../ui/Select';
+import { SelectField } from '../../ui/SelectField';
 import { StudioNav } from '../StudioNav';
 import { useCourseMutations, useCourseOptions } from './courses-api';
 
@@ -60,16 +60,14 @@ export default function NewCourseScreen() {
           <Field id="new-course-title" label="Title" error={errors.title}>
             <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} autoFocus />
           </Field>
-          <Field id="new-course-paper" label="Paper" error={errors.subjectId}>
-            <Select value={subjectId} onChange={(e) => setSubjectId(e.target.value)}>
-              <option value="">Choose a paper</option>
-              {options.data.papers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({LEVEL_LABELS[p.level]})
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField
+            id="new-course-paper"
+            label="Paper"
+            error={errors.subjectId}
+            value={subjectId}
+            choices={[['', 'Choose a paper'], ...options.data.papers.map((p) => [p.id, `${p.name} (${LEVEL_LABELS[p.level]})`] as const)]}
+            onChange={setSubjectId}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating…">
               Create the draft

@@ -19,7 +19,7 @@ import { schemaFieldErrors } from '../../ui/field-errors';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
 import { SaveBar } from '../../ui/SaveBar';
-import { Select } from '../../ui/Select';
+import { SelectField } from '../../ui/SelectField';
 import { TextArea } from '../../ui/TextArea';
 import { isEditConflict } from '../edit-conflict';
 import { useBankPapers } from '../questions/questions-api';
@@ -31,6 +31,11 @@ import { fromLocalInput, formOfExam, newExamForm, toLocalInput } from './exam-fo
 import { useAvailability, useExamAction, useExamCourses, useSaveExam, useStudioExam } from './exams-api';
 import { FixedListPicker } from './FixedListPicker';
 
+const KIND_CHOICES = [
+  ['mock', 'Mock exam'],
+  ['practice', 'Practice test'],
+  ['quiz', 'Topic quiz (answers checked one by one)'],
+] as const;
 const REVIEW_LABELS: Record<(typeof REVIEW_POLICIES)[number], string> = { after_submit: 'Right after submitting', after_close: 'After the exam closes', never: 'Never' };
 
 /** Builds an exam: its rules, who may sit it, and its questions as a fixed list or a blueprint checked live against the bank. */
@@ -130,15 +135,7 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               <Field id="exam-title" label="Title" hint={form.title.trim().length < 3 ? 'At least 3 characters.' : undefined}>
                 <Input value={form.title} maxLength={160} onChange={(e) => set({ title: e.target.value })} />
               </Field>
-              <Field id="exam-paper" label="Paper">
-                <Select value={form.paper} onChange={(e) => set({ paper: e.target.value, areaId: null, blueprint: [], questionIds: [] })}>
-                  {papers.map((p) => (
-                    <option key={p.slug} value={p.slug}>
-                      {p.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <SelectField id="exam-paper" label="Paper" value={form.paper} choices={papers.map((p) => [p.slug, p.name] as const)} onChange={(value) => set({ paper: value, areaId: null, blueprint: [], questionIds: [] })} />
               {exam && (
                 <Field
                   id="exam-slug"
@@ -153,23 +150,14 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               <Field id="exam-summary" label="Summary (shown on the exam's card and page)" className="sm:col-span-2">
                 <TextArea rows={3} maxLength={2000} value={form.summary} onChange={(e) => set({ summary: e.target.value })} />
               </Field>
-              <Field id="exam-kind" label="Kind">
-                <Select value={form.kind} onChange={(e) => set({ kind: e.target.value as ExamKind })}>
-                  <option value="mock">Mock exam</option>
-                  <option value="practice">Practice test</option>
-                  <option value="quiz">Topic quiz (answers checked one by one)</option>
-                </Select>
-              </Field>
-              <Field id="exam-topic" label="Topic (syllabus area)">
-                <Select value={form.areaId ?? ''} onChange={(e) => set({ areaId: e.target.value ? Number(e.target.value) : null })}>
-                  <option value="">The whole paper</option>
-                  {paper?.areas.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <SelectField id="exam-kind" label="Kind" value={form.kind} choices={KIND_CHOICES} onChange={(value) => set({ kind: value as ExamKind })} />
+              <SelectField
+                id="exam-topic"
+                label="Topic (syllabus area)"
+                value={form.areaId ?? ''}
+                choices={[['', 'The whole paper'], ...(paper?.areas.map((a) => [a.id, a.name] as const) ?? [])]}
+                onChange={(value) => set({ areaId: value ? Number(value) : null })}
+              />
             </div>
           </Panel>
           <Panel title="Rules">
@@ -189,15 +177,7 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               <Field id="exam-closes" label="Closes" hint="Empty: never closes.">
                 <Input type="datetime-local" value={toLocalInput(form.closesAt)} onChange={(e) => set({ closesAt: fromLocalInput(e.target.value) })} />
               </Field>
-              <Field id="exam-review" label="Answers and worked answers shown">
-                <Select value={form.reviewPolicy} onChange={(e) => set({ reviewPolicy: e.target.value as ExamInput['reviewPolicy'] })}>
-                  {REVIEW_POLICIES.map((p) => (
-                    <option key={p} value={p}>
-                      {REVIEW_LABELS[p]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <SelectField id="exam-review" label="Answers and worked answers shown" value={form.reviewPolicy} choices={REVIEW_POLICIES.map((p) => [p, REVIEW_LABELS[p]] as const)} onChange={(value) => set({ reviewPolicy: value as ExamInput['reviewPolicy'] })} />
             </div>
             <label className="mt-4 inline-flex items-center gap-2 text-sm text-ink">
               <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.shuffleOptions} onChange={(e) => set({ shuffleOptions: e.target.checked })} />

@@ -1,8 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { StudioExamList } from '../../../../contracts/studio-exam-schemas';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { AdminHeading } from '../../ui/AdminHeading';
@@ -10,6 +8,7 @@ import { Badge } from '../../ui/Badge';
 import { buttonClass } from '../../ui/button-class';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
+import { Loaded } from '../../ui/Loaded';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { StudioNav } from '../StudioNav';
 import { useStudioExams } from './exams-api';
@@ -57,15 +56,15 @@ export default function ExamsScreen() {
       <div className="mt-6">
         <StatusTabs label="Which exams" value={deleted ? 'deleted' : 'current'} tabs={TABS} onChange={(value) => setParams(value === 'deleted' ? { deleted: '1' } : {}, { replace: true })} />
       </div>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the exams" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.exams.length === 0 ? (
-        <EmptyState>{deleted ? 'No deleted exams.' : 'No exams yet.'}</EmptyState>
-      ) : (
-        <DataTable caption={deleted ? 'Deleted exams' : 'Exams'} className="mt-4" columns={columns} rows={list.data.exams} rowKey={(exam) => exam.id} busy={list.isFetching} />
-      )}
+      <Loaded query={list} what="the exams">
+        {(data) =>
+          data.exams.length === 0 ? (
+            <EmptyState>{deleted ? 'No deleted exams.' : 'No exams yet.'}</EmptyState>
+          ) : (
+            <DataTable caption={deleted ? 'Deleted exams' : 'Exams'} className="mt-4" columns={columns} rows={data.exams} rowKey={(exam) => exam.id} busy={list.isFetching} />
+          )
+        }
+      </Loaded>
     </>
   );
 }

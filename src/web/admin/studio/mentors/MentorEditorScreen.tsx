@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { IMAGE_SIZES, imageUrl } from '../../../../contracts/images';
 import type { StudioMentor } from '../../../../contracts/studio-content-schemas';
@@ -8,18 +7,17 @@ import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { ConflictNotice } from '../../ui/ConflictNotice';
-import { DraftNotice } from '../../ui/DraftNotice';
 import { EditorFrame } from '../../ui/EditorFrame';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
-import { SaveBar } from '../../ui/SaveBar';
 import { TextArea } from '../../ui/TextArea';
+import { ViewOnSite } from '../../ui/ViewOnSite';
 import { mentorsApi, useContentOptions } from '../content/content-api';
 import { IMAGE_RULES, ImageUpload } from '../content/ImageUpload';
+import { EditorForm } from '../content/EditorForm';
+import { EditorNotices } from '../content/EditorNotices';
 import { useEditor } from '../content/use-editor';
 import { MarkdownEditor } from '../MarkdownEditor';
 
@@ -105,26 +103,12 @@ export default function MentorEditorScreen() {
         status={deleted && <Badge tone="red">Deleted</Badge>}
         actions={
           !deleted && (
-            <a href={item.publicPath} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-              View profile <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            </a>
+            <ViewOnSite href={item.publicPath}>View profile</ViewOnSite>
           )
         }
-        notices={
-          <>
-            {editor.conflict && <ConflictNotice what="mentor" onReload={() => void editor.reload()} />}
-            {draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
-          </>
-        }
+        notices={<EditorNotices editor={editor} what="mentor" />}
       >
-        <form
-          noValidate
-          className="mt-4 space-y-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void editor.submit();
-          }}
-        >
+        <EditorForm editor={editor} locked={deleted}>
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="space-y-5">
               <Panel>
@@ -199,12 +183,7 @@ export default function MentorEditorScreen() {
               </Panel>
             </div>
           </div>
-          <SaveBar message={editor.status.text} tone={editor.status.tone === 'error' ? 'error' : 'normal'}>
-            <Button type="submit" variant="primary" busy={editor.saving} busyLabel="Saving…" disabled={deleted || !draft.dirty}>
-              Save
-            </Button>
-          </SaveBar>
-        </form>
+        </EditorForm>
       </EditorFrame>
     </>
   );

@@ -3,14 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { StudioMentorRow } from '../../../../contracts/studio-content-schemas';
 import { errorText } from '../../../api/error-text';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { AdminHeading } from '../../ui/AdminHeading';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
+import { Loaded } from '../../ui/Loaded';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { mentorsApi } from '../content/content-api';
 import { StartForm } from '../StartForm';
@@ -75,15 +74,15 @@ export default function MentorsScreen() {
       <div className="mt-6">
         <StatusTabs label="Show" value={status} tabs={STATUSES} onChange={(value) => setParams(value === 'active' ? {} : { status: value }, { replace: true })} />
       </div>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the mentors" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{status === 'deleted' ? 'No deleted mentors.' : 'No mentors yet.'}</EmptyState>
-      ) : (
-        <DataTable caption="Mentors" className="mt-4" columns={columns} rows={list.data} rowKey={(m) => m.id} busy={list.isFetching} />
-      )}
+      <Loaded query={list} what="the mentors">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState>{status === 'deleted' ? 'No deleted mentors.' : 'No mentors yet.'}</EmptyState>
+          ) : (
+            <DataTable caption="Mentors" className="mt-4" columns={columns} rows={data} rowKey={(m) => m.id} busy={list.isFetching} />
+          )
+        }
+      </Loaded>
     </>
   );
 }

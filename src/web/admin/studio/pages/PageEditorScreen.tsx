@@ -1,20 +1,18 @@
-import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { StudioPage } from '../../../../contracts/studio-content-schemas';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
-import { Button } from '../../ui/Button';
-import { ConflictNotice } from '../../ui/ConflictNotice';
-import { DraftNotice } from '../../ui/DraftNotice';
 import { EditorFrame } from '../../ui/EditorFrame';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
-import { SaveBar } from '../../ui/SaveBar';
 import { TextArea } from '../../ui/TextArea';
+import { ViewOnSite } from '../../ui/ViewOnSite';
 import { usePage, useSavePage } from '../content/content-api';
+import { EditorForm } from '../content/EditorForm';
+import { EditorNotices } from '../content/EditorNotices';
 import { useEditor } from '../content/use-editor';
 import { MarkdownEditor } from '../MarkdownEditor';
 
@@ -32,7 +30,7 @@ export default function PageEditorScreen() {
   if (page.isError) return <LoadError what="this page" error={page.error} onRetry={() => void page.refetch()} />;
   if (!page.data || !editor.form) return <PageLoading />;
   const form = editor.form;
-  const { errors, draft } = editor;
+  const { errors } = editor;
   const set = <K extends keyof PageForm>(key: K, value: PageForm[K]) => editor.set((f) => ({ ...f, [key]: value }));
 
   return (
@@ -42,25 +40,11 @@ export default function PageEditorScreen() {
         back={{ to: `${basePath}/studio/pages`, label: 'All pages' }}
         title={form.title || 'Page'}
         actions={
-          <a href={page.data.publicPath} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-            View page <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          </a>
+          <ViewOnSite href={page.data.publicPath}>View page</ViewOnSite>
         }
-        notices={
-          <>
-            {editor.conflict && <ConflictNotice what="page" onReload={() => void editor.reload()} />}
-            {draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
-          </>
-        }
+        notices={<EditorNotices editor={editor} what="page" />}
       >
-        <form
-          noValidate
-          className="mt-4 space-y-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void editor.submit();
-          }}
-        >
+        <EditorForm editor={editor} className="mt-4 space-y-5">
           <Panel>
             <div className="space-y-4">
               <Field id="page-title" label="Title" error={errors.title}>
@@ -74,12 +58,7 @@ export default function PageEditorScreen() {
           <Panel>
             <MarkdownEditor id="page-body" label="Body" value={form.body} onChange={(body) => set('body', body)} error={errors.body} minRows={18} />
           </Panel>
-          <SaveBar message={editor.status.text} tone={editor.status.tone === 'error' ? 'error' : 'normal'}>
-            <Button type="submit" variant="primary" busy={editor.saving} busyLabel="Saving…" disabled={!draft.dirty}>
-              Save
-            </Button>
-          </SaveBar>
-        </form>
+        </EditorForm>
       </EditorFrame>
     </>
   );

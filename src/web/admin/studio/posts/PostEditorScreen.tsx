@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { IMAGE_SIZES } from '../../../../contracts/images';
 import type { StudioPost } from '../../../../contracts/studio-content-schemas';
@@ -8,19 +7,18 @@ import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { ConflictNotice } from '../../ui/ConflictNotice';
-import { DraftNotice } from '../../ui/DraftNotice';
 import { EditorFrame } from '../../ui/EditorFrame';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
-import { SaveBar } from '../../ui/SaveBar';
-import { Select } from '../../ui/Select';
+import { SelectField } from '../../ui/SelectField';
 import { TextArea } from '../../ui/TextArea';
+import { ViewOnSite } from '../../ui/ViewOnSite';
 import { postsApi, useContentOptions } from '../content/content-api';
 import { IMAGE_RULES, ImageUpload } from '../content/ImageUpload';
+import { EditorForm } from '../content/EditorForm';
+import { EditorNotices } from '../content/EditorNotices';
 import { useEditor } from '../content/use-editor';
 import { MarkdownEditor } from '../MarkdownEditor';
 
@@ -95,26 +93,12 @@ export default function PostEditorScreen() {
         status={deleted ? <Badge tone="red">Deleted</Badge> : item.status === 'published' ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Draft</Badge>}
         actions={
           item.status === 'published' && (
-            <a href={item.publicPath} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-              View on the blog <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            </a>
+            <ViewOnSite href={item.publicPath}>View on the blog</ViewOnSite>
           )
         }
-        notices={
-          <>
-            {editor.conflict && <ConflictNotice what="post" onReload={() => void editor.reload()} />}
-            {draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
-          </>
-        }
+        notices={<EditorNotices editor={editor} what="post" />}
       >
-        <form
-          noValidate
-          className="mt-4 space-y-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void editor.submit();
-          }}
-        >
+        <EditorForm editor={editor} locked={deleted}>
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="space-y-5">
               <Panel>
@@ -167,26 +151,22 @@ export default function PostEditorScreen() {
               </Panel>
               <Panel title="Details">
                 <div className="space-y-4">
-                  <Field id="post-author" label="Author" error={errors.authorId}>
-                    <Select value={form.authorId ?? ''} onChange={(e) => set('authorId', e.target.value ? Number(e.target.value) : null)}>
-                      <option value="">No author</option>
-                      {options.data?.mentors.map((m) => (
-                        <option key={m.id} value={m.id}>
-                          {m.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <Field id="post-paper" label="Paper" error={errors.subjectId}>
-                    <Select value={form.subjectId ?? ''} onChange={(e) => set('subjectId', e.target.value ? Number(e.target.value) : null)}>
-                      <option value="">No paper</option>
-                      {options.data?.subjects.map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+                  <SelectField
+                    id="post-author"
+                    label="Author"
+                    error={errors.authorId}
+                    value={form.authorId ?? ''}
+                    choices={[['', 'No author'], ...(options.data?.mentors.map((m) => [m.id, m.name] as const) ?? [])]}
+                    onChange={(value) => set('authorId', value ? Number(value) : null)}
+                  />
+                  <SelectField
+                    id="post-paper"
+                    label="Paper"
+                    error={errors.subjectId}
+                    value={form.subjectId ?? ''}
+                    choices={[['', 'No paper'], ...(options.data?.subjects.map((s) => [s.id, s.name] as const) ?? [])]}
+                    onChange={(value) => set('subjectId', value ? Number(value) : null)}
+                  />
                   <Field id="post-category" label="Category" error={errors.category}>
                     <Input value={form.category} maxLength={60} onChange={(e) => set('category', e.target.value)} />
                   </Field>
@@ -206,12 +186,7 @@ export default function PostEditorScreen() {
               </Panel>
             </div>
           </div>
-          <SaveBar message={editor.status.text} tone={editor.status.tone === 'error' ? 'error' : 'normal'}>
-            <Button type="submit" variant="primary" busy={editor.saving} busyLabel="Saving…" disabled={deleted || !draft.dirty}>
-              Save
-            </Button>
-          </SaveBar>
-        </form>
+        </EditorForm>
       </EditorFrame>
     </>
   );

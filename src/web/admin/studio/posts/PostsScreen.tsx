@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { StudioPostRow } from '../../../../contracts/studio-content-schemas';
 import { errorText } from '../../../api/error-text';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatDate } from '../../../format/dates';
 import { useAdmin } from '../../admin-context';
@@ -12,6 +10,7 @@ import { AdminHeading } from '../../ui/AdminHeading';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
+import { Loaded } from '../../ui/Loaded';
 import { SearchBox } from '../../ui/SearchBox';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { useListAddress } from '../../use-list-address';
@@ -92,15 +91,15 @@ export default function PostsScreen() {
         <StatusTabs label="Show" value={status} tabs={STATUSES} onChange={(value) => update({ status: value === 'all' ? '' : value })} />
         <SearchBox id="post-search" label="Search posts" value={search} onChange={setSearch} className="md:w-72" />
       </div>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the posts" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{q || status !== 'all' ? 'No post matches.' : 'No posts yet.'}</EmptyState>
-      ) : (
-        <DataTable caption="Blog posts" className="mt-4" columns={columns} rows={list.data} rowKey={(post) => post.id} busy={list.isFetching} />
-      )}
+      <Loaded query={list} what="the posts">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState>{q || status !== 'all' ? 'No post matches.' : 'No posts yet.'}</EmptyState>
+          ) : (
+            <DataTable caption="Blog posts" className="mt-4" columns={columns} rows={data} rowKey={(post) => post.id} busy={list.isFetching} />
+          )
+        }
+      </Loaded>
     </>
   );
 }

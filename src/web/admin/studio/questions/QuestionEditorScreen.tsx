@@ -19,7 +19,7 @@ import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
 import { SaveBar } from '../../ui/SaveBar';
-import { Select } from '../../ui/Select';
+import { SelectField } from '../../ui/SelectField';
 import { isEditConflict } from '../edit-conflict';
 import { MarkdownEditor } from '../MarkdownEditor';
 import { StudioNav } from '../StudioNav';
@@ -122,33 +122,17 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
               {/* Three drop-downs side by side only where the panel has room for them, whatever the window's width. */}
               <div className="@container">
                 <div className="grid gap-4 @xl:grid-cols-3">
-                  <Field id="q-paper" label="Paper" hint={id !== null ? 'Chosen when the question was written.' : undefined}>
-                    <Select value={form.paper} disabled={id !== null} onChange={(e) => set({ paper: e.target.value, areaId: papers.find((p) => p.slug === e.target.value)?.areas[0]?.id ?? null })}>
-                      {papers.map((p) => (
-                        <option key={p.slug} value={p.slug}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <Field id="q-area" label="Syllabus area">
-                    <Select value={form.areaId ?? ''} onChange={(e) => set({ areaId: Number(e.target.value) })}>
-                      {paper?.areas.map((a) => (
-                        <option key={a.id} value={a.id}>
-                          {a.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <Field id="q-difficulty" label="Difficulty">
-                    <Select value={form.difficulty} onChange={(e) => set({ difficulty: e.target.value as Difficulty })}>
-                      {DIFFICULTIES.map((d) => (
-                        <option key={d} value={d}>
-                          {d[0]!.toUpperCase() + d.slice(1)}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+                  <SelectField
+                    id="q-paper"
+                    label="Paper"
+                    hint={id !== null ? 'Chosen when the question was written.' : undefined}
+                    disabled={id !== null}
+                    value={form.paper}
+                    choices={papers.map((p) => [p.slug, p.name] as const)}
+                    onChange={(value) => set({ paper: value, areaId: papers.find((p) => p.slug === value)?.areas[0]?.id ?? null })}
+                  />
+                  <SelectField id="q-area" label="Syllabus area" value={form.areaId ?? ''} choices={paper?.areas.map((a) => [a.id, a.name] as const) ?? []} onChange={(value) => set({ areaId: Number(value) })} />
+                  <SelectField id="q-difficulty" label="Difficulty" value={form.difficulty} choices={DIFFICULTIES.map((d) => [d, d[0]!.toUpperCase() + d.slice(1)] as const)} onChange={(value) => set({ difficulty: value as Difficulty })} />
                 </div>
               </div>
             </Panel>

@@ -12,11 +12,17 @@ import { Field } from '../../ui/Field';
 import { FilterBar } from '../../ui/FilterBar';
 import { Input } from '../../ui/Input';
 import { Pager } from '../../ui/Pager';
-import { Select } from '../../ui/Select';
+import { SelectField } from '../../ui/SelectField';
 import { useListAddress } from '../../use-list-address';
 import { StudioNav } from '../StudioNav';
 import { KIND_LABELS } from './question-form';
 import { useBankPapers, useQuestionList } from './questions-api';
+
+const STATUS_CHOICES = [
+  ['active', 'Active'],
+  ['retired', 'Retired'],
+  ['all', 'All'],
+] as const;
 
 /** The question bank: filter by paper, area, difficulty, kind and words; open one to edit it. */
 export default function QuestionsScreen() {
@@ -27,17 +33,6 @@ export default function QuestionsScreen() {
   const list = useQuestionList({ ...filters, q, page: String(page) });
   const paper = papers.data?.papers.find((p) => p.slug === filters.paper);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
-  const select = (id: string, label: string, value: string, options: [string, string][], onChange: (v: string) => void) => (
-    <Field id={id} label={label}>
-      <Select value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
   return (
     <>
       <PageMeta title="Question bank" />
@@ -58,11 +53,11 @@ export default function QuestionsScreen() {
         <Field id="qs-search" label="Words in the question" className="lg:col-span-2">
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
-        {select('qs-paper', 'Paper', filters.paper, [['', 'Every paper'], ...(papers.data?.papers.map((p): [string, string] => [p.slug, p.name]) ?? [])], (v) => update({ paper: v, area: '' }))}
-        {select('qs-area', 'Area', filters.area, [['', paper ? 'Every area' : 'Choose a paper first'], ...(paper?.areas.map((a): [string, string] => [String(a.id), a.name]) ?? [])], (v) => update({ area: v }))}
-        {select('qs-difficulty', 'Difficulty', filters.difficulty, [['', 'Any'], ...DIFFICULTIES.map((d): [string, string] => [d, d])], (v) => update({ difficulty: v }))}
-        {select('qs-kind', 'Kind', filters.kind, [['', 'Any'], ...QUESTION_KINDS.map((k): [string, string] => [k, KIND_LABELS[k]])], (v) => update({ kind: v }))}
-        {select('qs-status', 'Status', filters.status, [['active', 'Active'], ['retired', 'Retired'], ['all', 'All']], (v) => update({ status: v === 'active' ? '' : v }))}
+        <SelectField id="qs-paper" label="Paper" value={filters.paper} choices={[['', 'Every paper'], ...(papers.data?.papers.map((p) => [p.slug, p.name] as const) ?? [])]} onChange={(v) => update({ paper: v, area: '' })} />
+        <SelectField id="qs-area" label="Area" value={filters.area} choices={[['', paper ? 'Every area' : 'Choose a paper first'], ...(paper?.areas.map((a) => [a.id, a.name] as const) ?? [])]} onChange={(v) => update({ area: v })} />
+        <SelectField id="qs-difficulty" label="Difficulty" value={filters.difficulty} choices={[['', 'Any'], ...DIFFICULTIES.map((d) => [d, d] as const)]} onChange={(v) => update({ difficulty: v })} />
+        <SelectField id="qs-kind" label="Kind" value={filters.kind} choices={[['', 'Any'], ...QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)]} onChange={(v) => update({ kind: v })} />
+        <SelectField id="qs-status" label="Status" value={filters.status} choices={STATUS_CHOICES} onChange={(v) => update({ status: v === 'active' ? '' : v })} />
       </FilterBar>
       {list.isError ? (
         <LoadError what="the questions" error={list.error} onRetry={() => void list.refetch()} />

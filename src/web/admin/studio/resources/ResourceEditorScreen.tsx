@@ -13,12 +13,11 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { buttonClass } from '../../ui/button-class';
 import { ConfirmAction } from '../../ui/ConfirmAction';
-import { ConflictNotice } from '../../ui/ConflictNotice';
-import { DraftNotice } from '../../ui/DraftNotice';
 import { EditorFrame } from '../../ui/EditorFrame';
 import { Panel } from '../../ui/Panel';
-import { SaveBar } from '../../ui/SaveBar';
 import { resourcesApi, uploadFile, useContentOptions } from '../content/content-api';
+import { EditorForm } from '../content/EditorForm';
+import { EditorNotices } from '../content/EditorNotices';
 import { useEditor } from '../content/use-editor';
 import { isEditConflict } from '../edit-conflict';
 import { FILE_ACCEPT, ResourceFields, type ResourceForm } from './ResourceFields';
@@ -76,31 +75,14 @@ export default function ResourceEditorScreen() {
         back={{ to: `${basePath}/studio/resources`, label: 'All files' }}
         title={form.title || 'File'}
         status={deleted && <Badge tone="red">Deleted</Badge>}
-        notices={
-          <>
-            {editor.conflict && <ConflictNotice what="file" onReload={() => void editor.reload()} />}
-            {draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
-          </>
-        }
+        notices={<EditorNotices editor={editor} what="file" />}
       >
         <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <form
-            noValidate
-            className="space-y-6"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void editor.submit();
-            }}
-          >
+          <EditorForm editor={editor} locked={deleted} className="space-y-6">
             <Panel>
               <ResourceFields form={form} set={(change) => editor.set((f) => ({ ...f, ...change }))} options={options.data} errors={editor.errors} prefix="resource" />
             </Panel>
-            <SaveBar message={editor.status.text} tone={editor.status.tone === 'error' ? 'error' : 'normal'}>
-              <Button type="submit" variant="primary" busy={editor.saving} busyLabel="Saving…" disabled={deleted || !draft.dirty}>
-                Save
-              </Button>
-            </SaveBar>
-          </form>
+          </EditorForm>
           <div className="space-y-5">
             <Panel title="The file">
               <p className="break-all text-sm text-slate-700">

@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RESOURCE_MAX_BYTES, type StudioResource } from '../../../../contracts/studio-content-schemas';
 import { errorText } from '../../../api/error-text';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatBytes } from '../../../format/bytes';
 import { useAdmin } from '../../admin-context';
@@ -14,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { serverFieldErrors } from '../../ui/field-errors';
+import { Loaded } from '../../ui/Loaded';
 import { Panel } from '../../ui/Panel';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { resourcesApi, uploadFile, useContentOptions } from '../content/content-api';
@@ -117,15 +116,15 @@ export default function ResourcesScreen() {
       <div className="mt-6">
         <StatusTabs label="Show" value={status} tabs={STATUSES} onChange={(value) => setParams(value === 'active' ? {} : { status: value }, { replace: true })} />
       </div>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the files" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{status === 'deleted' ? 'No deleted files.' : 'No files yet.'}</EmptyState>
-      ) : (
-        <DataTable caption="Files" className="mt-4" columns={columns} rows={list.data} rowKey={(r) => r.id} busy={list.isFetching} />
-      )}
+      <Loaded query={list} what="the files">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState>{status === 'deleted' ? 'No deleted files.' : 'No files yet.'}</EmptyState>
+          ) : (
+            <DataTable caption="Files" className="mt-4" columns={columns} rows={data} rowKey={(r) => r.id} busy={list.isFetching} />
+          )
+        }
+      </Loaded>
     </>
   );
 }
