@@ -163,6 +163,47 @@ describe('the admin area in the browser', () => {
     }
   });
 
+  it('keeps the keyboard focus on "Save settings" while it saves and after, and a second Enter meanwhile sends nothing', async () => {
+    await account('Tahsin Karim', 'tahsin.admin@example.com', 'admin');
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      await signInThroughApi(page, app.server.url, 'tahsin.admin@example.com', PASSWORD);
+      await page.goto(`${app.server.url}${BASE}/settings`);
+      await page.getByLabel(/^Phone/).fill('+880 1712-345678');
+
+      // The save is held on its way until the page has been looked at while it is busy.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let saves = 0;
+      await page.route('**/api/admin/settings', async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        saves += 1;
+        await held;
+        await route.continue();
+      });
+
+      const save = page.getByRole('button', { name: 'Save settings' });
+      await save.focus();
+      const button = await save.elementHandle();
+      const focused = () => page.evaluate((el) => document.activeElement === el, button);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((el) => el?.getAttribute('aria-disabled') === 'true', button);
+      expect(await focused(), 'busy: the focus stays on the button').toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await focused()).toBe(true);
+
+      release();
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Saved.' }).waitFor();
+      await page.waitForFunction((el) => el?.isConnected && !el.hasAttribute('aria-disabled'), button);
+      expect(await focused(), 'saved: the focus is still on the same button').toBe(true);
+      expect(saves, 'the Enter pressed while busy sent nothing').toBe(1);
+      expect(await page.getByLabel(/^Phone/).inputValue()).toBe('+880 1712-345678');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   async function countUsers(): Promise<number> {
     const row = await app.server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);

@@ -13,13 +13,9 @@ import { TextField } from '../components/TextField';
 import { formatRelative } from '../format/dates';
 import { describeDevice } from '../format/device';
 import { SignInRedirect } from '../learning/SignInRedirect';
+import { errorText } from '../api/error-text';
 
 const TITLE = 'Your account';
-
-function problemMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return 'That did not work. Check your connection and try again.';
-}
 
 export default function AccountScreen() {
   const session = useSession();
@@ -70,7 +66,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       await refreshSession();
       setResult({ tone: 'success', text: 'Your profile is saved.' });
     } catch (error) {
-      setResult({ tone: 'error', text: problemMessage(error) });
+      setResult({ tone: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -139,7 +135,7 @@ function PasswordForm() {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_password') setErrors({ currentPassword: 'That is not your current password.' });
       else if (error instanceof ApiError && error.code.startsWith('password_')) setErrors({ newPassword: error.message });
-      else setResult({ tone: 'error', text: problemMessage(error) });
+      else setResult({ tone: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -176,7 +172,7 @@ function Devices() {
       await authApi.signOutOtherDevices();
       await client.invalidateQueries({ queryKey: DEVICES_KEY });
     } catch (caught) {
-      setError(problemMessage(caught));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }

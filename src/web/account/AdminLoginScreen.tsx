@@ -12,6 +12,7 @@ import { errorOf } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
+import { errorText } from '../api/error-text';
 
 /** The sign-in's refusals said for this form; a code the operation cannot answer is a compile error. */
 const MESSAGES: Partial<Record<ErrorCodeOf<OperationsByKey['POST /admin/sign-in']>, string>> = {
@@ -58,8 +59,7 @@ export default function AdminLoginScreen() {
       window.location.assign(adminDestination(next, basePath));
     } catch (caught) {
       const error = errorOf('POST /admin/sign-in', caught);
-      if (error && error.status < 500) setFormError(MESSAGES[error.code] ?? error.message);
-      else setFormError('We could not sign you in. Check your connection and try again.');
+      setFormError((error && error.status < 500 && MESSAGES[error.code]) || errorText(caught));
       setBusy(false);
     }
   }

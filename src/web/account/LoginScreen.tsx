@@ -8,6 +8,7 @@ import { ApiError } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
+import { errorText } from '../api/error-text';
 
 export default function LoginScreen() {
   useVerifiedRedirect();
@@ -32,8 +33,8 @@ export default function LoginScreen() {
       await refreshSession();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_not_verified') setUnverified(true);
-      else if (error instanceof ApiError && error.status < 500) setFormError(error.code === 'invalid_email_or_password' ? 'That email and password do not match an account.' : error.message);
-      else setFormError('We could not sign you in. Check your connection and try again.');
+      else if (error instanceof ApiError && error.code === 'invalid_email_or_password') setFormError('That email and password do not match an account.');
+      else setFormError(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -44,7 +45,7 @@ export default function LoginScreen() {
       await authApi.resendVerification(form.email.trim());
       setResent(true);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'We could not send the email. Try again in a minute.');
+      setFormError(errorText(error));
     }
   }
 

@@ -8,6 +8,7 @@ import { ApiError } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
+import { errorText } from '../api/error-text';
 
 /** Request a reset link; the link brings the user back here with a token to choose a new password. */
 export default function PasswordResetScreen() {
@@ -40,9 +41,9 @@ function RequestForm({ expired }: { expired: boolean }) {
       await authApi.requestReset(email.trim());
       setSentTo(email.trim());
     } catch (e) {
-      const limited = e instanceof ApiError && e.status === 429;
       // The per-address limit says what to do (look in spam); the per-network one just asks for a pause.
-      setFormError(limited ? (e.code === 'account_mail_limited' ? e.message : 'You have asked for several links already. Wait a few minutes, then try again.') : 'We could not send the email. Check your connection and try again.');
+      const pause = e instanceof ApiError && e.status === 429 && e.code !== 'account_mail_limited';
+      setFormError(pause ? 'You have asked for several links already. Wait a few minutes, then try again.' : errorText(e));
     } finally {
       setBusy(false);
     }
@@ -94,7 +95,7 @@ function NewPasswordForm({ token }: { token: string }) {
     } catch (e) {
       if (e instanceof ApiError && e.code.startsWith('password_')) setError(e.message);
       else if (e instanceof ApiError && e.code === 'invalid_token') setFormError('This reset link has expired or was already used. Ask for a new one.');
-      else setFormError('We could not change your password. Check your connection and try again.');
+      else setFormError(errorText(e));
     } finally {
       setBusy(false);
     }

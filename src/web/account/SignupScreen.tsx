@@ -8,6 +8,7 @@ import { ApiError } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
+import { errorText } from '../api/error-text';
 
 type Field = FieldProblem['field'];
 const FIELD_OF_CODE: Record<string, Field> = {
@@ -44,7 +45,7 @@ export default function SignupScreen() {
       const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
       if (field) setErrors({ [field]: (error as ApiError).message });
       else if (error instanceof ApiError && error.code.startsWith('user_already_exists')) setErrors({ email: 'An account already uses this email. Sign in, or reset your password.' });
-      else setFormError(error instanceof ApiError ? error.message : 'We could not create your account. Check your connection and try again.');
+      else setFormError(errorText(error));
     } finally {
       setBusy(false);
     }

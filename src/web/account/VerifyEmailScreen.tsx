@@ -7,6 +7,7 @@ import { authApi, useSession } from './auth-api';
 import { ApiError } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
+import { errorText } from '../api/error-text';
 
 const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -55,7 +56,7 @@ export default function VerifyEmailScreen() {
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429;
-      const text = limited ? (error.code === 'account_mail_limited' ? error.message : 'You have asked for several links already. Wait a minute, then try again.') : 'We could not send the email. Check your connection and try again.';
+      const text = limited && error.code !== 'account_mail_limited' ? 'You have asked for several links already. Wait a minute, then try again.' : errorText(error);
       setMessage({ tone: 'error', text });
       if (limited) setCooldown(RESEND_COOLDOWN_SECONDS);
     }

@@ -1,7 +1,7 @@
 import { ArrowRight, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LaunchItem } from '../../contracts/admin-schemas';
-import { Panel } from './ui';
+import { Panel } from './ui/Panel';
 
 const GROUPS: { group: LaunchItem['group']; title: string }[] = [
   { group: 'payments', title: 'Payment methods' },

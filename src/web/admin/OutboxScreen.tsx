@@ -1,15 +1,19 @@
-import { MailWarning, Search } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboxMail } from '../../contracts/admin-schemas';
 import { useOutbox } from './admin-api';
-import { LoadError } from '../components/LoadError';
-import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
 import { formatDateTime, formatRelative } from '../format/dates';
 import { useAdmin } from './admin-context';
-import { Pager } from './payments/parts';
-import { AdminHeading, Badge } from './ui';
+import { AdminHeading } from './ui/AdminHeading';
+import { Badge } from './ui/Badge';
+import { Button } from './ui/Button';
+import { EmptyState } from './ui/EmptyState';
+import { FilterBar } from './ui/FilterBar';
+import { Loaded } from './ui/Loaded';
+import { Pager } from './ui/Pager';
+import { SearchBox } from './ui/SearchBox';
 import { useListAddress } from './use-list-address';
 
 const KINDS: Record<string, string> = {
@@ -33,7 +37,7 @@ const SIGN_IN_KINDS = new Set(['verify_email', 'reset_password']);
  */
 export default function OutboxScreen() {
   const { basePath } = useAdmin();
-  const { q, page, search, setSearch, update } = useListAddress();
+  const { q, page, search, setSearch, update, clear } = useListAddress();
   const outbox = useOutbox({ to: q || undefined, page });
   const data = outbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -61,61 +65,39 @@ export default function OutboxScreen() {
         </div>
       )}
 
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <div className="relative">
-          <label htmlFor="outbox-search" className="sr-only">
-            Search by recipient
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-          <input
-            id="outbox-search"
-            type="search"
-            value={search}
-            maxLength={254}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by recipient’s email"
-            className="h-11 w-full rounded-xl border border-slate-300 pl-9 pr-3 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
-          />
-        </div>
-      </div>
+      <FilterBar label="Find mails">
+        <SearchBox id="outbox-search" label="Search by recipient" placeholder="Search by recipient’s email" value={search} maxLength={254} onChange={setSearch} />
+      </FilterBar>
 
-      {outbox.isPending ? (
-        <PageLoading />
-      ) : outbox.isError ? (
-        <LoadError what="the outbox" onRetry={() => void outbox.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-semibold text-ink">{data.total > 0 ? `There is no page ${page}.` : q ? `No mail to an address matching “${q}”.` : 'The site has not written any mail yet.'}</p>
-          {(q || data.total > 0) && (
-            <button
-              type="button"
-              onClick={() => {
-                setSearch('');
-                update({ q: '', page: '' });
-              }}
-              className="mt-4 rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold hover:bg-slate-50"
+      <Loaded query={outbox} what="the outbox">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              action={
+                (q || data.total > 0) && (
+                  <Button onClick={() => clear()}>Show all mail</Button>
+                )
+              }
             >
-              Show all mail
-            </button>
-          )}
-        </div>
-      ) : (
-        data && (
-          <>
-            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              Showing {first}–{last} of {data.total.toLocaleString('en-IN')} mail{data.total === 1 ? '' : 's'}
-            </p>
-            <ul aria-label="Mails" aria-busy={outbox.isFetching} className="mt-3 space-y-3 aria-busy:opacity-70">
-              {data.items.map((mail) => (
-                <li key={mail.id}>
-                  <MailCard mail={mail} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
-          </>
-        )
-      )}
+              {data.total > 0 ? `There is no page ${page}.` : q ? `No mail to an address matching “${q}”.` : 'The site has not written any mail yet.'}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+                Showing {first}–{last} of {data.total.toLocaleString('en-IN')} mail{data.total === 1 ? '' : 's'}
+              </p>
+              <ul aria-label="Mails" aria-busy={outbox.isFetching} className="mt-3 space-y-3 aria-busy:opacity-70">
+                {data.items.map((mail) => (
+                  <li key={mail.id}>
+                    <MailCard mail={mail} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+            </>
+          )
+        }
+      </Loaded>
     </>
   );
 }
@@ -176,9 +158,9 @@ function CopyableLink({ link }: { link: string }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <code className="min-w-0 flex-1 break-all rounded-lg bg-slate-100 px-3 py-2 text-xs text-ink">{link}</code>
-      <button type="button" onClick={() => void copy()} className="inline-flex h-10 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50">
+      <Button className="shrink-0" onClick={() => void copy()}>
         Copy link
-      </button>
+      </Button>
       <span role="status" className="text-sm text-slate-600">
         {copied === 'yes' ? 'Copied.' : copied === 'no' ? 'Select the link and copy it.' : ''}
       </span>

@@ -10,7 +10,8 @@ import { ActivityList } from './ActivityList';
 import { formatRelative } from '../format/dates';
 import { LaunchChecklist } from './LaunchChecklist';
 import { UnreadMessages } from './UnreadMessages';
-import { AdminHeading, Panel } from './ui';
+import { AdminHeading } from './ui/AdminHeading';
+import { Panel } from './ui/Panel';
 import { greetingName } from './greeting-name';
 
 type Stat = { label: string; value: number; icon: ComponentType<{ className?: string }>; to: string; tone: string };
@@ -19,7 +20,7 @@ export default function OverviewScreen() {
   const { basePath, me } = useAdmin();
   const overview = useOverview();
   if (overview.isPending) return <PageLoading />;
-  if (overview.isError) return <LoadError what="the overview" onRetry={() => void overview.refetch()} />;
+  if (overview.isError) return <LoadError what="the overview" error={overview.error} onRetry={() => void overview.refetch()} />;
   const { users, recentActivity, contactMessages, payments, launch } = overview.data;
   const usersPath = `${basePath}/users`;
 

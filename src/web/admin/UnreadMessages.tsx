@@ -1,7 +1,8 @@
 import { Inbox, Reply } from 'lucide-react';
 import type { Overview } from '../../contracts/admin-schemas';
 import { formatDateTime, formatRelative } from '../format/dates';
-import { Badge, Panel } from './ui';
+import { Badge } from './ui/Badge';
+import { Panel } from './ui/Panel';
 
 /** Contact-form messages nobody has read yet: how many, and the newest few with a one-click reply. */
 export function UnreadMessages({ messages }: { messages: Overview['contactMessages'] }) {

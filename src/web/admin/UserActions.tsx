@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BAN_REASON_MAX, BAN_REASON_MIN, type AdminUser, type Role } from '../../contracts/admin-schemas';
+import { BAN_REASON_MAX, banSchema, type AdminUser, type Role } from '../../contracts/admin-schemas';
 import { useUserAction, type UserAction } from './admin-api';
-import { ApiError } from '../api/client';
+import { errorText } from '../api/error-text';
 import { FormAlert } from '../components/FormAlert';
 import { formatDateTime } from '../format/dates';
 import { showSuccessToast } from '../toast/toaster-ready';
-import { Panel } from './ui';
-
-const BUTTON = 'inline-flex h-10 items-center justify-center rounded-full px-5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
-const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
-const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-800`;
-const QUIET = `${BUTTON} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
+import { Button } from './ui/Button';
+import { ConfirmPanel } from './ui/ConfirmPanel';
+import { Field } from './ui/Field';
+import { schemaFieldErrors } from './ui/field-errors';
+import { Panel } from './ui/Panel';
+import { SelectField } from './ui/SelectField';
+import { TextArea } from './ui/TextArea';
 
 /** Runs one action; the message of a refusal is shown in the panel, success as a toast. */
 function useAction(userId: string) {
@@ -24,7 +25,7 @@ function useAction(userId: string) {
       void showSuccessToast(success);
       return true;
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status < 500 ? caught.message : 'That did not work. Check your connection and try again.');
+      setError(errorText(caught));
       return false;
     }
   }
@@ -50,25 +51,26 @@ export function RolePanel({ user, self }: { user: AdminUser; self: boolean }) {
           </label>
         ))}
       </fieldset>
-      <button
-        type="button"
-        disabled={self || busy || !changed}
+      <Button
+        variant="primary"
+        className="mt-4 w-full"
+        busy={busy}
+        disabled={self || !changed}
         onClick={() => void run({ kind: 'role', role }, `${user.name} is now ${role === 'admin' ? 'an admin' : 'a student'}.`)}
-        className={`${PRIMARY} mt-4 w-full`}
       >
         Save role
-      </button>
+      </Button>
     </Panel>
   );
 }
 
 const DURATIONS = [
-  { value: '1', label: '1 day' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '', label: 'Until an admin lifts it' },
-];
+  ['1', '1 day'],
+  ['7', '7 days'],
+  ['30', '30 days'],
+  ['90', '90 days'],
+  ['', 'Until an admin lifts it'],
+] as const;
 
 export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
   const { run, error, busy } = useAction(user.id);
@@ -84,9 +86,9 @@ export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
           Suspended {user.banExpires ? `until ${formatDateTime(user.banExpires)}` : 'until an admin lifts it'}.
         </p>
         <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">{user.banReason}</p>
-        <button type="button" disabled={busy} onClick={() => void run({ kind: 'unban' }, `${user.name} can sign in again.`)} className={`${PRIMARY} mt-4 w-full`}>
+        <Button variant="primary" className="mt-4 w-full" busy={busy} onClick={() => void run({ kind: 'unban' }, `${user.name} can sign in again.`)}>
           Lift suspension
-        </button>
+        </Button>
       </Panel>
     );
   }
@@ -95,13 +97,11 @@ export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const text = reason.trim();
-    if (text.length < BAN_REASON_MIN) {
-      setReasonError(`Give a reason of at least ${BAN_REASON_MIN} characters; the user is told it.`);
-      return;
-    }
-    setReasonError(null);
-    const done = await run({ kind: 'ban', input: { reason: text, days: days ? Number(days) : null } }, `${user.name} is suspended and signed out everywhere.`);
+    const input = { reason, days: days ? Number(days) : null };
+    const problems = schemaFieldErrors(banSchema, input);
+    setReasonError(problems.reason ?? null);
+    if (Object.keys(problems).length) return;
+    const done = await run({ kind: 'ban', input: { reason: reason.trim(), days: input.days } }, `${user.name} is suspended and signed out everywhere.`);
     if (done) setReason('');
   }
 
@@ -113,42 +113,13 @@ export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
         <form noValidate onSubmit={submit} className="space-y-4" aria-label="Suspend account">
           {error && <FormAlert>{error}</FormAlert>}
           <p className="text-sm text-slate-600">The account is signed out at once and cannot sign in until the suspension ends.</p>
-          <div>
-            <label htmlFor="ban-reason" className="block text-sm font-semibold text-ink">
-              Reason
-            </label>
-            <textarea
-              id="ban-reason"
-              value={reason}
-              maxLength={BAN_REASON_MAX}
-              rows={3}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'ban-reason-error' : undefined}
-              placeholder="e.g. Shared paid lessons in a public group"
-              className={`mt-1.5 block w-full rounded-xl border px-3 py-2 text-sm outline-none focus:ring-4 ${reasonError ? 'border-red-400 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'}`}
-            />
-            {reasonError && (
-              <p id="ban-reason-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                {reasonError}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="ban-days" className="block text-sm font-semibold text-ink">
-              For how long
-            </label>
-            <select id="ban-days" value={days} onChange={(e) => setDays(e.target.value)} className="mt-1.5 h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm">
-              {DURATIONS.map((d) => (
-                <option key={d.label} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" disabled={busy} className={`${DANGER} w-full`}>
+          <Field id="ban-reason" label="Reason" error={reasonError}>
+            <TextArea value={reason} maxLength={BAN_REASON_MAX} rows={3} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Shared paid lessons in a public group" />
+          </Field>
+          <SelectField id="ban-days" label="For how long" value={days} choices={DURATIONS} onChange={setDays} />
+          <Button type="submit" variant="danger" className="w-full" busy={busy}>
             Suspend account
-          </button>
+          </Button>
         </form>
       )}
     </Panel>
@@ -185,34 +156,26 @@ export function VerificationPanel({ user, outboxPath }: { user: AdminUser; outbo
           Read the mails sent to this address
         </Link>
       </p>
-      <button type="button" disabled={busy} onClick={() => void run({ kind: 'resend-verification' }, `A new link is on its way to ${user.email}.`)} className={`${QUIET} mt-4 w-full`}>
+      <Button className="mt-4 w-full" busy={busy} onClick={() => void run({ kind: 'resend-verification' }, `A new link is on its way to ${user.email}.`)}>
         Send a new verification link
-      </button>
+      </Button>
       {confirming ? (
-        <div className="mt-4 space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-3">
-          <p className="text-sm text-amber-950">Only when you know {user.email} is theirs: they showed you the mail, or you reached them there. The change is kept in the audit log.</p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={async () => {
-                if (await run({ kind: 'verify-email' }, `${user.email} is verified: ${user.name} can sign in now.`)) setMarked(true);
-              }}
-              className={`${PRIMARY} flex-1`}
-              // The button pressed to get here is gone: the question's answer takes the focus.
-              autoFocus
-            >
-              Yes, mark it verified
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={QUIET}>
-              Cancel
-            </button>
-          </div>
+        <div className="mt-4">
+          <ConfirmPanel
+            question="Mark this email verified?"
+            detail={`Only when you know ${user.email} is theirs: they showed you the mail, or you reached them there. The change is kept in the audit log.`}
+            confirmLabel="Yes, mark it verified"
+            busy={busy}
+            onConfirm={async () => {
+              if (await run({ kind: 'verify-email' }, `${user.email} is verified: ${user.name} can sign in now.`)) setMarked(true);
+            }}
+            onCancel={() => setConfirming(false)}
+          />
         </div>
       ) : (
-        <button type="button" onClick={() => setConfirming(true)} className={`${QUIET} mt-2 w-full`} autoFocus={asked}>
+        <Button className="mt-2 w-full" onClick={() => setConfirming(true)} autoFocus={asked}>
           Mark email verified
-        </button>
+        </Button>
       )}
     </Panel>
   );
@@ -232,32 +195,39 @@ function FocusedNote({ children }: { children: ReactNode }) {
 export function SessionsPanel({ user, self, count }: { user: AdminUser; self: boolean; count: number }) {
   const { run, error, busy } = useAction(user.id);
   const [confirming, setConfirming] = useState(false);
+  // After the question closes, its button has the focus again.
+  const [asked, setAsked] = useState(false);
   if (self) return null;
   return (
     <Panel title="Sign out everywhere">
       {error && <FormAlert>{error}</FormAlert>}
       <p className="text-sm text-slate-600">For a lost phone or a shared password: every device has to sign in again.</p>
       {confirming ? (
-        <div className="mt-4 flex gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={async () => {
+        <div className="mt-4">
+          <ConfirmPanel
+            question={`Sign out ${count} device${count === 1 ? '' : 's'}?`}
+            confirmLabel={`Yes, sign out ${count} device${count === 1 ? '' : 's'}`}
+            danger
+            busy={busy}
+            onConfirm={async () => {
               await run({ kind: 'revoke-sessions' }, `${user.name} is signed out everywhere.`);
               setConfirming(false);
             }}
-            className={`${DANGER} flex-1`}
-          >
-            Yes, sign out {count} device{count === 1 ? '' : 's'}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} className={QUIET}>
-            Cancel
-          </button>
+            onCancel={() => setConfirming(false)}
+          />
         </div>
       ) : (
-        <button type="button" disabled={count === 0} onClick={() => setConfirming(true)} className={`${QUIET} mt-4 w-full`}>
+        <Button
+          className="mt-4 w-full"
+          disabled={count === 0}
+          autoFocus={asked}
+          onClick={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
+        >
           {count === 0 ? 'Not signed in anywhere' : 'Sign out of every device'}
-        </button>
+        </Button>
       )}
     </Panel>
   );

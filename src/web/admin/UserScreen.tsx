@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useUserDetail } from './admin-api';
 import { ApiError } from '../api/client';
 import { LoadError } from '../components/LoadError';
@@ -11,18 +10,17 @@ import { describeDevice } from '../format/device';
 import { useAdmin } from './admin-context';
 import { ActivityList } from './ActivityList';
 import { BanPanel, RolePanel, SessionsPanel, VerificationPanel } from './UserActions';
-import { initials, Panel, UserBadges } from './ui';
+import { BackLink } from './ui/BackLink';
+import { Panel } from './ui/Panel';
+import { UserBadges } from './UserBadges';
+import { UserInitials } from './UserInitials';
 
 /** One account: its details, its devices, the actions an admin can take and what admins did to it. */
 export default function UserScreen() {
   const { id = '' } = useParams();
   const { basePath, me } = useAdmin();
   const detail = useUserDetail(id);
-  const back = (
-    <Link to={`${basePath}/users`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All users
-    </Link>
-  );
+  const back = <BackLink to={`${basePath}/users`}>All users</BackLink>;
 
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) {
@@ -35,7 +33,7 @@ export default function UserScreen() {
         </>
       );
     }
-    return <LoadError what="this account" onRetry={() => void detail.refetch()} />;
+    return <LoadError what="this account" error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   const { user, sessions, activity } = detail.data;
   const self = user.id === me.id;
@@ -45,9 +43,7 @@ export default function UserScreen() {
       <PageMeta title={`${user.name} · Users`} />
       {back}
       <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <span aria-hidden="true" className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
-          {initials(user.name)}
-        </span>
+        <UserInitials name={user.name} large />
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{user.name}</h1>
           <p className="truncate text-slate-600">{user.email}</p>
@@ -62,19 +58,19 @@ export default function UserScreen() {
         <div className="space-y-6">
           <Panel title="Details">
             <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-              <Field label="Phone">{user.phone ?? '—'}</Field>
-              <Field label="Joined">{formatDateTime(user.createdAt)}</Field>
-              <Field label="Email">{user.emailVerified ? 'Verified' : 'Not verified yet'}</Field>
-              <Field label="Role">{user.role === 'admin' ? 'Admin' : 'Student'}</Field>
+              <Fact label="Phone">{user.phone ?? '—'}</Fact>
+              <Fact label="Joined">{formatDateTime(user.createdAt)}</Fact>
+              <Fact label="Email">{user.emailVerified ? 'Verified' : 'Not verified yet'}</Fact>
+              <Fact label="Role">{user.role === 'admin' ? 'Admin' : 'Student'}</Fact>
               {user.banned && (
                 <>
-                  <Field label="Suspended because">{user.banReason ?? '—'}</Field>
-                  <Field label="Suspended until">{user.banExpires ? formatDateTime(user.banExpires) : 'An admin lifts it'}</Field>
+                  <Fact label="Suspended because">{user.banReason ?? '—'}</Fact>
+                  <Fact label="Suspended until">{user.banExpires ? formatDateTime(user.banExpires) : 'An admin lifts it'}</Fact>
                 </>
               )}
-              <Field label="Account id">
+              <Fact label="Account id">
                 <code className="break-all text-xs">{user.id}</code>
-              </Field>
+              </Fact>
             </dl>
           </Panel>
           <Panel title={`Signed in on ${sessions.length} device${sessions.length === 1 ? '' : 's'}`}>
@@ -109,7 +105,7 @@ export default function UserScreen() {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</dt>

@@ -41,5 +41,11 @@ export function useListAddress() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
   }, [search]);
 
-  return { params, setParams, q, page, search, setSearch, update };
+  /** Empties the search box and every filter but those kept (the queue keeps its status tab). */
+  function clear(keep: Record<string, string> = {}) {
+    setSearch('');
+    setParams(new URLSearchParams(keep), { replace: true });
+  }
+
+  return { params, q, page, search, setSearch, update, clear };
 }

@@ -11,6 +11,7 @@ import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
 import { signInPath } from '../../contracts/routes';
+import { errorText } from '../api/error-text';
 
 type Message = { tone: 'success' | 'error' | 'info'; text: string; owned?: boolean };
 
@@ -32,7 +33,7 @@ export default function CartScreen() {
       (error: unknown) =>
         setMessage({
           tone: 'error',
-          text: error instanceof Error ? error.message : 'The course could not be added. Try again.',
+          text: errorText(error),
           owned: error instanceof ApiError && error.code === 'course_already_owned',
         }),
     );
@@ -48,7 +49,7 @@ export default function CartScreen() {
       await cart.remove(slug);
       setMessage(null);
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error ? error.message : 'The course could not be removed. Try again.' });
+      setMessage({ tone: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
     }

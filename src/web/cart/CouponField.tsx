@@ -1,6 +1,7 @@
 import { Tag, AlertTriangle, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { CouponState } from '../../contracts/cart-schemas';
+import { errorText } from '../api/error-text';
 
 type Props = {
   coupon: CouponState | null;
@@ -21,7 +22,7 @@ export function CouponField({ coupon, onApply, onRemove }: Props) {
       await action();
       setCode('');
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The coupon could not be applied. Try again.');
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

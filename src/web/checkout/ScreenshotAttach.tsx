@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Order } from '../../contracts/commerce-schemas';
 import { checkoutApi, SCREENSHOT_TYPES } from './checkout-api';
 import { screenshotProblem } from './PaymentForm';
+import { errorText } from '../api/error-text';
 
 /** Attach or replace the payment screenshot while the order waits for review. */
 export function ScreenshotAttach({ order, onDone }: { order: Order; onDone: (order: Order) => void }) {
@@ -15,7 +16,7 @@ export function ScreenshotAttach({ order, onDone }: { order: Order; onDone: (ord
       onDone(await checkoutApi.attachScreenshot(order.reference, file));
       setMessage({ tone: 'ok', text: 'Screenshot attached. Thank you.' });
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error ? error.message : 'The upload failed. Try again.' });
+      setMessage({ tone: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client';
+import { errorText } from '../api/error-text';
 
 export type CheckoutProblem = {
   /** A message next to a field, or null for the alert above the form. */
@@ -11,7 +12,8 @@ export type CheckoutProblem = {
 
 /** What the page says for each refusal of the checkout, and where it says it. */
 export function checkoutProblem(error: unknown): CheckoutProblem {
-  if (!(error instanceof ApiError)) return { field: null, message: 'We could not reach Hisab. Check your connection and submit again: you will not be charged twice.' };
+  // A repeated submission answers the order already made, so sending it again is safe: say so.
+  if (!(error instanceof ApiError) || error.status === 0 || error.code === 'network_error' || error.status >= 500) return { field: null, message: `${errorText(error)} You will not be charged twice.` };
   const m = error.message;
   switch (error.code) {
     case 'trx_id_used':

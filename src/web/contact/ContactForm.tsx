@@ -16,6 +16,7 @@ import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { showSuccessToast } from '../toast/toaster-ready';
 import { SelectField, TextAreaField } from './FormFields';
+import { errorText } from '../api/error-text';
 
 type Form = { name: string; email: string; phone: string; subject: ContactTopic | ''; message: string; website: string };
 type Errors = Partial<Record<ContactField, string>>;
@@ -90,7 +91,7 @@ export function ContactForm({ initialTopic, onSent }: { initialTopic: ContactTop
         setErrors(fromApi);
         focusFirst(fromApi);
       } else {
-        setFormError(refused ? refused.message : 'We could not send your message. Check your connection and try again.');
+        setFormError(errorText(error));
       }
     } finally {
       setBusy(false);

@@ -2,12 +2,12 @@ import { CalendarClock, CheckCircle2, Clock, FileQuestion, Lock, Play, RotateCcw
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ExamDetail } from '../../contracts/exam-schemas';
-import { ApiError } from '../api/client';
 import { startAttempt } from './exam-api';
 import { formatDateTime } from '../format/dates';
 import { AttemptList } from './AttemptList';
 import { attemptsText, durationText, KIND_LABEL, marksText } from './exam-facts';
 import { signInPath } from '../../contracts/routes';
+import { errorText } from '../api/error-text';
 
 const REVIEW_TEXT: Record<ExamDetail['reviewPolicy'], string> = {
   after_submit: 'Correct answers and worked explanations as soon as you submit',
@@ -36,7 +36,7 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
       const { attemptId } = await startAttempt(exam.slug);
       navigate(`/exampl/${attemptId}`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'The exam could not be started: no connection. Try again.');
+      setError(errorText(e));
       setStarting(false);
     }
   };

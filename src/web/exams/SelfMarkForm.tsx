@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AttemptResult, ReviewedQuestion } from '../../contracts/exam-schemas';
-import { ApiError } from '../api/client';
 import { putSelfMarks } from './exam-api';
 import { answersWord, firstToMark, focusMarking, markingHeadingId } from './marking-focus';
+import { errorText } from '../api/error-text';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; result: AttemptResult } | { kind: 'failed'; message: string };
 
@@ -40,7 +40,7 @@ export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: str
       onMarked(result);
       setState({ kind: 'saved', result });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Not saved: no connection. Try again.' });
+      setState({ kind: 'failed', message: `Not saved. ${errorText(error)}` });
     }
   };
   const next = state.kind === 'saved' ? firstToMark(state.result) : null;

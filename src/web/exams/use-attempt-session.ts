@@ -6,6 +6,7 @@ import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type 
 import { HandIn, type SubmitOutcome } from './hand-in';
 import { PositionSync, type PositionOutcome } from './position-sync';
 import { clockOffsetMs } from './time-left';
+import { errorText } from '../api/error-text';
 
 export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
 
@@ -176,7 +177,7 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
         const feedback = await checkAnswer(attemptId, position);
         setLoaded((l) => (l ? { ...l, attempt: { ...l.attempt, questions: l.attempt.questions.map((q) => (q.position === position ? { ...q, feedback } : q)) } } : l));
       } catch (error) {
-        setNotice(error instanceof ApiError ? error.message : 'The answer could not be checked: no connection. Try again in a moment.');
+        setNotice(errorText(error));
       }
     },
     [attemptId, flush],

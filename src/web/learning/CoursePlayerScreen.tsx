@@ -12,12 +12,13 @@ import { PageLoading } from '../components/PageLoading';
 import { PageMeta } from '../components/PageMeta';
 import { useModalFocus } from '../focus/use-modal-focus';
 import { formatDate } from '../format/dates';
-import { courseEnrollPath, playerPath } from './access-text';
-import { cameFromAnotherLesson } from './lesson-arrival';
-import { LessonPane } from './LessonPane';
-import { LockedLesson } from './LockedLesson';
-import { PlayerOutline } from './PlayerOutline';
-import { ProgressBar } from './ProgressBar';
+import { courseEnrollPath, playerPath } from '../learning/access-text';
+import { cameFromAnotherLesson } from '../learning/lesson-arrival';
+import { LessonPane } from '../learning/LessonPane';
+import { LockedLesson } from '../learning/LockedLesson';
+import { PlayerOutline } from '../learning/PlayerOutline';
+import { ProgressBar } from '../learning/ProgressBar';
+import { errorText } from '../api/error-text';
 
 const TITLE = 'Course player';
 
@@ -191,7 +192,7 @@ function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn, focusHea
       onToggleComplete={() =>
         progress.mutate(
           { lessonId: outlineLesson.id, completed: !completed },
-          { onError: (error) => void showErrorToast(error instanceof ApiError ? error.message : 'Your progress was not saved. Check your connection and try again.') },
+          { onError: (error) => void showErrorToast(`Your progress was not saved. ${errorText(error)}`) },
         )
       }
     />

@@ -1,11 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminCoupon } from '../../../contracts/payments-admin-schemas';
+import { createCouponSchema, updateCouponSchema, type AdminCoupon } from '../../../contracts/payments-admin-schemas';
+import { errorText } from '../../api/error-text';
 import { useSaveCoupon } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { showSuccessToast } from '../../toast/toaster-ready';
-import { errorMessage, INPUT, LABEL, parseTaka, PRIMARY, QUIET } from './parts';
+import { parseTaka } from '../parse-taka';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from '../ui/field-errors';
+import { Input } from '../ui/Input';
+import { SelectField } from '../ui/SelectField';
 
-const CODE = /^[A-Z0-9-]{3,30}$/;
+const KIND_CHOICES = [
+  ['percent', 'Percent'],
+  ['fixed', 'Taka off'],
+] as const;
+const hint = (text: string) => <span className="font-normal text-slate-500">({text})</span>;
 
 /** Creates a coupon, or edits one (its code, kind and amount stay: orders quote them). */
 export function CouponForm({ coupon, courses, onDone }: { coupon: AdminCoupon | null; courses: { slug: string; title: string }[]; onDone: () => void }) {
@@ -17,31 +27,44 @@ export function CouponForm({ coupon, courses, onDone }: { coupon: AdminCoupon | 
   const [expiresOn, setExpiresOn] = useState(coupon?.expiresAt ? new Date(new Date(coupon.expiresAt).getTime() + 6 * 3600_000).toISOString().slice(0, 10) : '');
   const [limit, setLimit] = useState(coupon?.usageLimit ? String(coupon.usageLimit) : '');
   const [slugs, setSlugs] = useState<string[]>(coupon?.courseSlugs ?? []);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const id = coupon ? `coupon-${coupon.id}` : 'coupon';
+
+  /** What the browser can tell before the schema: whether the amounts typed are numbers at all. */
+  function typed(): { limit: number | null; amount: number | null; errors: FieldErrors } {
+    const found: FieldErrors = {};
+    const limitValue = limit.trim() ? Number(limit) : null;
+    if (limitValue !== null && !(Number.isInteger(limitValue) && limitValue > 0)) found.usageLimit = 'The usage limit is a whole number of uses, or empty for no limit.';
+    const value = coupon ? null : kind === 'percent' ? Number(amount) : parseTaka(amount);
+    // The schema's own words for a percentage, which it states only for the upper end.
+    if (!coupon && kind === 'percent' && !(Number.isInteger(value) && value! >= 1)) found.amount = 'A percentage is 1 to 100.';
+    if (!coupon && kind === 'fixed' && (value === null || value < 100)) found.amount = 'Enter the amount off in taka, at least Tk 1.';
+    return { limit: limitValue, amount: value, errors: found };
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const upper = code.trim().toUpperCase();
-    const limitValue = limit.trim() ? Number(limit) : null;
-    if (!coupon && !CODE.test(upper)) return setProblem('The code must be 3 to 30 letters, digits or dashes.');
-    if (!description.trim()) return setProblem('Describe the coupon for other admins.');
-    if (limitValue !== null && !(Number.isInteger(limitValue) && limitValue > 0)) return setProblem('The usage limit is a whole number of uses, or empty for no limit.');
-    const common = { description: description.trim(), expiresOn: expiresOn || null, usageLimit: limitValue, courseSlugs: slugs };
+    const first = typed();
+    const common = { description, expiresOn: expiresOn || null, usageLimit: first.limit, courseSlugs: slugs };
+    const input = coupon ? common : { code, kind, amount: first.amount ?? 0, ...common };
+    const found = { ...schemaFieldErrors(coupon ? updateCouponSchema : createCouponSchema, input), ...first.errors };
+    setErrors(found);
     setProblem(null);
+    if (Object.keys(found).length) return;
     try {
       if (coupon) {
-        await save.mutateAsync({ id: coupon.id, input: common });
+        await save.mutateAsync({ id: coupon.id, input: { ...common, description: description.trim() } });
         void showSuccessToast(`Saved ${coupon.code}.`);
       } else {
-        const value = kind === 'percent' ? Number(amount) : parseTaka(amount);
-        if (kind === 'percent' && !(Number.isInteger(value) && value! >= 1 && value! <= 100)) return setProblem('A percentage is a whole number from 1 to 100.');
-        if (kind === 'fixed' && (value === null || value < 100)) return setProblem('Enter the amount off in taka, at least Tk 1.');
-        await save.mutateAsync({ id: null, input: { code: upper, kind, amount: value!, ...common } });
+        const upper = code.trim().toUpperCase();
+        await save.mutateAsync({ id: null, input: { ...common, description: description.trim(), code: upper, kind, amount: first.amount! } });
         void showSuccessToast(`Created ${upper}. Students can use it now.`);
       }
       onDone();
     } catch (caught) {
-      setProblem(errorMessage(caught));
+      setErrors(serverFieldErrors(caught));
+      setProblem(errorText(caught));
     }
   }
 
@@ -54,51 +77,28 @@ export function CouponForm({ coupon, courses, onDone }: { coupon: AdminCoupon | 
       )}
       {!coupon && (
         <>
-          <div>
-            <label htmlFor="coupon-code" className={LABEL}>
-              Code
-            </label>
-            <input id="coupon-code" value={code} maxLength={30} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="EID2026" className={`${INPUT} mt-1.5 font-mono uppercase`} />
-          </div>
+          <Field id={`${id}-code`} label="Code" error={errors.code}>
+            <Input value={code} maxLength={30} onChange={(e) => setCode(e.target.value.toUpperCase())} placeholder="EID2026" className="font-mono uppercase" />
+          </Field>
           <div className="grid grid-cols-[8rem_1fr] gap-2">
-            <div>
-              <label htmlFor="coupon-kind" className={LABEL}>
-                Discount
-              </label>
-              <select id="coupon-kind" value={kind} onChange={(e) => setKind(e.target.value as 'percent' | 'fixed')} className={`${INPUT} mt-1.5`}>
-                <option value="percent">Percent</option>
-                <option value="fixed">Taka off</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="coupon-amount" className={LABEL}>
-                {kind === 'percent' ? 'Percent off' : 'Taka off'}
-              </label>
-              <input id="coupon-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={kind === 'percent' ? '10' : '500'} className={`${INPUT} mt-1.5`} />
-            </div>
+            <SelectField id={`${id}-kind`} label="Discount" value={kind} choices={KIND_CHOICES} onChange={(value) => setKind(value as 'percent' | 'fixed')} />
+            <Field id={`${id}-amount`} label={kind === 'percent' ? 'Percent off' : 'Taka off'} error={errors.amount}>
+              <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={kind === 'percent' ? '10' : '500'} />
+            </Field>
           </div>
         </>
       )}
-      <div className="md:col-span-2">
-        <label htmlFor="coupon-description" className={LABEL}>
-          Description
-        </label>
-        <input id="coupon-description" value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} placeholder="What it is for" className={`${INPUT} mt-1.5`} />
-      </div>
-      <div>
-        <label htmlFor="coupon-expiry" className={LABEL}>
-          Last day <span className="font-normal text-slate-500">(empty: no expiry)</span>
-        </label>
-        <input id="coupon-expiry" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} className={`${INPUT} mt-1.5`} />
-      </div>
-      <div>
-        <label htmlFor="coupon-limit" className={LABEL}>
-          Usage limit <span className="font-normal text-slate-500">(empty: no limit)</span>
-        </label>
-        <input id="coupon-limit" inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} className={`${INPUT} mt-1.5`} />
-      </div>
+      <Field id={`${id}-description`} label="Description" error={errors.description} className="md:col-span-2">
+        <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} placeholder="What it is for" />
+      </Field>
+      <Field id={`${id}-expiry`} label={<>Last day {hint('empty: no expiry')}</>} error={errors.expiresOn}>
+        <Input type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+      </Field>
+      <Field id={`${id}-limit`} label={<>Usage limit {hint('empty: no limit')}</>} error={errors.usageLimit}>
+        <Input inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} />
+      </Field>
       <fieldset className="md:col-span-2">
-        <legend className={LABEL}>Courses <span className="font-normal text-slate-500">(none ticked: every course)</span></legend>
+        <legend className="block text-sm font-semibold text-ink">Courses {hint('none ticked: every course')}</legend>
         <div className="mt-2 grid max-h-48 gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2 sm:grid-cols-2">
           {courses.map((c) => (
             <label key={c.slug} className="flex items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-slate-50">
@@ -109,12 +109,10 @@ export function CouponForm({ coupon, courses, onDone }: { coupon: AdminCoupon | 
         </div>
       </fieldset>
       <div className="flex gap-2 md:col-span-2">
-        <button type="submit" disabled={save.isPending} className={PRIMARY}>
+        <Button type="submit" variant="primary" busy={save.isPending}>
           {coupon ? 'Save changes' : 'Create coupon'}
-        </button>
-        <button type="button" onClick={onDone} className={QUIET}>
-          Cancel
-        </button>
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
       </div>
     </form>
   );

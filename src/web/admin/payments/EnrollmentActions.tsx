@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { EXTEND_DAYS_MAX, REJECT_REASON_MIN, type AdminEnrollment } from '../../../contracts/payments-admin-schemas';
+import { EXTEND_DAYS_MAX, REJECT_REASON_MAX, revokeEnrollmentSchema, type AdminEnrollment } from '../../../contracts/payments-admin-schemas';
+import { errorText } from '../../api/error-text';
 import { useEnrollmentAction } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { formatDate } from '../../format/dates';
 import { showSuccessToast } from '../../toast/toaster-ready';
-import { DANGER, errorMessage, INPUT, PRIMARY, QUIET } from './parts';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { schemaFieldErrors } from '../ui/field-errors';
+import { Input } from '../ui/Input';
 
 type Mode = null | 'revoke' | 'extend';
 
@@ -12,19 +16,28 @@ type Mode = null | 'revoke' | 'extend';
 export function EnrollmentActions({ enrollment }: { enrollment: AdminEnrollment }) {
   const action = useEnrollmentAction();
   const [mode, setMode] = useState<Mode>(null);
+  // Back from the form, the button that opened it has the focus again.
+  const [openedBy, setOpenedBy] = useState<Mode>(null);
   const [reason, setReason] = useState('');
   const [by, setBy] = useState<'days' | 'until'>('days');
   const [days, setDays] = useState('30');
   const [until, setUntil] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const who = `${enrollment.student.name} · ${enrollment.course.title}`;
+  const open = (next: Mode) => {
+    setOpenedBy(next);
+    setMode(next);
+  };
 
   async function run(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
     try {
       if (mode === 'revoke') {
-        if (reason.trim().length < REJECT_REASON_MIN) return setProblem(`Give a reason of at least ${REJECT_REASON_MIN} characters.`);
+        const problems = schemaFieldErrors(revokeEnrollmentSchema, { reason });
+        setReasonError(problems.reason ?? null);
+        if (problems.reason) return;
         await action.mutateAsync({ kind: 'revoke', id: enrollment.id, reason: reason.trim() });
         void showSuccessToast(`Access withdrawn: ${who}.`);
       } else {
@@ -37,7 +50,7 @@ export function EnrollmentActions({ enrollment }: { enrollment: AdminEnrollment 
       setMode(null);
       setReason('');
     } catch (caught) {
-      setProblem(errorMessage(caught));
+      setProblem(errorText(caught));
     }
   }
 
@@ -45,14 +58,14 @@ export function EnrollmentActions({ enrollment }: { enrollment: AdminEnrollment 
     return (
       <div className="flex gap-2 md:col-span-2 xl:col-span-1 xl:justify-end">
         {enrollment.state !== 'revoked' && (
-          <button type="button" onClick={() => setMode('extend')} className={`${QUIET} h-9 px-3`} aria-label={`Extend ${who}`}>
+          <Button size="sm" autoFocus={openedBy === 'extend'} onClick={() => open('extend')} aria-label={`Extend ${who}`}>
             Extend
-          </button>
+          </Button>
         )}
         {enrollment.state !== 'revoked' && (
-          <button type="button" onClick={() => setMode('revoke')} className={`${QUIET} h-9 px-3 text-red-700`} aria-label={`Revoke ${who}`}>
+          <Button size="sm" variant="secondary-danger" autoFocus={openedBy === 'revoke'} onClick={() => open('revoke')} aria-label={`Revoke ${who}`}>
             Revoke
-          </button>
+          </Button>
         )}
         {enrollment.state === 'revoked' && <span className="text-xs text-slate-500">Enroll again to restore access</span>}
       </div>
@@ -63,31 +76,30 @@ export function EnrollmentActions({ enrollment }: { enrollment: AdminEnrollment 
     <form noValidate onSubmit={run} aria-label={mode === 'revoke' ? `Revoke ${who}` : `Extend ${who}`} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-left md:col-span-2 md:max-w-sm xl:col-span-1">
       {problem && <FormAlert>{problem}</FormAlert>}
       {mode === 'revoke' ? (
-        <label className="block text-sm font-semibold text-ink">
-          Reason for withdrawing access
-          <input autoFocus value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Refunded on request" className={`${INPUT} mt-1.5 font-normal`} />
-        </label>
+        <Field id={`revoke-${enrollment.id}`} label="Reason for withdrawing access" error={reasonError}>
+          <Input autoFocus value={reason} maxLength={REJECT_REASON_MAX} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Refunded on request" />
+        </Field>
       ) : (
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-ink">Extend access</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" checked={by === 'days'} onChange={() => setBy('days')} /> By
-            <input type="number" min={1} max={EXTEND_DAYS_MAX} value={days} onFocus={() => setBy('days')} onChange={(e) => setDays(e.target.value)} className={`${INPUT} w-24`} aria-label="Days" /> days
+            <Input type="number" width="w-24" min={1} max={EXTEND_DAYS_MAX} value={days} onFocus={() => setBy('days')} onChange={(e) => setDays(e.target.value)} aria-label="Days" /> days
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" checked={by === 'until'} onChange={() => setBy('until')} /> Until
-            <input type="date" value={until} onFocus={() => setBy('until')} onChange={(e) => setUntil(e.target.value)} className={`${INPUT} w-44`} aria-label="New last day" />
+            <Input type="date" width="w-44" value={until} onFocus={() => setBy('until')} onChange={(e) => setUntil(e.target.value)} aria-label="New last day" />
           </label>
           <p className="text-xs text-slate-500">Days count from the current end, or from today if it has passed.</p>
         </fieldset>
       )}
       <div className="flex gap-2">
-        <button type="submit" disabled={action.isPending} className={mode === 'revoke' ? DANGER : PRIMARY}>
+        <Button type="submit" variant={mode === 'revoke' ? 'danger' : 'primary'} busy={action.isPending}>
           {mode === 'revoke' ? 'Revoke access' : 'Extend'}
-        </button>
-        <button type="button" onClick={() => setMode(null)} className={QUIET}>
+        </Button>
+        <Button disabled={action.isPending} onClick={() => setMode(null)}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { EnrollmentList } from '../../../contracts/payments-admin-schemas';
+import { errorText } from '../../api/error-text';
 import { useEnrollmentAction } from './payments-api';
 import { FormAlert } from '../../components/FormAlert';
 import { formatTaka } from '../../format/money';
 import { showSuccessToast } from '../../toast/toaster-ready';
-import { Panel } from '../ui';
-import { errorMessage, INPUT, LABEL, parseTaka, PRIMARY, QUIET } from './parts';
+import { parseTaka } from '../parse-taka';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Input } from '../ui/Input';
+import { Panel } from '../ui/Panel';
+import { SelectField } from '../ui/SelectField';
 
 /** Enrolls a student who paid at the office or by another route; the server records it as a manual order. */
 export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList['courses']; onDone: () => void }) {
@@ -32,7 +37,7 @@ export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList[
       setNote('');
       onDone();
     } catch (caught) {
-      setProblem(errorMessage(caught));
+      setProblem(errorText(caught));
     }
   }
 
@@ -45,44 +50,28 @@ export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList[
             <FormAlert>{problem}</FormAlert>
           </div>
         )}
-        <div>
-          <label htmlFor="enroll-email" className={LABEL}>
-            Student’s email
-          </label>
-          <input id="enroll-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="student@example.com" className={`${INPUT} mt-1.5`} />
-        </div>
-        <div>
-          <label htmlFor="enroll-course" className={LABEL}>
-            Course
-          </label>
-          <select id="enroll-course" value={courseSlug} onChange={(e) => setCourseSlug(e.target.value)} className={`${INPUT} mt-1.5`}>
-            <option value="">Choose a course…</option>
-            {courses.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.title} ({formatTaka(c.pricePaisa)})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="enroll-amount" className={LABEL}>
-            Amount received (Tk)
-          </label>
-          <input id="enroll-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={course ? String(course.pricePaisa / 100) : '0'} className={`${INPUT} mt-1.5`} />
-        </div>
-        <div>
-          <label htmlFor="enroll-note" className={LABEL}>
-            Note <span className="font-normal text-slate-500">(for admins)</span>
-          </label>
-          <input id="enroll-note" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Cash, receipt no. 1042" className={`${INPUT} mt-1.5`} />
-        </div>
+        <Field id="enroll-email" label="Student’s email">
+          <Input type="email" autoComplete="off" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} placeholder="student@example.com" />
+        </Field>
+        <SelectField id="enroll-course" label="Course" value={courseSlug} choices={[['', 'Choose a course…'], ...courses.map((c) => [c.slug, `${c.title} (${formatTaka(c.pricePaisa)})`] as const)]} onChange={setCourseSlug} />
+        <Field id="enroll-amount" label="Amount received (Tk)">
+          <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={course ? String(course.pricePaisa / 100) : '0'} />
+        </Field>
+        <Field
+          id="enroll-note"
+          label={
+            <>
+              Note <span className="font-normal text-slate-500">(for admins)</span>
+            </>
+          }
+        >
+          <Input maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Cash, receipt no. 1042" />
+        </Field>
         <div className="flex gap-2 md:col-span-2">
-          <button type="submit" disabled={action.isPending} className={PRIMARY}>
-            {action.isPending ? 'Enrolling…' : 'Enroll student'}
-          </button>
-          <button type="button" onClick={onDone} className={QUIET}>
-            Cancel
-          </button>
+          <Button type="submit" variant="primary" busy={action.isPending} busyLabel="Enrolling…">
+            Enroll student
+          </Button>
+          <Button onClick={onDone}>Cancel</Button>
         </div>
       </form>
     </Panel>

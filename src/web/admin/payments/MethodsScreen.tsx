@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminPaymentMethod } from '../../../contracts/payments-admin-schemas';
 import { usePaymentMethods, useSavePaymentMethod } from './payments-api';
+import { errorText } from '../../api/error-text';
 import { FormAlert } from '../../components/FormAlert';
-import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';
 import { formatRelative } from '../../format/dates';
 import { showSuccessToast } from '../../toast/toaster-ready';
-import { Badge } from '../ui';
-import { errorMessage, INPUT, LABEL, PaymentsFrame, PRIMARY } from './parts';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Input } from '../ui/Input';
+import { Loaded } from '../ui/Loaded';
+import { TextArea } from '../ui/TextArea';
+import { PaymentsFrame } from './PaymentsFrame';
 
 /** The ways students can pay, as checkout shows them. */
 export default function MethodsScreen() {
@@ -16,17 +20,17 @@ export default function MethodsScreen() {
   return (
     <PaymentsFrame intro="What checkout shows for each way to pay. A disabled method disappears from checkout at once.">
       <PageMeta title="Payment methods" />
-      {methods.isPending ? (
-        <PageLoading />
-      ) : methods.isError ? (
-        <LoadError what="the payment methods" onRetry={() => void methods.refetch()} />
-      ) : (
-        <div className="mt-6 grid gap-6 xl:grid-cols-2">
-          {methods.data.methods.map((m) => (
-            <MethodForm key={`${m.code}-${m.updatedAt}`} method={m} />
-          ))}
-        </div>
-      )}
+      <Loaded query={methods} what="the payment methods">
+        {(data) =>
+          (
+            <div className="mt-6 grid gap-6 xl:grid-cols-2">
+              {data.methods.map((m) => (
+                <MethodForm key={m.code} method={m} />
+              ))}
+            </div>
+          )
+        }
+      </Loaded>
     </PaymentsFrame>
   );
 }
@@ -35,6 +39,12 @@ function MethodForm({ method }: { method: AdminPaymentMethod }) {
   const save = useSavePaymentMethod();
   const [values, setValues] = useState({ ...method });
   const [problem, setProblem] = useState<string | null>(null);
+  // A newer save fills the form with what was stored, rather than drawing it anew: the Save just pressed keeps the focus.
+  const [shown, setShown] = useState(method.updatedAt);
+  if (method.updatedAt !== shown) {
+    setShown(method.updatedAt);
+    setValues({ ...method });
+  }
   const id = (field: string) => `method-${method.code}-${field}`;
   const set = (field: keyof AdminPaymentMethod) => (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value });
 
@@ -51,7 +61,7 @@ function MethodForm({ method }: { method: AdminPaymentMethod }) {
       });
       void showSuccessToast(`Saved ${values.label}. Checkout shows the change now.`);
     } catch (caught) {
-      setProblem(errorMessage(caught));
+      setProblem(errorText(caught));
     }
   }
 
@@ -68,45 +78,38 @@ function MethodForm({ method }: { method: AdminPaymentMethod }) {
         </div>
       )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('label')} className={LABEL}>
-            Label
-          </label>
-          <input id={id('label')} value={values.label} maxLength={60} onChange={set('label')} className={`${INPUT} mt-1.5`} />
-        </div>
-        <div>
-          <label htmlFor={id('position')} className={LABEL}>
-            Position at checkout
-          </label>
-          <input id={id('position')} type="number" min={0} max={100} value={values.position} onChange={set('position')} className={`${INPUT} mt-1.5`} />
-        </div>
-        <div>
-          <label htmlFor={id('name')} className={LABEL}>
-            Account name
-          </label>
-          <input id={id('name')} value={values.accountName} maxLength={120} onChange={set('accountName')} className={`${INPUT} mt-1.5`} />
-        </div>
-        <div>
-          <label htmlFor={id('number')} className={LABEL}>
-            {method.code === 'bank' ? 'Account, branch and routing' : 'Merchant number'}
-          </label>
-          <input id={id('number')} value={values.accountNumber} maxLength={200} onChange={set('accountNumber')} className={`${INPUT} mt-1.5 font-mono`} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={id('instructions')} className={LABEL}>
-            Instructions <span className="font-normal text-slate-500">(Markdown: numbered steps work well)</span>
-          </label>
-          <textarea id={id('instructions')} rows={5} value={values.instructions} maxLength={4000} onChange={set('instructions')} className="mt-1.5 block w-full rounded-xl border border-slate-300 px-3 py-2 font-mono text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100" />
-        </div>
+        <Field id={id('label')} label="Label">
+          <Input value={values.label} maxLength={60} onChange={set('label')} />
+        </Field>
+        <Field id={id('position')} label="Position at checkout">
+          <Input type="number" min={0} max={100} value={values.position} onChange={set('position')} />
+        </Field>
+        <Field id={id('name')} label="Account name">
+          <Input value={values.accountName} maxLength={120} onChange={set('accountName')} />
+        </Field>
+        <Field id={id('number')} label={method.code === 'bank' ? 'Account, branch and routing' : 'Merchant number'}>
+          <Input value={values.accountNumber} maxLength={200} onChange={set('accountNumber')} className="font-mono" />
+        </Field>
+        <Field
+          id={id('instructions')}
+          className="sm:col-span-2"
+          label={
+            <>
+              Instructions <span className="font-normal text-slate-500">(Markdown: numbered steps work well)</span>
+            </>
+          }
+        >
+          <TextArea rows={5} value={values.instructions} maxLength={4000} onChange={set('instructions')} className="font-mono" />
+        </Field>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" checked={values.enabled} onChange={(e) => setValues({ ...values, enabled: e.target.checked })} className="h-4 w-4" />
           Offer at checkout
         </label>
-        <button type="submit" disabled={save.isPending} className={PRIMARY}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
+        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving…">
+          Save
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { METHOD_LABELS } from '../../../contracts/commerce-schemas';
 import { approvalPastLimitText } from '../../../contracts/coupon-usage';
@@ -11,20 +11,18 @@ import { formatDate, formatDateTime } from '../../format/dates';
 import { formatTaka } from '../../format/money';
 import { useAdmin } from '../admin-context';
 import { ActivityList } from '../ActivityList';
-import { Panel } from '../ui';
-import { CouponUsageNote, EnrollmentStateBadge, OrderStatusBadge } from './parts';
+import { BackLink } from '../ui/BackLink';
+import { Panel } from '../ui/Panel';
+import { CouponUsageNote } from './CouponUsageNote';
 import { ReviewActions } from './ReviewActions';
+import { EnrollmentStateBadge, OrderStatusBadge } from './StatusBadges';
 
 /** One order: what was bought and paid, the screenshot large, the decision, and the student's history. */
 export default function OrderScreen() {
   const { reference = '' } = useParams();
   const { basePath } = useAdmin();
   const detail = useOrderDetail(reference);
-  const back = (
-    <Link to={`${basePath}/enrollments`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Payments queue
-    </Link>
-  );
+  const back = <BackLink to={`${basePath}/enrollments`}>Payments queue</BackLink>;
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) {
@@ -36,7 +34,7 @@ export default function OrderScreen() {
         </>
       );
     }
-    return <LoadError what="this order" onRetry={() => void detail.refetch()} />;
+    return <LoadError what="this order" error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   const { order, student, reviewer, couponUsage, otherOrders, enrollments, audit } = detail.data;
   const pastLimit = order.status === 'submitted' && couponUsage ? approvalPastLimitText(couponUsage) : null;

@@ -1,18 +1,28 @@
-import { Download, ImageIcon, Search } from 'lucide-react';
+import { Download, ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { METHOD_LABELS, ORDER_METHODS, type OrderMethod, type OrderStatus } from '../../../contracts/commerce-schemas';
 import { approvalPastLimitText } from '../../../contracts/coupon-usage';
 import type { AdminOrderRow } from '../../../contracts/payments-admin-schemas';
 import { ordersCsvUrl, screenshotUrl, useOrderList } from './payments-api';
-import { LoadError } from '../../components/LoadError';
-import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';
 import { formatDateTime, formatRelative } from '../../format/dates';
 import { formatTaka } from '../../format/money';
 import { useAdmin } from '../admin-context';
-import { CouponUsageNote, EmptyState, INPUT, OrderStatusBadge, Pager, PaymentsFrame, QUIET } from './parts';
-import { ReviewActions } from './ReviewActions';
+import { buttonClass } from '../ui/button-class';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { FilterBar } from '../ui/FilterBar';
+import { Input } from '../ui/Input';
+import { Loaded } from '../ui/Loaded';
+import { Pager } from '../ui/Pager';
+import { SearchBox } from '../ui/SearchBox';
+import { SelectField } from '../ui/SelectField';
+import { StatusTabs } from '../ui/StatusTabs';
 import { useListAddress } from '../use-list-address';
+import { CouponUsageNote } from './CouponUsageNote';
+import { PaymentsFrame } from './PaymentsFrame';
+import { ReviewActions } from './ReviewActions';
+import { OrderStatusBadge } from './StatusBadges';
 
 const STATUS_TABS: { value: OrderStatus; label: string }[] = [
   { value: 'submitted', label: 'Waiting' },
@@ -22,7 +32,7 @@ const STATUS_TABS: { value: OrderStatus; label: string }[] = [
 
 /** The payments queue: filters live in the address, so a view can be shared, reloaded or exported as it is. */
 export default function QueueScreen() {
-  const { params, setParams, q, page, search, setSearch, update } = useListAddress();
+  const { params, q, page, search, setSearch, update, clear } = useListAddress();
   const status = (params.get('status') as OrderStatus | null) ?? 'submitted';
   const filters = {
     status,
@@ -42,105 +52,64 @@ export default function QueueScreen() {
     <PaymentsFrame
       intro="Check each payment against the bKash, Nagad, Rocket or bank statement, then approve it to open the courses."
       actions={
-        <a href={ordersCsvUrl(filters)} download className={`${QUIET} shrink-0 whitespace-nowrap`}>
+        <a href={ordersCsvUrl(filters)} download className={`${buttonClass()} shrink-0 whitespace-nowrap`}>
           <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
         </a>
       }
     >
       <PageMeta title="Payments queue" />
-      {/* On a phone each tab's count sits under its name, so the three fit a 360 px screen. */}
-      <div role="tablist" aria-label="Order status" className="mt-6 inline-flex max-w-full rounded-3xl bg-slate-200/70 p-1 sm:rounded-full">
-        {STATUS_TABS.map((tab) => {
-          const active = tab.value === status;
-          return (
-            <button
-              key={tab.value}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              onClick={() => update({ status: tab.value === 'submitted' ? '' : tab.value })}
-              className={`inline-flex flex-col items-center gap-0.5 rounded-3xl px-3 py-1.5 text-sm font-semibold transition sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`}
-            >
-              {tab.label}
-              <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? (tab.value === 'submitted' ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700') : 'bg-white/70'}`} data-count={tab.value}>
-                {data ? data.counts[tab.value].toLocaleString('en-IN') : '…'}
-              </span>
-            </button>
-          );
-        })}
+      <div className="mt-6">
+        <StatusTabs
+          label="Order status"
+          value={status}
+          tabs={STATUS_TABS.map((tab) => ({ ...tab, count: data ? data.counts[tab.value] : null }))}
+          attention="submitted"
+          onChange={(value) => update({ status: value === 'submitted' ? '' : value })}
+        />
       </div>
 
-      <div className="mt-4 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 xl:grid-cols-[1fr_11rem_10rem_10rem]">
-        <div className="relative md:col-span-2 xl:col-span-1">
-          <label htmlFor="order-search" className="sr-only">
-            Search by TrxID, reference, email or name
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-          <input id="order-search" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} placeholder="TrxID, reference, email or name" className={`${INPUT} h-11 pl-9`} />
-        </div>
-        <div>
-          <label htmlFor="order-method" className="sr-only">
-            Method
-          </label>
-          <select id="order-method" value={filters.method ?? ''} onChange={(e) => update({ method: e.target.value })} className={`${INPUT} h-11`}>
-            <option value="">Every method</option>
-            {ORDER_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterBar label="Find orders" columns="md:grid-cols-2 xl:grid-cols-[1fr_11rem_10rem_10rem]">
+        <SearchBox id="order-search" label="Search by TrxID, reference, email or name" placeholder="TrxID, reference, email or name" value={search} onChange={setSearch} className="md:col-span-2 xl:col-span-1" />
+        <SelectField id="order-method" label="Method" labelHidden value={filters.method ?? ''} choices={[['', 'Every method'], ...ORDER_METHODS.map((m) => [m, METHOD_LABELS[m]] as const)]} onChange={(method) => update({ method })} />
         <div className="grid grid-cols-2 gap-3 md:col-span-2 xl:col-span-2">
           <label className="relative">
             <span className="absolute -top-2 left-3 bg-white px-1 text-[11px] font-semibold text-slate-500">From</span>
-            <input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ from: e.target.value })} className={`${INPUT} h-11`} aria-label="Submitted from" />
+            <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ from: e.target.value })} aria-label="Submitted from" />
           </label>
           <label className="relative">
             <span className="absolute -top-2 left-3 bg-white px-1 text-[11px] font-semibold text-slate-500">To</span>
-            <input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ to: e.target.value })} className={`${INPUT} h-11`} aria-label="Submitted to" />
+            <Input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ to: e.target.value })} aria-label="Submitted to" />
           </label>
         </div>
-      </div>
+      </FilterBar>
 
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the payments" onRetry={() => void list.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          action={
-            filtered && (
-              <button
-                type="button"
-                className={QUIET}
-                onClick={() => {
-                  setSearch('');
-                  setParams(status === 'submitted' ? new URLSearchParams() : new URLSearchParams({ status }), { replace: true });
-                }}
-              >
-                Clear search and filters
-              </button>
-            )
-          }
-        >
-          {filtered ? 'No orders match these filters.' : status === 'submitted' ? 'No payments are waiting. Every order has been reviewed.' : `No ${status} orders yet.`}
-        </EmptyState>
-      ) : (
-        data && (
-          <>
-            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              {data.total.toLocaleString('en-IN')} {status === 'submitted' ? 'waiting, oldest first' : `${status}, latest first`}
-            </p>
-            <ul className={`mt-3 space-y-3 transition ${list.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
-              {data.items.map((order) => (
-                <OrderCard key={order.reference} order={order} />
-              ))}
-            </ul>
-            <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
-          </>
-        )
-      )}
+      <Loaded query={list} what="the payments">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              action={
+                filtered && (
+                  <Button onClick={() => clear(status === 'submitted' ? {} : { status })}>Clear search and filters</Button>
+                )
+              }
+            >
+              {filtered ? 'No orders match these filters.' : status === 'submitted' ? 'No payments are waiting. Every order has been reviewed.' : `No ${status} orders yet.`}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+                {data.total.toLocaleString('en-IN')} {status === 'submitted' ? 'waiting, oldest first' : `${status}, latest first`}
+              </p>
+              <ul className={`mt-3 space-y-3 transition ${list.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
+                {data.items.map((order) => (
+                  <OrderCard key={order.reference} order={order} />
+                ))}
+              </ul>
+              <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
+            </>
+          )
+        }
+      </Loaded>
     </PaymentsFrame>
   );
 }

@@ -4,7 +4,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageLoading } from '../../components/PageLoading';
 import { PageMeta } from '../../components/PageMeta';
 import { useAdmin } from '../admin-context';
-import { AdminHeading } from '../ui';
+import { AdminHeading } from '../ui/AdminHeading';
 import { STUDIO_SECTIONS } from './sections';
 import { StudioNav } from './StudioNav';
 import { useStudioSummary } from './studio-api';
@@ -14,7 +14,7 @@ export default function StudioHome() {
   const { basePath } = useAdmin();
   const summary = useStudioSummary();
   if (summary.isPending) return <PageLoading />;
-  if (summary.isError) return <LoadError what="the studio" onRetry={() => void summary.refetch()} />;
+  if (summary.isError) return <LoadError what="the studio" error={summary.error} onRetry={() => void summary.refetch()} />;
   return (
     <>
       <PageMeta title="Studio" />

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { errorText } from '../../../api/error-text';
+import { serverFieldErrors } from '../../ui/field-errors';
+import { isEditConflict } from '../edit-conflict';
 import { useDraft } from '../use-draft';
 import { useUnsavedChanges } from '../use-unsaved-changes';
-import { errorText, fieldErrors, isConflict } from './parts';
 
 type Options<Item, Form> = {
   /** Where this browser keeps the unsaved copy, e.g. "post:12". */
@@ -13,6 +15,8 @@ type Options<Item, Form> = {
   /** Loads the item again (after a conflict). */
   refetch: () => Promise<{ data?: Item }>;
 };
+
+type Message = { tone: 'ok' | 'error'; text: string };
 
 /**
  * The studio's editing loop for one item: the form autosaves to the
@@ -26,7 +30,7 @@ export function useEditor<Item extends { version: number }, Form>({ draftKey, it
   useUnsavedChanges(draft.dirty);
   const [conflict, setConflict] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(): Promise<Item | null> {
@@ -41,9 +45,9 @@ export function useEditor<Item extends { version: number }, Form>({ draftKey, it
       setMessage({ tone: 'ok', text: 'Saved.' });
       return saved;
     } catch (caught) {
-      if (isConflict(caught)) setConflict(true);
+      if (isEditConflict(caught)) setConflict(true);
       else {
-        setErrors(fieldErrors(caught));
+        setErrors(serverFieldErrors(caught));
         setMessage({ tone: 'error', text: errorText(caught) });
       }
       return null;
@@ -66,10 +70,14 @@ export function useEditor<Item extends { version: number }, Form>({ draftKey, it
       await run();
       setMessage({ tone: 'ok', text: done });
     } catch (caught) {
-      if (isConflict(caught)) setConflict(true);
+      if (isEditConflict(caught)) setConflict(true);
       else setMessage({ tone: 'error', text: errorText(caught) });
     }
   }
 
-  return { draft, form: draft.value, set: draft.setValue, conflict, errors, message, saving, submit, reload, act };
+  /** The save bar's line: a refusal, else the last outcome while nothing changed since, else whether there is unsaved work. */
+  const status: Message =
+    message && (message.tone === 'error' || !draft.dirty) ? message : { tone: 'ok', text: draft.dirty ? 'Unsaved changes (kept in this browser).' : 'All changes saved.' };
+
+  return { draft, form: draft.value, set: draft.setValue, conflict, errors, status, saving, submit, reload, act };
 }

@@ -1,5 +1,5 @@
 import type { StudioCourseRow } from '../../../../contracts/studio-course-schemas';
-import { Badge } from '../../ui';
+import { Badge } from '../../ui/Badge';
 
 /** Draft, Published or Deleted, the same in the list and the editor. */
 export function CourseStatusBadge({ course }: { course: Pick<StudioCourseRow, 'status' | 'deletedAt'> }) {

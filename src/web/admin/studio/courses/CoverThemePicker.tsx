@@ -1,6 +1,5 @@
 import { COURSE_COVER_THEME_NAMES, COURSE_COVER_THEMES, type CourseCoverTheme } from '../../../../contracts/course-cover-themes';
 import { IMAGE_SIZES } from '../../../../contracts/images';
-import { LABEL } from '../../payments/parts';
 import { coverPreviewUrl } from './courses-api';
 
 type Props = { courseId: number; value: CourseCoverTheme; title: string; onChange: (theme: CourseCoverTheme) => void };
@@ -14,7 +13,7 @@ export function CoverThemePicker({ courseId, value, title, onChange }: Props) {
   const { width, height } = IMAGE_SIZES.course;
   return (
     <fieldset>
-      <legend className={LABEL}>Cover colours</legend>
+      <legend className="block text-sm font-semibold text-ink">Cover colours</legend>
       <p className="mt-1 text-sm text-slate-500">The cover is drawn from the title and the paper; choose its colours.</p>
       <div className="mt-3 grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="flex flex-wrap content-start gap-2">

@@ -1,11 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_LIST_ITEMS } from '../../../../contracts/studio-course-schemas';
-import { INPUT, LABEL, QUIET } from '../../payments/parts';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
 
 type Props = { id: string; label: string; itemLabel: string; hint?: string; items: string[]; onChange: (items: string[]) => void; error?: string };
-
-const ICON_BUTTON = 'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * A list of short lines ("what you will learn", requirements) edited by
@@ -56,7 +55,7 @@ export function ListEditor({ id, label, itemLabel, hint, items, onChange, error 
 
   return (
     <fieldset aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}>
-      <legend className={LABEL}>{label}</legend>
+      <legend className="block text-sm font-semibold text-ink">{label}</legend>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
           {hint}
@@ -69,24 +68,19 @@ export function ListEditor({ id, label, itemLabel, hint, items, onChange, error 
               <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500">
                 {index + 1}.
               </span>
-              <input
+              <Input
                 aria-label={`${itemLabel} ${index + 1}`}
                 value={item}
                 maxLength={200}
                 onChange={(e) => onChange(items.map((v, i) => (i === index ? e.target.value : v)))}
-                className={`${INPUT.replace('w-full', 'w-0')} min-w-0 flex-1`}
+                width="w-0"
+                className="min-w-0 flex-1"
               />
               {/* Below the line on phones, so the text keeps the width. */}
               <span className="ml-8 flex basis-full gap-2 sm:ml-0 sm:basis-auto">
-                <button type="button" data-action="up" className={ICON_BUTTON} disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move "${item}" up`} title="Move up">
-                  <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button type="button" data-action="down" className={ICON_BUTTON} disabled={index === items.length - 1} onClick={() => move(index, 1)} aria-label={`Move "${item}" down`} title="Move down">
-                  <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button type="button" data-action="remove" className={ICON_BUTTON} onClick={() => remove(index)} aria-label={`Remove "${item}"`} title="Remove">
-                  <X aria-hidden="true" className="h-4 w-4" />
-                </button>
+                <Button size="icon" icon={ArrowUp} data-action="up" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move "${item}" up`} title="Move up" />
+                <Button size="icon" icon={ArrowDown} data-action="down" disabled={index === items.length - 1} onClick={() => move(index, 1)} aria-label={`Move "${item}" down`} title="Move down" />
+                <Button size="icon" icon={X} data-action="remove" onClick={() => remove(index)} aria-label={`Remove "${item}"`} title="Remove" />
               </span>
             </li>
           ))}
@@ -96,7 +90,7 @@ export function ListEditor({ id, label, itemLabel, hint, items, onChange, error 
         <label htmlFor={`${id}-new`} className="sr-only">
           New {itemLabel.toLowerCase()}
         </label>
-        <input
+        <Input
           id={`${id}-new`}
           value={adding}
           maxLength={200}
@@ -104,11 +98,10 @@ export function ListEditor({ id, label, itemLabel, hint, items, onChange, error 
           onChange={(e) => setAdding(e.target.value)}
           onKeyDown={onNewKey}
           placeholder={items.length >= MAX_LIST_ITEMS ? `At most ${MAX_LIST_ITEMS}` : 'Type a line, then Enter'}
-          className={INPUT}
         />
-        <button type="button" className={QUIET} onClick={add} disabled={!adding.trim() || items.length >= MAX_LIST_ITEMS}>
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add
-        </button>
+        <Button icon={Plus} className="shrink-0" onClick={add} disabled={!adding.trim() || items.length >= MAX_LIST_ITEMS}>
+          Add
+        </Button>
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-2 text-sm font-semibold text-red-700">

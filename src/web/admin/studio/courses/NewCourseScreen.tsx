@@ -1,13 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { newCourseSchema } from '../../../../contracts/studio-course-schemas';
 import { LEVEL_LABELS } from '../../../../contracts/subjects';
-import { errorOf } from '../../../api/client';
+import { errorText } from '../../../api/error-text';
+import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
-import { errorMessage, INPUT, LABEL, PRIMARY, QUIET } from '../../payments/parts';
-import { AdminHeading, Panel } from '../../ui';
+import { AdminHeading } from '../../ui/AdminHeading';
+import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
+import { Field } from '../../ui/Field';
+import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from '../../ui/field-errors';
+import { Input } from '../../ui/Input';
+import { Panel } from '../../ui/Panel';
+import { SelectField } from '../../ui/SelectField';
 import { StudioNav } from '../StudioNav';
 import { useCourseMutations, useCourseOptions } from './courses-api';
 
@@ -19,23 +27,26 @@ export default function NewCourseScreen() {
   const { create } = useCourseMutations();
   const [title, setTitle] = useState('');
   const [subjectId, setSubjectId] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    if (!title.trim()) return setProblem('Give the course a title.');
-    if (!subjectId) return setProblem('Choose the paper the course prepares for.');
+    const found = schemaFieldErrors(newCourseSchema, { title, subjectId: Number(subjectId) });
+    setErrors(found);
+    if (Object.keys(found).length) return;
     try {
       const course = await create.mutateAsync({ title: title.trim(), subjectId: Number(subjectId) });
       navigate(`${basePath}/studio/courses/${course.id}`);
     } catch (caught) {
-      setProblem(errorOf('POST /admin/studio/courses', caught)?.code === 'validation_failed' ? 'Check the title (at most 200 characters) and the paper.' : errorMessage(caught));
+      setErrors(serverFieldErrors(caught));
+      setProblem(errorText(caught));
     }
   }
 
   if (options.isPending) return <PageLoading />;
-  if (options.isError) return <LoadError what="the papers" onRetry={() => void options.refetch()} />;
+  if (options.isError) return <LoadError what="the papers" error={options.error} onRetry={() => void options.refetch()} />;
   return (
     <>
       <PageMeta title="New course · Studio" />
@@ -45,35 +56,23 @@ export default function NewCourseScreen() {
       </div>
       <Panel className="mt-6 max-w-2xl">
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-          <div>
-            <label htmlFor="new-course-title" className={LABEL}>
-              Title
-            </label>
-            <input id="new-course-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} className={`${INPUT} mt-1.5`} autoFocus />
-          </div>
-          <div>
-            <label htmlFor="new-course-paper" className={LABEL}>
-              Paper
-            </label>
-            <select id="new-course-paper" value={subjectId} onChange={(e) => setSubjectId(e.target.value)} className={`${INPUT} mt-1.5`}>
-              <option value="">Choose a paper</option>
-              {options.data.papers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({LEVEL_LABELS[p.level]})
-                </option>
-              ))}
-            </select>
-          </div>
-          {problem && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {problem}
-            </p>
-          )}
+          {problem && <FormAlert>{problem}</FormAlert>}
+          <Field id="new-course-title" label="Title" error={errors.title}>
+            <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} autoFocus />
+          </Field>
+          <SelectField
+            id="new-course-paper"
+            label="Paper"
+            error={errors.subjectId}
+            value={subjectId}
+            choices={[['', 'Choose a paper'], ...options.data.papers.map((p) => [p.id, `${p.name} (${LEVEL_LABELS[p.level]})`] as const)]}
+            onChange={setSubjectId}
+          />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={PRIMARY} disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create the draft'}
-            </button>
-            <Link to={`${basePath}/studio/courses`} className={QUIET}>
+            <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating…">
+              Create the draft
+            </Button>
+            <Link to={`${basePath}/studio/courses`} className={buttonClass()}>
               Cancel
             </Link>
           </div>

@@ -1,16 +1,19 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { CurriculumLesson, LessonKind } from '../../../../contracts/studio-curriculum-schemas';
+import { errorText } from '../../../api/error-text';
+import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading, Badge } from '../../ui';
-import { isConflict, messageOf, useAddLesson, useChangeStructure, useCurriculum, type StructureChange } from './curriculum-api';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EditorFrame } from '../../ui/EditorFrame';
+import { isEditConflict } from '../edit-conflict';
+import { useAddLesson, useChangeStructure, useCurriculum, type StructureChange } from './curriculum-api';
 import { lessonPosition, sectionPosition, type Order } from './curriculum-order';
 import { CurriculumTree } from './CurriculumTree';
 import { LessonEditor } from './LessonEditor';
-import { smallButton } from './ui';
 
 /**
  * The curriculum builder: a course's sections and lessons on one side, the
@@ -37,12 +40,12 @@ export default function CurriculumScreen() {
     if (!key) return;
     pendingFocus.current = null;
     const twin = key.endsWith('-up') ? key.replace(/-up$/, '-down') : key.replace(/-down$/, '-up');
-    const target = [key, twin].map((k) => document.querySelector<HTMLElement>(`[data-focus="${k}"]`)).find((el) => el && !(el as HTMLButtonElement).disabled);
+    const target = [key, twin].map((k) => document.querySelector<HTMLElement>(`[data-focus="${k}"]`)).find((el) => el && el.getAttribute('aria-disabled') !== 'true' && !(el as HTMLButtonElement).disabled);
     target?.focus();
   }, [curriculum.data]);
 
   if (!Number.isInteger(courseId) || courseId <= 0) return <LoadError what="this course" onRetry={() => undefined} />;
-  if (curriculum.isError) return <LoadError what="the curriculum" onRetry={() => void curriculum.refetch()} />;
+  if (curriculum.isError) return <LoadError what="the curriculum" error={curriculum.error} onRetry={() => void curriculum.refetch()} />;
   const data = curriculum.data;
   if (!data) return <p className="p-6 text-slate-600">Loading the curriculum…</p>;
 
@@ -54,7 +57,7 @@ export default function CurriculumScreen() {
       if (say) setAnnouncement(say(next));
     } catch (error) {
       pendingFocus.current = null;
-      setProblem({ conflict: isConflict(error), message: messageOf(error) });
+      setProblem({ conflict: isEditConflict(error), message: errorText(error) });
     }
   };
 
@@ -73,7 +76,7 @@ export default function CurriculumScreen() {
       setAnnouncement(`Added ${title}. Its editor is open.`);
       select(lesson.id);
     } catch (error) {
-      setProblem({ conflict: isConflict(error), message: messageOf(error) });
+      setProblem({ conflict: isEditConflict(error), message: errorText(error) });
     }
   };
 
@@ -84,63 +87,65 @@ export default function CurriculumScreen() {
   };
 
   return (
-    <div className="space-y-6">
+    <>
       <PageMeta title={`Curriculum: ${data.course.title}`} />
-      <Link to={`${basePath}/studio/courses/${courseId}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to the course
-      </Link>
-      <AdminHeading title="Curriculum" intro={`${data.course.title}. Lessons are drafts until you publish them; students only ever see published lessons.`}>
-        <div className="self-start sm:self-auto">{data.course.status === 'published' ? <Badge tone="green">Course published</Badge> : <Badge tone="amber">Course not published</Badge>}</div>
-      </AdminHeading>
-
-      <p className="sr-only" aria-live="assertive" aria-atomic="true">
-        {announcement}
-      </p>
-
-      {problem && (
-        <div role="alert" className={`rounded-2xl border p-4 text-sm ${problem.conflict ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-red-200 bg-red-50 text-red-800'}`}>
-          <p className="font-semibold">{problem.conflict ? 'Another admin changed this curriculum after you opened it. Nothing of your last change was saved.' : problem.message}</p>
-          {problem.conflict && (
-            <button
-              type="button"
-              className={`${smallButton} mt-3`}
-              onClick={() => {
-                setProblem(null);
-                void curriculum.refetch();
-              }}
-            >
-              Reload the curriculum
-            </button>
-          )}
-        </div>
-      )}
-
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <div>
-          {data.sections.length === 0 && <p className="mb-4 text-slate-600">No sections yet. Add the first one below, then its lessons.</p>}
-          <CurriculumTree
-            curriculum={data}
-            selectedLessonId={selected}
-            busy={change.isPending || addLesson.isPending}
-            onSelect={select}
-            onReorder={reorder}
-            onAddSection={(title) => void run({ kind: 'add-section', title }, () => `Added section ${title}.`)}
-            onRenameSection={(sectionId, title) => void run({ kind: 'rename-section', sectionId, title }, () => `Renamed the section to ${title}.`)}
-            onRemoveSection={(sectionId) => {
-              if (window.confirm('Remove this empty section?')) void run({ kind: 'remove-section', sectionId }, () => 'Removed the section.');
-            }}
-            onAddLesson={(sectionId, title, kind) => void add(sectionId, title, kind)}
-            onRemoveLesson={removeLesson}
-          />
-        </div>
-        <div ref={editor} className="scroll-mt-4 lg:sticky lg:top-4">
-          {selected ? (
-            <LessonEditor key={selected} courseId={courseId} lessonId={selected} />
+      <EditorFrame
+        back={{ to: `${basePath}/studio/courses/${courseId}`, label: 'Back to the course' }}
+        title="Curriculum"
+        intro={`${data.course.title}. Lessons are drafts until you publish them; students only ever see published lessons.`}
+        status={data.course.status === 'published' ? <Badge tone="green">Course published</Badge> : <Badge tone="amber">Course not published</Badge>}
+        notices={
+          problem &&
+          (problem.conflict ? (
+            <FormAlert tone="warning">
+              <p className="font-semibold">Another admin changed this curriculum after you opened it. Nothing of your last change was saved.</p>
+              <Button
+                className="mt-3"
+                onClick={() => {
+                  setProblem(null);
+                  void curriculum.refetch();
+                }}
+              >
+                Reload the curriculum
+              </Button>
+            </FormAlert>
           ) : (
-            <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600">Choose a lesson to edit it, or add one to a section.</p>
-          )}
+            <FormAlert>
+              <p className="font-semibold">{problem.message}</p>
+            </FormAlert>
+          ))
+        }
+      >
+        <p className="sr-only" aria-live="assertive" aria-atomic="true">
+          {announcement}
+        </p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+          <div>
+            {data.sections.length === 0 && <p className="mb-4 text-slate-600">No sections yet. Add the first one below, then its lessons.</p>}
+            <CurriculumTree
+              curriculum={data}
+              selectedLessonId={selected}
+              busy={change.isPending || addLesson.isPending}
+              onSelect={select}
+              onReorder={reorder}
+              onAddSection={(title) => void run({ kind: 'add-section', title }, () => `Added section ${title}.`)}
+              onRenameSection={(sectionId, title) => void run({ kind: 'rename-section', sectionId, title }, () => `Renamed the section to ${title}.`)}
+              onRemoveSection={(sectionId) => {
+                if (window.confirm('Remove this empty section?')) void run({ kind: 'remove-section', sectionId }, () => 'Removed the section.');
+              }}
+              onAddLesson={(sectionId, title, kind) => void add(sectionId, title, kind)}
+              onRemoveLesson={removeLesson}
+            />
+          </div>
+          <div ref={editor} className="scroll-mt-4 lg:sticky lg:top-4">
+            {selected ? (
+              <LessonEditor key={selected} courseId={courseId} lessonId={selected} />
+            ) : (
+              <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-600">Choose a lesson to edit it, or add one to a section.</p>
+            )}
+          </div>
         </div>
-      </div>
-    </div>
+      </EditorFrame>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { ArrowDown, ArrowUp, FileText, GripVertical, PlayCircle, Plus, Trash2, Type } from 'lucide-react';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import type { Curriculum, CurriculumLesson, LessonKind } from '../../../../contracts/studio-curriculum-schemas';
-import { Badge } from '../../ui';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import { Select } from '../../ui/Select';
 import { moveLesson, moveSection, orderOf, placeLesson, type Order } from './curriculum-order';
-import { iconButton, inputClass, smallButton } from './ui';
 
 const KIND_ICON = { video: PlayCircle, text: Type, pdf: FileText } as const;
 const KIND_LABEL: Record<LessonKind, string> = { video: 'Video', text: 'Text', pdf: 'PDF' };
@@ -137,9 +139,9 @@ export function CurriculumTree(props: Props) {
                       {lesson.freePreview && <Badge tone="slate">Free preview</Badge>}
                       {STATE_BADGE[lesson.state]}
                       <span className="ml-auto flex items-center gap-1">
-                        <button
-                          type="button"
-                          className={iconButton}
+                        <Button
+                          size="icon"
+                          icon={ArrowUp}
                           disabled={busy || first}
                           data-focus={`${key}-up`}
                           aria-label={`Move ${lesson.title} up`}
@@ -147,12 +149,10 @@ export function CurriculumTree(props: Props) {
                             const next = moveLesson(order, lesson.id, -1);
                             if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-up`);
                           }}
-                        >
-                          <ArrowUp className="h-4 w-4" aria-hidden />
-                        </button>
-                        <button
-                          type="button"
-                          className={iconButton}
+                        />
+                        <Button
+                          size="icon"
+                          icon={ArrowDown}
                           disabled={busy || last}
                           data-focus={`${key}-down`}
                           aria-label={`Move ${lesson.title} down`}
@@ -160,9 +160,7 @@ export function CurriculumTree(props: Props) {
                             const next = moveLesson(order, lesson.id, 1);
                             if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-down`);
                           }}
-                        >
-                          <ArrowDown className="h-4 w-4" aria-hidden />
-                        </button>
+                        />
                         {curriculum.sections.length > 1 && (
                           <select
                             aria-label={`Move ${lesson.title} to section`}
@@ -185,9 +183,7 @@ export function CurriculumTree(props: Props) {
                               ))}
                           </select>
                         )}
-                        <button type="button" className={iconButton} disabled={busy} aria-label={`Remove ${lesson.title}`} onClick={() => props.onRemoveLesson(lesson)}>
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                        </button>
+                        <Button size="icon" icon={Trash2} disabled={busy} aria-label={`Remove ${lesson.title}`} onClick={() => props.onRemoveLesson(lesson)} />
                       </span>
                       </div>
                     </li>
@@ -239,43 +235,23 @@ function SectionHeader(props: {
         </h2>
       ) : (
         <form onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
-          <input aria-label="Section title" className={inputClass} value={renaming} onChange={(e) => setRenaming(e.target.value)} maxLength={200} autoFocus />
-          <button type="submit" className={smallButton}>
+          <Input aria-label="Section title" value={renaming} onChange={(e) => setRenaming(e.target.value)} maxLength={200} autoFocus />
+          <Button type="submit" size="sm">
             Save
-          </button>
-          <button type="button" className={smallButton} onClick={() => setRenaming(null)}>
+          </Button>
+          <Button size="sm" onClick={() => setRenaming(null)}>
             Cancel
-          </button>
+          </Button>
         </form>
       )}
       {renaming === null && (
         <span className="ml-auto flex items-center gap-1">
-          <button type="button" className={iconButton} disabled={props.busy || props.index === 0} data-focus={`${props.focusKey}-up`} aria-label={`Move section ${props.title} up`} onClick={() => props.onMove(-1)}>
-            <ArrowUp className="h-4 w-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            disabled={props.busy || props.index === props.count - 1}
-            data-focus={`${props.focusKey}-down`}
-            aria-label={`Move section ${props.title} down`}
-            onClick={() => props.onMove(1)}
-          >
-            <ArrowDown className="h-4 w-4" aria-hidden />
-          </button>
-          <button type="button" className={smallButton} disabled={props.busy} onClick={() => setRenaming(props.title)}>
+          <Button size="icon" icon={ArrowUp} disabled={props.busy || props.index === 0} data-focus={`${props.focusKey}-up`} aria-label={`Move section ${props.title} up`} onClick={() => props.onMove(-1)} />
+          <Button size="icon" icon={ArrowDown} disabled={props.busy || props.index === props.count - 1} data-focus={`${props.focusKey}-down`} aria-label={`Move section ${props.title} down`} onClick={() => props.onMove(1)} />
+          <Button size="sm" disabled={props.busy} onClick={() => setRenaming(props.title)}>
             Rename
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            disabled={props.busy || !props.canRemove}
-            aria-label={`Remove section ${props.title}`}
-            title={props.canRemove ? undefined : 'Move or remove its lessons first'}
-            onClick={props.onRemove}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </button>
+          </Button>
+          <Button size="icon" icon={Trash2} disabled={props.busy || !props.canRemove} aria-label={`Remove section ${props.title}`} title={props.canRemove ? undefined : 'Move or remove its lessons first'} onClick={props.onRemove} />
         </span>
       )}
     </div>
@@ -293,15 +269,15 @@ function AddLesson({ sectionTitle, busy, onAdd }: { sectionTitle: string; busy: 
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
-      <input aria-label={`New lesson title in ${sectionTitle}`} placeholder="New lesson title" className={`${inputClass} min-w-0 flex-1`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
-      <select aria-label={`New lesson kind in ${sectionTitle}`} className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm" value={kind} onChange={(e) => setKind(e.target.value as LessonKind)}>
+      <Input aria-label={`New lesson title in ${sectionTitle}`} placeholder="New lesson title" className="min-w-0 flex-1" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+      <Select aria-label={`New lesson kind in ${sectionTitle}`} width="w-auto" value={kind} onChange={(e) => setKind(e.target.value as LessonKind)}>
         <option value="video">Video</option>
         <option value="text">Text</option>
         <option value="pdf">PDF</option>
-      </select>
-      <button type="submit" className={smallButton} disabled={busy || !title.trim()}>
-        <Plus className="h-4 w-4" aria-hidden /> Add lesson
-      </button>
+      </Select>
+      <Button type="submit" size="sm" icon={Plus} disabled={busy || !title.trim()}>
+        Add lesson
+      </Button>
     </form>
   );
 }
@@ -318,10 +294,10 @@ function AddSection({ busy, onAdd }: { busy: boolean; onAdd: (title: string) => 
         setTitle('');
       }}
     >
-      <input aria-label="New section title" placeholder="New section title" className={`${inputClass} min-w-0 flex-1`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
-      <button type="submit" className={smallButton} disabled={busy || !title.trim()}>
-        <Plus className="h-4 w-4" aria-hidden /> Add section
-      </button>
+      <Input aria-label="New section title" placeholder="New section title" className="min-w-0 flex-1" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+      <Button type="submit" size="sm" icon={Plus} disabled={busy || !title.trim()}>
+        Add section
+      </Button>
     </form>
   );
 }

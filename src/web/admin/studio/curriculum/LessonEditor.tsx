@@ -1,15 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LessonDraftFields, LessonKind, StudioLesson } from '../../../../contracts/studio-curriculum-schemas';
+import { errorText } from '../../../api/error-text';
+import { FormAlert } from '../../../components/FormAlert';
 import { LoadError } from '../../../components/LoadError';
-import { Badge, Panel } from '../../ui';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { ConflictNotice } from '../../ui/ConflictNotice';
+import { DraftNotice } from '../../ui/DraftNotice';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { Panel } from '../../ui/Panel';
+import { isEditConflict } from '../edit-conflict';
 import { MarkdownEditor } from '../MarkdownEditor';
 import { useDraft } from '../use-draft';
 import { useUnsavedChanges } from '../use-unsaved-changes';
-import { isConflict, lessonSaved, messageOf, uploadLessonPdf, useLessonAction, useStudioLesson } from './curriculum-api';
+import { lessonSaved, uploadLessonPdf, useLessonAction, useStudioLesson } from './curriculum-api';
 import { LessonHistory } from './LessonHistory';
 import { PdfUpload } from './PdfUpload';
-import { inputClass, primaryButton, smallButton } from './ui';
 import { VideoPreview, videoAddressProblem } from './VideoPreview';
 
 /** A moment after typing stops, the draft is saved on the server too (it is in this browser at once). */
@@ -67,8 +75,8 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
       setStatus(`Draft saved at ${time(new Date())}. Students see it once you publish.`);
       return saved;
     } catch (error) {
-      if (isConflict(error)) setConflict(true);
-      else setProblem(messageOf(error));
+      if (isEditConflict(error)) setConflict(true);
+      else setProblem(errorText(error));
       setStatus('');
       return null;
     }
@@ -82,7 +90,7 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, form.dirty, conflict, videoProblem, lesson?.version, action.isPending]);
 
-  if (query.isError) return <LoadError what="this lesson" onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError what="this lesson" error={query.error} onRetry={() => void query.refetch()} />;
   if (!lesson || !value) return <p className="p-6 text-slate-600">Loading the lesson…</p>;
 
   const set = (changes: Partial<LessonDraftFields>) => form.setValue((current) => ({ ...current, ...changes }));
@@ -101,8 +109,8 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
       form.markSaved(fieldsOf(published));
       setStatus(`Published at ${time(new Date())}: students see this version now.`);
     } catch (error) {
-      if (isConflict(error)) setConflict(true);
-      else setProblem(messageOf(error));
+      if (isEditConflict(error)) setConflict(true);
+      else setProblem(errorText(error));
     }
   };
 
@@ -113,8 +121,8 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
       form.markSaved(fieldsOf(restored));
       setStatus(`Version ${fromVersion} is the draft now. Publish it to show it to students.`);
     } catch (error) {
-      if (isConflict(error)) setConflict(true);
-      else setProblem(messageOf(error));
+      if (isEditConflict(error)) setConflict(true);
+      else setProblem(errorText(error));
     }
   };
 
@@ -137,34 +145,13 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
         </span>
       </div>
 
-      {form.restoredFromDraft && (
-        <div className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-          <p>
-            Your unsaved changes from {form.draftSavedAt ? new Date(form.draftSavedAt).toLocaleString() : 'earlier'} were brought back from this browser.
-            {form.draftIsStale && ' The lesson was saved since then: check them against the saved version before saving.'}
-          </p>
-          <button type="button" className={`${smallButton} mt-2`} onClick={form.discardDraft}>
-            Discard them
-          </button>
-        </div>
-      )}
+      {form.restoredFromDraft && <DraftNotice stale={form.draftIsStale} savedAt={form.draftSavedAt} onDiscard={form.discardDraft} />}
 
-      {conflict && (
-        <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          <p className="font-semibold">Another admin saved this lesson after you opened it.</p>
-          <p className="mt-1">Reload to see their version; your changes are kept in the form until you do, so you can copy them first.</p>
-          <button type="button" onClick={() => void reload()} className={`${smallButton} mt-3`}>
-            Reload their version
-          </button>
-        </div>
-      )}
+      {conflict && <ConflictNotice what="lesson" onReload={() => void reload()} />}
 
-      <div>
-        <label htmlFor={`${ids}-title`} className="mb-1 block text-sm font-semibold text-ink">
-          Title
-        </label>
-        <input id={`${ids}-title`} className={inputClass} value={value.title} maxLength={200} onChange={(e) => set({ title: e.target.value })} />
-      </div>
+      <Field id={`${ids}-title`} label="Title">
+        <Input value={value.title} maxLength={200} onChange={(e) => set({ title: e.target.value })} />
+      </Field>
 
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-ink">Kind</legend>
@@ -180,26 +167,14 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
 
       {value.kind === 'video' && (
         <div className="space-y-3">
-          <div>
-            <label htmlFor={`${ids}-video`} className="mb-1 block text-sm font-semibold text-ink">
-              Video address
-            </label>
-            <input
-              id={`${ids}-video`}
-              type="url"
-              inputMode="url"
-              className={inputClass}
-              value={value.videoUrl}
-              maxLength={500}
-              placeholder="https://www.youtube.com/watch?v=…"
-              aria-invalid={videoProblem ? true : undefined}
-              aria-describedby={`${ids}-video-hint`}
-              onChange={(e) => set({ videoUrl: e.target.value })}
-            />
-            <p id={`${ids}-video-hint`} className={`mt-1 text-xs ${videoProblem ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
-              {videoProblem ?? 'A YouTube or Vimeo link, or an https address of an MP4 or WebM file. The preview below is what students will see.'}
-            </p>
-          </div>
+          <Field
+            id={`${ids}-video`}
+            label="Video address"
+            hint="A YouTube or Vimeo link, or an https address of an MP4 or WebM file. The preview below is what students will see."
+            error={videoProblem}
+          >
+            <Input type="url" inputMode="url" value={value.videoUrl} maxLength={500} placeholder="https://www.youtube.com/watch?v=…" onChange={(e) => set({ videoUrl: e.target.value })} />
+          </Field>
           <VideoPreview url={value.videoUrl} title={value.title} />
         </div>
       )}
@@ -210,13 +185,13 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
           disabled={busy || conflict}
           upload={async (file, onProgress) => {
             const saved = await uploadLessonPdf(courseId, lessonId, latest.current.lesson!.version, file, onProgress).catch((error: unknown) => {
-              if (isConflict(error)) setConflict(true);
+              if (isEditConflict(error)) setConflict(true);
               throw error;
             });
             lessonSaved(client, courseId, saved);
             setStatus(`${saved.draft.file?.name ?? 'The file'} uploaded. Students get it once you publish.`);
           }}
-          onRemove={() => void action.mutateAsync({ kind: 'detach-file', version: lesson.version }).catch((error: unknown) => (isConflict(error) ? setConflict(true) : setProblem(messageOf(error))))}
+          onRemove={() => void action.mutateAsync({ kind: 'detach-file', version: lesson.version }).catch((error: unknown) => (isEditConflict(error) ? setConflict(true) : setProblem(errorText(error))))}
         />
       )}
 
@@ -230,39 +205,24 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
       />
 
       <div className="flex flex-wrap items-end gap-6">
-        <div>
-          <label htmlFor={`${ids}-minutes`} className="mb-1 block text-sm font-semibold text-ink">
-            Duration (minutes)
-          </label>
-          <input
-            id={`${ids}-minutes`}
-            type="number"
-            min={0}
-            max={600}
-            className={`${inputClass} w-32`}
-            value={value.durationMinutes}
-            onChange={(e) => set({ durationMinutes: Math.max(0, Math.min(600, Math.round(Number(e.target.value) || 0))) })}
-          />
-        </div>
+        <Field id={`${ids}-minutes`} label="Duration (minutes)">
+          <Input type="number" min={0} max={600} width="w-32" value={value.durationMinutes} onChange={(e) => set({ durationMinutes: Math.max(0, Math.min(600, Math.round(Number(e.target.value) || 0))) })} />
+        </Field>
         <label className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" checked={value.freePreview} onChange={(e) => set({ freePreview: e.target.checked })} className="h-4 w-4" />
           Free preview (anyone may open it)
         </label>
       </div>
 
-      {problem && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-        <button type="button" className={smallButton} disabled={busy || conflict || !form.dirty || videoProblem !== null || value.title.trim() === ''} onClick={() => void save()}>
+        <Button busy={action.isPending && action.variables?.kind === 'draft'} disabled={busy || conflict || !form.dirty || videoProblem !== null || value.title.trim() === ''} onClick={() => void save()}>
           Save draft
-        </button>
-        <button type="button" className={primaryButton} disabled={busy || conflict || videoProblem !== null || (lesson.state === 'published' && !form.dirty)} onClick={() => void publish()}>
+        </Button>
+        <Button variant="primary" busy={action.isPending && action.variables?.kind === 'publish'} disabled={busy || conflict || videoProblem !== null || (lesson.state === 'published' && !form.dirty)} onClick={() => void publish()}>
           Publish
-        </button>
+        </Button>
         <p className="text-sm text-slate-600" aria-live="polite">
           {status}
         </p>

@@ -1,5 +1,5 @@
 import type { LessonHistoryEntry } from '../../../../contracts/studio-curriculum-schemas';
-import { smallButton } from './ui';
+import { Button } from '../../ui/Button';
 
 /** Every published version, newest first; restoring one makes it the draft, to publish when ready. */
 export function LessonHistory({ history, busy, onRestore }: { history: LessonHistoryEntry[]; busy: boolean; onRestore: (version: number) => void }) {
@@ -23,9 +23,9 @@ export function LessonHistory({ history, busy, onRestore }: { history: LessonHis
                   {entry.fileName ? ` · ${entry.fileName}` : ''}
                 </span>
               </span>
-              <button type="button" className={smallButton} disabled={busy} onClick={() => onRestore(entry.version)} aria-label={`Restore version ${entry.version} as the draft`}>
+              <Button size="sm" disabled={busy} onClick={() => onRestore(entry.version)} aria-label={`Restore version ${entry.version} as the draft`}>
                 Restore
-              </button>
+              </Button>
             </li>
           ))}
         </ol>

@@ -1,8 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LESSON_PDF_MAX_BYTES, type StudioLesson } from '../../../../contracts/studio-curriculum-schemas';
-import { messageOf } from './curriculum-api';
-import { smallButton } from './ui';
+import { errorText } from '../../../api/error-text';
+import { formatBytes } from '../../../format/bytes';
+import { Button } from '../../ui/Button';
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
@@ -13,8 +14,6 @@ async function problemWith(file: File): Promise<string | null> {
   if (!PDF_MAGIC.every((b, i) => head[i] === b)) return 'This file is not a PDF: its contents do not start the way every PDF does. Export or save it as PDF first.';
   return null;
 }
-
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 type Props = {
   file: StudioLesson['draft']['file'];
@@ -38,7 +37,7 @@ export function PdfUpload({ file, disabled, upload, onRemove }: Props) {
     try {
       await upload(chosen, setProgress);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(errorText(error));
     } finally {
       setProgress(null);
     }
@@ -50,10 +49,10 @@ export function PdfUpload({ file, disabled, upload, onRemove }: Props) {
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <FileText className="h-4 w-4 text-slate-500" aria-hidden />
           <span className="font-semibold">{file.name}</span>
-          <span className="text-slate-500">({size(file.sizeBytes)})</span>
-          <button type="button" className={smallButton} onClick={onRemove} disabled={disabled || progress !== null}>
+          <span className="text-slate-500">({formatBytes(file.sizeBytes)})</span>
+          <Button size="sm" onClick={onRemove} disabled={disabled || progress !== null}>
             Remove file
-          </button>
+          </Button>
         </p>
       ) : (
         <p className="text-sm text-slate-600">No file yet.</p>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Curriculum, CurriculumOrder, LessonDraftBody, LessonKind, StudioLesson } from '../../../../contracts/studio-curriculum-schemas';
-import { ApiError, call, upload } from '../../../api/client';
+import { call, upload } from '../../../api/client';
 import { STUDIO_KEY } from '../studio-api';
 
 export const curriculumKey = (courseId: number) => [...STUDIO_KEY, 'curriculum', courseId] as const;
@@ -114,5 +114,3 @@ export function uploadLessonPdf(courseId: number, lessonId: number, version: num
   });
 }
 
-export const isConflict = (error: unknown) => error instanceof ApiError && error.code === 'edit_conflict';
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Try again.');

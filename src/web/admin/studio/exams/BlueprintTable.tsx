@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { DIFFICULTIES, type Difficulty } from '../../../../contracts/exam-schemas';
 import type { Availability, BlueprintRow } from '../../../../contracts/studio-exam-schemas';
-import { inputClass, smallButton } from '../questions/form-ui';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import { Select } from '../../ui/Select';
 
 type Props = {
   rows: BlueprintRow[];
@@ -49,26 +51,26 @@ export function BlueprintTable({ rows, areas, availability, checking, onChange }
               return (
                 <tr key={i} className="border-b border-slate-100">
                   <td className="py-2 pr-2">
-                    <select aria-label={`Row ${i + 1} area`} value={row.areaId} onChange={(e) => set(i, { areaId: Number(e.target.value) })} className={inputClass}>
+                    <Select aria-label={`Row ${i + 1} area`} value={row.areaId} onChange={(e) => set(i, { areaId: Number(e.target.value) })}>
                       {areas.map((a) => (
                         <option key={a.id} value={a.id}>
                           {a.name}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   </td>
                   <td className="py-2 pr-2">
-                    <select aria-label={`Row ${i + 1} difficulty`} value={row.difficulty ?? ''} onChange={(e) => set(i, { difficulty: (e.target.value || null) as Difficulty | null })} className={inputClass}>
+                    <Select aria-label={`Row ${i + 1} difficulty`} value={row.difficulty ?? ''} onChange={(e) => set(i, { difficulty: (e.target.value || null) as Difficulty | null })}>
                       <option value="">Any</option>
                       {DIFFICULTIES.map((d) => (
                         <option key={d} value={d}>
                           {d}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   </td>
                   <td className="py-2 pr-2">
-                    <input aria-label={`Row ${i + 1} count`} type="number" min={1} max={200} value={row.count} onChange={(e) => set(i, { count: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })} className={`${inputClass} w-20`} />
+                    <Input aria-label={`Row ${i + 1} count`} type="number" min={1} max={200} value={row.count} onChange={(e) => set(i, { count: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })} width="w-20" />
                   </td>
                   <td className="py-2 pr-2" data-testid={`availability-${i}`}>
                     {overlapping.has(i) ? (
@@ -82,9 +84,9 @@ export function BlueprintTable({ rows, areas, availability, checking, onChange }
                     )}
                   </td>
                   <td className="py-2 text-right">
-                    <button type="button" className={smallButton} aria-label={`Remove row ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                    <Button size="sm" aria-label={`Remove row ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               );
@@ -93,9 +95,9 @@ export function BlueprintTable({ rows, areas, availability, checking, onChange }
         </table>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <button type="button" className={smallButton} disabled={areas.length === 0} onClick={() => onChange([...rows, { areaId: areas[0]!.id, difficulty: null, count: 1 }])}>
+        <Button size="sm" disabled={areas.length === 0} onClick={() => onChange([...rows, { areaId: areas[0]!.id, difficulty: null, count: 1 }])}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Add a row
-        </button>
+        </Button>
         <p aria-live="polite" className="text-sm font-semibold text-ink">
           {total} question{total === 1 ? '' : 's'} per attempt ·{' '}
           {availability === undefined ? '' : availability.fillable ? <span className="text-brand-800">the bank can fill it</span> : <span className="text-red-700">the bank cannot fill it yet</span>}

@@ -1,15 +1,27 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { REVIEW_POLICIES, type ExamKind } from '../../../../contracts/exam-schemas';
-import type { ExamInput, StudioExam } from '../../../../contracts/studio-exam-schemas';
-import { errorOf } from '../../../api/client';
+import { updateExamSchema, type ExamInput, type StudioExam } from '../../../../contracts/studio-exam-schemas';
+import { errorText } from '../../../api/error-text';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading, Badge, Panel } from '../../ui';
-import { ConflictNotice } from '../questions/ConflictNotice';
-import { Field, inputClass, primaryButton, smallButton } from '../questions/form-ui';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
+import { ConfirmAction } from '../../ui/ConfirmAction';
+import { ConflictNotice } from '../../ui/ConflictNotice';
+import { DraftNotice } from '../../ui/DraftNotice';
+import { EditorFrame } from '../../ui/EditorFrame';
+import { Field } from '../../ui/Field';
+import { schemaFieldErrors } from '../../ui/field-errors';
+import { Input } from '../../ui/Input';
+import { Panel } from '../../ui/Panel';
+import { SaveBar } from '../../ui/SaveBar';
+import { SelectField } from '../../ui/SelectField';
+import { TextArea } from '../../ui/TextArea';
+import { isEditConflict } from '../edit-conflict';
 import { useBankPapers } from '../questions/questions-api';
 import { StudioNav } from '../StudioNav';
 import { useDraft } from '../use-draft';
@@ -19,6 +31,11 @@ import { fromLocalInput, formOfExam, newExamForm, toLocalInput } from './exam-fo
 import { useAvailability, useExamAction, useExamCourses, useSaveExam, useStudioExam } from './exams-api';
 import { FixedListPicker } from './FixedListPicker';
 
+const KIND_CHOICES = [
+  ['mock', 'Mock exam'],
+  ['practice', 'Practice test'],
+  ['quiz', 'Topic quiz (answers checked one by one)'],
+] as const;
 const REVIEW_LABELS: Record<(typeof REVIEW_POLICIES)[number], string> = { after_submit: 'Right after submitting', after_close: 'After the exam closes', never: 'Never' };
 
 /** Builds an exam: its rules, who may sit it, and its questions as a fixed list or a blueprint checked live against the bank. */
@@ -32,8 +49,8 @@ export default function ExamBuilderScreen() {
   const draft = useDraft<ExamInput>(id === null ? 'exam:new' : `exam:${id}`, serverValue, exam.data?.version);
   useUnsavedChanges(draft.dirty);
   if (papers.isPending || (id !== null && exam.isPending)) return <PageLoading />;
-  if (papers.isError) return <LoadError what="the papers" onRetry={() => void papers.refetch()} />;
-  if (exam.isError) return <LoadError what="this exam" onRetry={() => void exam.refetch()} />;
+  if (papers.isError) return <LoadError what="the papers" error={papers.error} onRetry={() => void papers.refetch()} />;
+  if (exam.isError) return <LoadError what="this exam" error={exam.error} onRetry={() => void exam.refetch()} />;
   if (!draft.value) return <PageLoading />;
   return (
     <Builder
@@ -66,6 +83,7 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   const courses = useExamCourses();
   const [message, setMessage] = useState<string | null>(null);
   const [slug, setSlug] = useState(exam?.slug ?? '');
+  const [slugError, setSlugError] = useState<string | undefined>();
   const form = draft.value!;
   const set = (patch: Partial<ExamInput>) => {
     setMessage(null);
@@ -73,13 +91,17 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   };
   const paper = papers.find((p) => p.slug === form.paper);
   const availability = useAvailability(form.paper, form.blueprint, form.selection === 'blueprint');
-  const error = (save.error ?? action.error) as Error | null;
-  const conflict = errorOf('PUT /admin/studio/exams/{id}', error)?.code === 'edit_conflict';
-  const canSave = form.title.trim().length >= 3 && !save.isPending;
+  const error = save.error ?? action.error;
+  const conflict = isEditConflict(error);
+  const canSave = form.title.trim().length >= 3;
   const linkable = (courses.data?.courses ?? []).filter((c) => c.paper === form.paper || form.courseIds.includes(c.id));
 
   async function submit() {
     const renamed = exam && slug.trim() !== '' && slug.trim() !== exam.slug ? { slug: slug.trim() } : {};
+    // The address is checked by the contract's own rule before anything is sent.
+    const slugProblem = schemaFieldErrors(updateExamSchema.pick({ slug: true }), renamed).slug;
+    setSlugError(slugProblem);
+    if (slugProblem) return;
     const result = await save.mutateAsync(id === null ? form : { ...form, ...renamed, version: exam!.version }).catch(() => null);
     if (!result) return;
     draft.markSaved(form);
@@ -95,194 +117,150 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   return (
     <>
       <PageMeta title={id === null ? 'New exam' : `Exam: ${exam?.title ?? ''}`} />
-      <AdminHeading title={id === null ? 'New exam' : exam!.title} intro={exam ? `${exam.attempts} attempts · version ${exam.version}` : 'Saved as a draft; publish it when it is ready.'}>
-        <span className="flex flex-wrap items-center gap-2">
-          {exam && (exam.deleted ? <Badge tone="red">Deleted</Badge> : exam.published ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>)}
-          <Link to={`${basePath}/studio/exams`} className={smallButton}>
+      <EditorFrame
+        title={id === null ? 'New exam' : exam!.title}
+        intro={exam ? `${exam.attempts} attempts · version ${exam.version}` : 'Saved as a draft; publish it when it is ready.'}
+        status={exam && (exam.deleted ? <Badge tone="red">Deleted</Badge> : exam.published ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>)}
+        actions={
+          <Link to={`${basePath}/studio/exams`} className={buttonClass('secondary', 'sm')}>
             All exams
           </Link>
-        </span>
-      </AdminHeading>
-      <div className="mt-6">
-        <StudioNav />
-      </div>
-      {draft.restoredFromDraft && (
-        <p role="status" className="mt-4 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
-          Your unsaved changes were restored{draft.draftIsStale ? ', but someone has saved this exam since' : ''}.{' '}
-          <button type="button" className="font-semibold underline" onClick={draft.discardDraft}>
-            Discard them
-          </button>
-        </p>
-      )}
-      <div className="mt-6 grid grid-cols-1 gap-6">
-        <Panel title="The exam">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="exam-title" label="Title">
-              <input id="exam-title" value={form.title} maxLength={160} onChange={(e) => set({ title: e.target.value })} className={inputClass} />
-            </Field>
-            <Field id="exam-paper" label="Paper">
-              <select id="exam-paper" value={form.paper} onChange={(e) => set({ paper: e.target.value, areaId: null, blueprint: [], questionIds: [] })} className={inputClass}>
-                {papers.map((p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {exam && (
-              <div className="sm:col-span-2">
-                <Field id="exam-slug" label="Address" hint={exam.published ? `Students find it at /exam/${exam.slug}; if you change it, the old address keeps working.` : `The exam's page will be /exam/${slug || exam.slug}.`}>
-                  <input id="exam-slug" value={slug} maxLength={80} onChange={(e) => setSlug(e.target.value.toLowerCase())} className={`${inputClass} font-mono`} aria-describedby="exam-slug-hint" />
-                </Field>
-              </div>
-            )}
-            <div className="sm:col-span-2">
-              <Field id="exam-summary" label="Summary (shown on the exam's card and page)">
-                <textarea id="exam-summary" rows={3} maxLength={2000} value={form.summary} onChange={(e) => set({ summary: e.target.value })} className={inputClass} />
+        }
+        nav={<StudioNav />}
+        notices={draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
+      >
+        <div className="mt-6 space-y-6">
+          <Panel title="The exam">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="exam-title" label="Title" hint={form.title.trim().length < 3 ? 'At least 3 characters.' : undefined}>
+                <Input value={form.title} maxLength={160} onChange={(e) => set({ title: e.target.value })} />
               </Field>
+              <SelectField id="exam-paper" label="Paper" value={form.paper} choices={papers.map((p) => [p.slug, p.name] as const)} onChange={(value) => set({ paper: value, areaId: null, blueprint: [], questionIds: [] })} />
+              {exam && (
+                <Field
+                  id="exam-slug"
+                  label="Address"
+                  className="sm:col-span-2"
+                  error={slugError}
+                  hint={exam.published ? `Students find it at /exam/${exam.slug}; if you change it, the old address keeps working.` : `The exam's page will be /exam/${slug || exam.slug}.`}
+                >
+                  <Input value={slug} maxLength={80} onChange={(e) => setSlug(e.target.value.toLowerCase())} className="font-mono" />
+                </Field>
+              )}
+              <Field id="exam-summary" label="Summary (shown on the exam's card and page)" className="sm:col-span-2">
+                <TextArea rows={3} maxLength={2000} value={form.summary} onChange={(e) => set({ summary: e.target.value })} />
+              </Field>
+              <SelectField id="exam-kind" label="Kind" value={form.kind} choices={KIND_CHOICES} onChange={(value) => set({ kind: value as ExamKind })} />
+              <SelectField
+                id="exam-topic"
+                label="Topic (syllabus area)"
+                value={form.areaId ?? ''}
+                choices={[['', 'The whole paper'], ...(paper?.areas.map((a) => [a.id, a.name] as const) ?? [])]}
+                onChange={(value) => set({ areaId: value ? Number(value) : null })}
+              />
             </div>
-            <Field id="exam-kind" label="Kind">
-              <select id="exam-kind" value={form.kind} onChange={(e) => set({ kind: e.target.value as ExamKind })} className={inputClass}>
-                <option value="mock">Mock exam</option>
-                <option value="practice">Practice test</option>
-                <option value="quiz">Topic quiz (answers checked one by one)</option>
-              </select>
-            </Field>
-            <Field id="exam-topic" label="Topic (syllabus area)">
-              <select id="exam-topic" value={form.areaId ?? ''} onChange={(e) => set({ areaId: e.target.value ? Number(e.target.value) : null })} className={inputClass}>
-                <option value="">The whole paper</option>
-                {paper?.areas.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-        </Panel>
-        <Panel title="Rules">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="exam-duration" label="Duration in minutes" hint="Empty: untimed.">
-              <input id="exam-duration" type="number" min={1} max={600} value={form.durationMinutes ?? ''} onChange={(e) => set({ durationMinutes: e.target.value ? Math.max(1, Number(e.target.value)) : null })} className={inputClass} />
-            </Field>
-            <Field id="exam-pass" label="Pass mark (%)">
-              <input id="exam-pass" type="number" min={0} max={100} value={form.passPercent} onChange={(e) => set({ passPercent: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })} className={inputClass} />
-            </Field>
-            <Field id="exam-attempts" label="Attempts allowed" hint="Empty: unlimited.">
-              <input id="exam-attempts" type="number" min={1} max={100} value={form.attemptsAllowed ?? ''} onChange={(e) => set({ attemptsAllowed: e.target.value ? Math.max(1, Number(e.target.value)) : null })} className={inputClass} />
-            </Field>
-            <Field id="exam-opens" label="Opens" hint="Empty: open now.">
-              <input id="exam-opens" type="datetime-local" value={toLocalInput(form.opensAt)} onChange={(e) => set({ opensAt: fromLocalInput(e.target.value) })} className={inputClass} />
-            </Field>
-            <Field id="exam-closes" label="Closes" hint="Empty: never closes.">
-              <input id="exam-closes" type="datetime-local" value={toLocalInput(form.closesAt)} onChange={(e) => set({ closesAt: fromLocalInput(e.target.value) })} className={inputClass} />
-            </Field>
-            <Field id="exam-review" label="Answers and worked answers shown">
-              <select id="exam-review" value={form.reviewPolicy} onChange={(e) => set({ reviewPolicy: e.target.value as ExamInput['reviewPolicy'] })} className={inputClass}>
-                {REVIEW_POLICIES.map((p) => (
-                  <option key={p} value={p}>
-                    {REVIEW_LABELS[p]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <label className="mt-4 inline-flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.shuffleOptions} onChange={(e) => set({ shuffleOptions: e.target.checked })} />
-            Shuffle the options of each question for every attempt
-          </label>
-        </Panel>
-        <Panel title="Who may sit it">
-          <fieldset>
-            <legend className="sr-only">Access</legend>
-            <div className="flex flex-wrap gap-4 text-sm">
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="exam-access" checked={form.access === 'everyone'} onChange={() => set({ access: 'everyone' })} className="h-4 w-4 accent-brand-700" /> Everyone signed in (free)
-              </label>
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="exam-access" checked={form.access === 'enrolled'} onChange={() => set({ access: 'enrolled' })} className="h-4 w-4 accent-brand-700" /> Students enrolled in chosen courses
-              </label>
+          </Panel>
+          <Panel title="Rules">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field id="exam-duration" label="Duration in minutes" hint="Empty: untimed.">
+                <Input type="number" min={1} max={600} value={form.durationMinutes ?? ''} onChange={(e) => set({ durationMinutes: e.target.value ? Math.max(1, Number(e.target.value)) : null })} />
+              </Field>
+              <Field id="exam-pass" label="Pass mark (%)">
+                <Input type="number" min={0} max={100} value={form.passPercent} onChange={(e) => set({ passPercent: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })} />
+              </Field>
+              <Field id="exam-attempts" label="Attempts allowed" hint="Empty: unlimited.">
+                <Input type="number" min={1} max={100} value={form.attemptsAllowed ?? ''} onChange={(e) => set({ attemptsAllowed: e.target.value ? Math.max(1, Number(e.target.value)) : null })} />
+              </Field>
+              <Field id="exam-opens" label="Opens" hint="Empty: open now.">
+                <Input type="datetime-local" value={toLocalInput(form.opensAt)} onChange={(e) => set({ opensAt: fromLocalInput(e.target.value) })} />
+              </Field>
+              <Field id="exam-closes" label="Closes" hint="Empty: never closes.">
+                <Input type="datetime-local" value={toLocalInput(form.closesAt)} onChange={(e) => set({ closesAt: fromLocalInput(e.target.value) })} />
+              </Field>
+              <SelectField id="exam-review" label="Answers and worked answers shown" value={form.reviewPolicy} choices={REVIEW_POLICIES.map((p) => [p, REVIEW_LABELS[p]] as const)} onChange={(value) => set({ reviewPolicy: value as ExamInput['reviewPolicy'] })} />
             </div>
-          </fieldset>
-          <fieldset className="mt-4">
-            <legend className="text-sm font-semibold text-ink">Courses {form.access === 'enrolled' ? 'that open it' : 'whose pages list it'}</legend>
-            {linkable.length === 0 && <p className="mt-2 text-sm text-slate-600">No course of this paper yet.</p>}
-            <ul className="mt-2 grid max-h-56 gap-1 overflow-y-auto text-sm sm:grid-cols-2">
-              {linkable.map((c) => (
+            <label className="mt-4 inline-flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.shuffleOptions} onChange={(e) => set({ shuffleOptions: e.target.checked })} />
+              Shuffle the options of each question for every attempt
+            </label>
+          </Panel>
+          <Panel title="Who may sit it">
+            <fieldset>
+              <legend className="sr-only">Access</legend>
+              <div className="flex flex-wrap gap-4 text-sm">
+                <label className="inline-flex items-center gap-2">
+                  <input type="radio" name="exam-access" checked={form.access === 'everyone'} onChange={() => set({ access: 'everyone' })} className="h-4 w-4 accent-brand-700" /> Everyone signed in (free)
+                </label>
+                <label className="inline-flex items-center gap-2">
+                  <input type="radio" name="exam-access" checked={form.access === 'enrolled'} onChange={() => set({ access: 'enrolled' })} className="h-4 w-4 accent-brand-700" /> Students enrolled in chosen courses
+                </label>
+              </div>
+            </fieldset>
+            <fieldset className="mt-4">
+              <legend className="text-sm font-semibold text-ink">Courses {form.access === 'enrolled' ? 'that open it' : 'whose pages list it'}</legend>
+              {linkable.length === 0 && <p className="mt-2 text-sm text-slate-600">No course of this paper yet.</p>}
+              <ul className="mt-2 grid max-h-56 gap-1 overflow-y-auto text-sm sm:grid-cols-2">
+                {linkable.map((c) => (
                   <li key={c.id}>
                     <label className="inline-flex items-center gap-2">
                       <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.courseIds.includes(c.id)} onChange={(e) => set({ courseIds: e.target.checked ? [...form.courseIds, c.id] : form.courseIds.filter((x) => x !== c.id) })} />
                       {c.title}
                     </label>
                   </li>
-              ))}
-            </ul>
-          </fieldset>
-        </Panel>
-        <Panel title="Questions">
-          <fieldset>
-            <legend className="sr-only">How questions are chosen</legend>
-            <div className="flex flex-wrap gap-4 text-sm">
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="exam-selection" checked={form.selection === 'blueprint'} onChange={() => set({ selection: 'blueprint' })} className="h-4 w-4 accent-brand-700" /> Blueprint: drawn afresh for each attempt
-              </label>
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="exam-selection" checked={form.selection === 'fixed'} onChange={() => set({ selection: 'fixed' })} className="h-4 w-4 accent-brand-700" /> Fixed list: the same questions for everyone
-              </label>
-            </div>
-          </fieldset>
-          <div className="mt-4">
-            {form.selection === 'blueprint' ? (
-              <BlueprintTable rows={form.blueprint} areas={paper?.areas ?? []} availability={availability.data} checking={availability.isFetching} onChange={(blueprint) => set({ blueprint })} />
-            ) : (
-              <FixedListPicker key={form.paper} paper={form.paper} ids={form.questionIds} known={exam?.questions ?? []} onChange={(questionIds) => set({ questionIds })} />
-            )}
-          </div>
-        </Panel>
-        {conflict && <ConflictNotice what="exam" onReload={() => void onReload()} />}
-        {error && !conflict && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {error.message}
-          </p>
-        )}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className={primaryButton} disabled={!canSave || exam?.deleted === true} onClick={() => void submit()}>
-            {save.isPending ? 'Saving…' : id === null ? 'Save draft' : 'Save changes'}
-          </button>
-          {exam && !exam.deleted && (
-            <>
-              {exam.published ? (
-                <button type="button" className={smallButton} disabled={action.isPending || draft.dirty} onClick={() => void run('unpublish')}>
-                  Unpublish
-                </button>
+                ))}
+              </ul>
+            </fieldset>
+          </Panel>
+          <Panel title="Questions">
+            <fieldset>
+              <legend className="sr-only">How questions are chosen</legend>
+              <div className="flex flex-wrap gap-4 text-sm">
+                <label className="inline-flex items-center gap-2">
+                  <input type="radio" name="exam-selection" checked={form.selection === 'blueprint'} onChange={() => set({ selection: 'blueprint' })} className="h-4 w-4 accent-brand-700" /> Blueprint: drawn afresh for each attempt
+                </label>
+                <label className="inline-flex items-center gap-2">
+                  <input type="radio" name="exam-selection" checked={form.selection === 'fixed'} onChange={() => set({ selection: 'fixed' })} className="h-4 w-4 accent-brand-700" /> Fixed list: the same questions for everyone
+                </label>
+              </div>
+            </fieldset>
+            <div className="mt-4">
+              {form.selection === 'blueprint' ? (
+                <BlueprintTable rows={form.blueprint} areas={paper?.areas ?? []} availability={availability.data} checking={availability.isFetching} onChange={(blueprint) => set({ blueprint })} />
               ) : (
-                <button type="button" className={primaryButton} disabled={action.isPending || draft.dirty} onClick={() => void run('publish')}>
-                  Publish
-                </button>
+                <FixedListPicker key={form.paper} paper={form.paper} ids={form.questionIds} known={exam?.questions ?? []} onChange={(questionIds) => set({ questionIds })} />
               )}
-              <button type="button" className={smallButton} disabled={action.isPending} onClick={() => window.confirm('Delete this exam? Students keep their attempts and results.') && void run('delete')}>
-                Delete
-              </button>
-            </>
+            </div>
+          </Panel>
+          {exam && (
+            <Panel title="Publishing">
+              <div className="flex flex-wrap items-center gap-2">
+                {!exam.deleted && (
+                  // One button that turns into its opposite, so the focus stays on it.
+                  <Button variant={exam.published ? 'secondary' : 'primary'} busy={action.isPending} disabled={draft.dirty} onClick={() => void run(exam.published ? 'unpublish' : 'publish')}>
+                    {exam.published ? 'Unpublish' : 'Publish'}
+                  </Button>
+                )}
+                {exam.deleted ? (
+                  <ConfirmAction key="keeping" label="Restore as a draft" question="Restore this exam as a draft?" confirmLabel="Yes, restore" disabled={action.isPending} onConfirm={() => run('restore')} />
+                ) : (
+                  <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this exam? Students keep their attempts and results." confirmLabel="Yes, delete" disabled={action.isPending} onConfirm={() => run('delete')} />
+                )}
+                {draft.dirty && <span className="text-sm text-slate-600">Save your changes before publishing.</span>}
+                {exam.published && (
+                  <a href={`/exam/${exam.slug}`} className={`${buttonClass('link')} sm:ml-auto`}>
+                    Open the student’s page
+                  </a>
+                )}
+              </div>
+            </Panel>
           )}
-          {exam?.deleted && (
-            <button type="button" className={smallButton} disabled={action.isPending} onClick={() => void run('restore')}>
-              Restore as a draft
-            </button>
-          )}
-          {draft.dirty && exam && <span className="text-sm text-slate-600">Save your changes before publishing.</span>}
-          {message && (
-            <p role="status" className="text-sm font-semibold text-brand-800">
-              {message}
-            </p>
-          )}
-          {exam?.published && (
-            <a href={`/exam/${exam.slug}`} className="ml-auto text-sm font-semibold text-brand-700 underline">
-              Open the student’s page
-            </a>
-          )}
+          <SaveBar message={error && !conflict ? errorText(error) : message} tone={error && !conflict ? 'error' : 'normal'} notice={conflict && <ConflictNotice what="exam" onReload={() => void onReload()} />}>
+            <Button variant="primary" busy={save.isPending} busyLabel="Saving…" disabled={!canSave || exam?.deleted === true} onClick={() => void submit()}>
+              {id === null ? 'Save draft' : 'Save changes'}
+            </Button>
+          </SaveBar>
         </div>
-      </div>
+      </EditorFrame>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PickedQuestion } from '../../../../contracts/studio-exam-schemas';
-import { Badge } from '../../ui';
-import { inputClass, smallButton } from '../questions/form-ui';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
 import { KIND_LABELS } from '../questions/question-form';
 import { useQuestionList } from '../questions/questions-api';
 import { excerpt } from '../../../markdown/parse-markdown';
@@ -48,15 +49,15 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
                   {q?.active === false && <Badge tone="red">Retired</Badge>}
                   {q && `${q.marks} marks · ${q.ref}`}
                   <span className="ml-auto flex gap-1">
-                    <button type="button" className={smallButton} disabled={i === 0} onClick={() => move(i, -1)}>
+                    <Button size="sm" disabled={i === 0} onClick={() => move(i, -1)}>
                       <ArrowUp aria-hidden="true" className="h-4 w-4" /> Move up<span className="sr-only"> question {i + 1}</span>
-                    </button>
-                    <button type="button" className={smallButton} disabled={i === ids.length - 1} onClick={() => move(i, 1)}>
+                    </Button>
+                    <Button size="sm" disabled={i === ids.length - 1} onClick={() => move(i, 1)}>
                       <ArrowDown aria-hidden="true" className="h-4 w-4" /> Move down<span className="sr-only"> question {i + 1}</span>
-                    </button>
-                    <button type="button" className={smallButton} onClick={() => onChange(ids.filter((x) => x !== id))} aria-label={`Remove question ${i + 1}`}>
+                    </Button>
+                    <Button size="sm" onClick={() => onChange(ids.filter((x) => x !== id))} aria-label={`Remove question ${i + 1}`}>
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    </Button>
                   </span>
                 </div>
               </li>
@@ -71,7 +72,7 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
         <label htmlFor="fixed-search" className="sr-only">
           Search the bank
         </label>
-        <input id="fixed-search" type="search" placeholder="Search the bank" value={search} onChange={(e) => setSearch(e.target.value)} className={inputClass} />
+        <Input id="fixed-search" type="search" placeholder="Search the bank" value={search} onChange={(e) => setSearch(e.target.value)} />
         <ul className="mt-2 grid max-h-[32rem] gap-2 overflow-y-auto">
           {bank.data?.questions
             .filter((q) => !ids.includes(q.id))
@@ -83,9 +84,8 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
                     {KIND_LABELS[q.kind]} · {q.area.name} · {q.difficulty} · {q.marks} marks
                   </span>
                 </span>
-                <button
-                  type="button"
-                  className={smallButton}
+                <Button
+                  size="sm"
                   aria-label={`Add: ${excerpt(q.stem, 60)}`}
                   onClick={() => {
                     setPicked((m) => new Map(m).set(q.id, q));
@@ -94,7 +94,7 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
                   }}
                 >
                   <Plus aria-hidden="true" className="h-4 w-4" /> Add
-                </button>
+                </Button>
               </li>
             ))}
         </ul>

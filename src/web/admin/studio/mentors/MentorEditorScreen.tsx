@@ -1,5 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { IMAGE_SIZES } from '../../../../contracts/images';
 import type { StudioMentor } from '../../../../contracts/studio-content-schemas';
 import { ApiError, urlOf } from '../../../api/client';
@@ -7,12 +6,20 @@ import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading, Badge, Panel } from '../../ui';
-import { MarkdownEditor } from '../MarkdownEditor';
+import { Badge } from '../../ui/Badge';
+import { ConfirmAction } from '../../ui/ConfirmAction';
+import { EditorFrame } from '../../ui/EditorFrame';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
+import { Panel } from '../../ui/Panel';
+import { TextArea } from '../../ui/TextArea';
+import { ViewOnSite } from '../../ui/ViewOnSite';
 import { mentorsApi, useContentOptions, type RemovalAction } from '../content/content-api';
-import { EditorStatus } from '../content/EditorStatus';
-import { ConfirmAction, ConflictNotice, described, DraftNotice, Field, IMAGE_RULES, ImageUpload, INPUT, PRIMARY } from '../content/parts';
+import { IMAGE_RULES, ImageUpload } from '../content/ImageUpload';
+import { EditorForm } from '../content/EditorForm';
+import { EditorNotices } from '../content/EditorNotices';
 import { useEditor } from '../content/use-editor';
+import { MarkdownEditor } from '../MarkdownEditor';
 
 const NETWORKS = [
   { key: 'linkedin', label: 'LinkedIn' },
@@ -77,7 +84,7 @@ export default function MentorEditorScreen() {
   const editor = useEditor({ draftKey: `mentor:${id}`, item: mentor.data, toForm, save: (form, version) => save.mutateAsync(toSave(form, version)), refetch: () => mentor.refetch() });
 
   if (mentor.error instanceof ApiError && mentor.error.status === 404) return <LoadError what="this mentor (they do not exist)" onRetry={() => void mentor.refetch()} />;
-  if (mentor.isError) return <LoadError what="this mentor" onRetry={() => void mentor.refetch()} />;
+  if (mentor.isError) return <LoadError what="this mentor" error={mentor.error} onRetry={() => void mentor.refetch()} />;
   if (!mentor.data || !editor.form) return <PageLoading />;
 
   const item = mentor.data;
@@ -90,112 +97,94 @@ export default function MentorEditorScreen() {
   return (
     <>
       <PageMeta title={`${form.name || 'Mentor'} · Studio`} />
-      <Link to={`${basePath}/studio/mentors`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All mentors
-      </Link>
-      <AdminHeading title={form.name || 'Mentor'}>
-        <span className="flex flex-wrap items-center gap-2">
-          {deleted && <Badge tone="red">Deleted</Badge>}
-          {!deleted && (
-            <a href={item.publicPath} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-              View profile <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            </a>
-          )}
-        </span>
-      </AdminHeading>
-      <div className="mt-4 space-y-3">
-        {editor.conflict && <ConflictNotice what="mentor" onReload={() => void editor.reload()} />}
-        {draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
-      </div>
-      <form
-        className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void editor.submit();
-        }}
+      <EditorFrame
+        back={{ to: `${basePath}/studio/mentors`, label: 'All mentors' }}
+        title={form.name || 'Mentor'}
+        status={deleted && <Badge tone="red">Deleted</Badge>}
+        actions={
+          !deleted && (
+            <ViewOnSite href={item.publicPath}>View profile</ViewOnSite>
+          )
+        }
+        notices={<EditorNotices editor={editor} what="mentor" />}
       >
-        <div className="space-y-5">
-          <Panel>
-            <div className="grid gap-4 md:grid-cols-2">
-              <Field id="mentor-name" label="Name" error={errors.name}>
-                <input {...described('mentor-name', undefined, errors.name)} className={INPUT} value={form.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
-              </Field>
-              <Field id="mentor-slug" label="Address" hint={`/instructor-detail/${form.slug}; the old address keeps working after a change.`} error={errors.slug}>
-                <input {...described('mentor-slug', 'hint', errors.slug)} className={INPUT} value={form.slug} maxLength={80} onChange={(e) => set('slug', e.target.value)} />
-              </Field>
-              <Field id="mentor-title" label="Title" hint="e.g. Partner, tax practice" error={errors.title}>
-                <input {...described('mentor-title', 'hint', errors.title)} className={INPUT} value={form.title} maxLength={160} onChange={(e) => set('title', e.target.value)} />
-              </Field>
-              <Field id="mentor-years" label="Years teaching" error={errors.yearsTeaching}>
-                <input {...described('mentor-years', undefined, errors.yearsTeaching)} className={INPUT} type="number" min={0} max={70} value={form.yearsTeaching} onChange={(e) => set('yearsTeaching', e.target.value)} />
-              </Field>
-              <Field id="mentor-qualifications" label="Qualifications" hint="One per line (FCA, ACCA, MBA…)." error={errors.qualifications}>
-                <textarea {...described('mentor-qualifications', 'hint', errors.qualifications)} className={`${INPUT} h-auto py-2`} rows={3} value={form.qualifications} onChange={(e) => set('qualifications', e.target.value)} />
-              </Field>
-              <Field id="mentor-position" label="Position in lists" hint="Lower numbers come first." error={errors.position}>
-                <input {...described('mentor-position', 'hint', errors.position)} className={INPUT} type="number" min={0} value={form.position} onChange={(e) => set('position', e.target.value)} />
-              </Field>
-            </div>
-          </Panel>
-          <Panel>
-            <MarkdownEditor id="mentor-bio" label="Biography" value={form.bio} onChange={(bio) => set('bio', bio)} error={errors.bio} minRows={10} />
-          </Panel>
-          <Panel title="Links">
-            <div className="grid gap-4 md:grid-cols-2">
-              {NETWORKS.map(({ key, label }) => {
-                const error = errors[`social.${key}`];
-                return (
-                  <Field key={key} id={`mentor-${key}`} label={label} error={error}>
-                    <input {...described(`mentor-${key}`, undefined, error)} className={INPUT} type="url" inputMode="url" placeholder="https://" value={form.social[key]} onChange={(e) => set('social', { ...form.social, [key]: e.target.value })} />
+        <EditorForm editor={editor} locked={deleted}>
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <div className="space-y-5">
+              <Panel>
+                <div className="grid gap-4 md:grid-cols-2">
+                  <Field id="mentor-name" label="Name" error={errors.name}>
+                    <Input value={form.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
                   </Field>
-                );
-              })}
+                  <Field id="mentor-slug" label="Address" hint={`/instructor-detail/${form.slug}; the old address keeps working after a change.`} error={errors.slug}>
+                    <Input value={form.slug} maxLength={80} onChange={(e) => set('slug', e.target.value)} />
+                  </Field>
+                  <Field id="mentor-title" label="Title" hint="e.g. Partner, tax practice" error={errors.title}>
+                    <Input value={form.title} maxLength={160} onChange={(e) => set('title', e.target.value)} />
+                  </Field>
+                  <Field id="mentor-years" label="Years teaching" error={errors.yearsTeaching}>
+                    <Input type="number" min={0} max={70} value={form.yearsTeaching} onChange={(e) => set('yearsTeaching', e.target.value)} />
+                  </Field>
+                  <Field id="mentor-qualifications" label="Qualifications" hint="One per line (FCA, ACCA, MBA…)." error={errors.qualifications}>
+                    <TextArea rows={3} value={form.qualifications} onChange={(e) => set('qualifications', e.target.value)} />
+                  </Field>
+                  <Field id="mentor-position" label="Position in lists" hint="Lower numbers come first." error={errors.position}>
+                    <Input type="number" min={0} value={form.position} onChange={(e) => set('position', e.target.value)} />
+                  </Field>
+                </div>
+              </Panel>
+              <Panel>
+                <MarkdownEditor id="mentor-bio" label="Biography" value={form.bio} onChange={(bio) => set('bio', bio)} error={errors.bio} minRows={10} />
+              </Panel>
+              <Panel title="Links">
+                <div className="grid gap-4 md:grid-cols-2">
+                  {NETWORKS.map(({ key, label }) => (
+                    <Field key={key} id={`mentor-${key}`} label={label} error={errors[`social.${key}`]}>
+                      <Input type="url" inputMode="url" placeholder="https://" value={form.social[key]} onChange={(e) => set('social', { ...form.social, [key]: e.target.value })} />
+                    </Field>
+                  ))}
+                </div>
+              </Panel>
             </div>
-          </Panel>
-        </div>
-        <div className="space-y-5">
-          <Panel title="Saving">
-            <div className="space-y-3">
-              <EditorStatus message={editor.message} dirty={draft.dirty} />
-              <button type="submit" className={`${PRIMARY} w-full`} disabled={editor.saving || deleted || !draft.dirty}>
-                {editor.saving ? 'Saving…' : 'Save'}
-              </button>
-              {deleted ? (
-                <ConfirmAction label="Restore" question="Put this mentor back on the site?" pending={act.isPending} onConfirm={() => void run('restore', 'Restored.')} />
-              ) : (
-                <ConfirmAction label="Delete" danger question="Delete this mentor? They leave every public page." disabled={draft.dirty} pending={act.isPending} onConfirm={() => void run('delete', 'Deleted.')} />
-              )}
+            <div className="space-y-5">
+              <Panel title="On the site">
+                {deleted ? (
+                  <ConfirmAction key="keeping" label="Restore" question="Put this mentor back on the site?" disabled={act.isPending} onConfirm={() => run('restore', 'Restored.')} />
+                ) : (
+                  <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this mentor? They leave every public page." disabled={draft.dirty || act.isPending} onConfirm={() => run('delete', 'Deleted.')} />
+                )}
+              </Panel>
+              <Panel>
+                <ImageUpload
+                  label="Photo"
+                  hint={`Shown square at ${IMAGE_SIZES.mentor.width}×${IMAGE_SIZES.mentor.height}, cut around the face. ${IMAGE_RULES}`}
+                  previewUrl={form.photoUrl ?? urlOf('GET /images/mentors/{file}', { params: { file: `${item.slug}.svg` } })}
+                  previewClass="h-32 w-32"
+                  onUploaded={(media) => editor.set((f) => ({ ...f, photoMediaId: media.id, photoUrl: media.url.replace('/w800.', '/portrait.') }))}
+                  onRemove={form.photoMediaId !== null ? () => editor.set((f) => ({ ...f, photoMediaId: null, photoUrl: null })) : undefined}
+                />
+              </Panel>
+              <Panel title="Papers taught">
+                <fieldset>
+                  <legend className="sr-only">Papers taught</legend>
+                  <div className="max-h-72 space-y-1.5 overflow-auto">
+                    {options.data?.subjects.map((s) => (
+                      <label key={s.id} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={form.subjectIds.includes(s.id)}
+                          onChange={(e) => set('subjectIds', e.target.checked ? [...form.subjectIds, s.id].sort((a, b) => a - b) : form.subjectIds.filter((x) => x !== s.id))}
+                        />
+                        {s.name}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </Panel>
             </div>
-          </Panel>
-          <Panel>
-            <ImageUpload
-              label="Photo"
-              hint={`Shown square at ${IMAGE_SIZES.mentor.width}×${IMAGE_SIZES.mentor.height}, cut around the face. ${IMAGE_RULES}`}
-              previewUrl={form.photoUrl ?? urlOf('GET /images/mentors/{file}', { params: { file: `${item.slug}.svg` } })}
-              previewClass="h-32 w-32"
-              onUploaded={(media) => editor.set((f) => ({ ...f, photoMediaId: media.id, photoUrl: media.url.replace('/w800.', '/portrait.') }))}
-              onRemove={form.photoMediaId !== null ? () => editor.set((f) => ({ ...f, photoMediaId: null, photoUrl: null })) : undefined}
-            />
-          </Panel>
-          <Panel title="Papers taught">
-            <fieldset>
-              <legend className="sr-only">Papers taught</legend>
-              <div className="max-h-72 space-y-1.5 overflow-auto">
-                {options.data?.subjects.map((s) => (
-                  <label key={s.id} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={form.subjectIds.includes(s.id)}
-                      onChange={(e) => set('subjectIds', e.target.checked ? [...form.subjectIds, s.id].sort((a, b) => a - b) : form.subjectIds.filter((x) => x !== s.id))}
-                    />
-                    {s.name}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </Panel>
-        </div>
-      </form>
+          </div>
+        </EditorForm>
+      </EditorFrame>
     </>
   );
 }

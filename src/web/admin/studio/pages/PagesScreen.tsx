@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatDate } from '../../../format/dates';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading } from '../../ui';
+import { AdminHeading } from '../../ui/AdminHeading';
+import { Loaded } from '../../ui/Loaded';
 import { StudioNav } from '../StudioNav';
 import { usePages } from '../content/content-api';
 
@@ -19,25 +18,25 @@ export default function PagesScreen() {
       <div className="mt-6">
         <StudioNav />
       </div>
-      {pages.isPending ? (
-        <PageLoading />
-      ) : pages.isError ? (
-        <LoadError what="the pages" onRetry={() => void pages.refetch()} />
-      ) : (
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {pages.data.map((p) => (
-            <li key={p.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <Link to={`${basePath}/studio/pages/${p.slug}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                {p.title}
-              </Link>
-              <p className="mt-1 line-clamp-3 text-sm text-slate-600">{p.summary}</p>
-              <p className="mt-3 text-xs text-slate-500">
-                {p.publicPath} · updated <time dateTime={p.updatedAt}>{formatDate(p.updatedAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={pages} what="the pages">
+        {(data) =>
+          (
+            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+              {data.map((p) => (
+                <li key={p.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <Link to={`${basePath}/studio/pages/${p.slug}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    {p.title}
+                  </Link>
+                  <p className="mt-1 line-clamp-3 text-sm text-slate-600">{p.summary}</p>
+                  <p className="mt-3 text-xs text-slate-500">
+                    {p.publicPath} · updated <time dateTime={p.updatedAt}>{formatDate(p.updatedAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_OPTIONS } from '../../../../contracts/question-rules';
 import type { QuestionBody } from '../../../../contracts/studio-question-schemas';
-import { freshId, inputClass, letter, smallButton } from './form-ui';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import { freshId, letter } from './option-ids';
 
 type Choice = QuestionBody & { content: { kind: 'single' | 'multi' } };
 
@@ -40,30 +42,30 @@ export function ChoiceKeyEditor({ body, onChange }: { body: Choice; onChange: (b
               onChange={() => set(options, content.kind === 'single' ? [o.id] : correct.includes(o.id) ? correct.filter((c) => c !== o.id) : [...correct, o.id])}
               className="h-4 w-4 accent-brand-700"
             />
-            <input
+            <Input
               aria-label={`Option ${letter(i)}`}
               value={o.text}
               onChange={(e) => set(options.map((x) => (x.id === o.id ? { ...x, text: e.target.value } : x)), correct)}
-              className={`${inputClass} min-w-0 flex-1`}
+              className="min-w-0 flex-1"
             />
             <span className="flex gap-1">
-              <button type="button" className={smallButton} onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move option ${letter(i)} up`}>
+              <Button size="sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move option ${letter(i)} up`}>
                 <ArrowUp aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <button type="button" className={smallButton} onClick={() => move(i, 1)} disabled={i === options.length - 1} aria-label={`Move option ${letter(i)} down`}>
+              </Button>
+              <Button size="sm" onClick={() => move(i, 1)} disabled={i === options.length - 1} aria-label={`Move option ${letter(i)} down`}>
                 <ArrowDown aria-hidden="true" className="h-4 w-4" />
-              </button>
-              <button type="button" className={smallButton} onClick={() => set(options.filter((x) => x.id !== o.id), correct)} disabled={options.length <= 2} aria-label={`Remove option ${letter(i)}`}>
+              </Button>
+              <Button size="sm" onClick={() => set(options.filter((x) => x.id !== o.id), correct)} disabled={options.length <= 2} aria-label={`Remove option ${letter(i)}`}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+              </Button>
             </span>
           </li>
         ))}
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-4">
-        <button type="button" className={smallButton} disabled={options.length >= MAX_OPTIONS} onClick={() => set([...options, { id: freshId(options.map((o) => o.id)), text: '' }], correct)}>
+        <Button size="sm" disabled={options.length >= MAX_OPTIONS} onClick={() => set([...options, { id: freshId(options.map((o) => o.id)), text: '' }], correct)}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Add option
-        </button>
+        </Button>
         {key.kind === 'multi' && (
           <label className="inline-flex items-center gap-2 text-sm text-ink">
             <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={key.partialCredit} onChange={(e) => onChange({ ...body, key: { ...key, partialCredit: e.target.checked } })} />

@@ -1,5 +1,6 @@
 import type { QuestionBody } from '../../../../contracts/studio-question-schemas';
-import { Field, inputClass } from './form-ui';
+import { Field } from '../../ui/Field';
+import { Input } from '../../ui/Input';
 import { FigureInput } from './FigureInput';
 import { ToleranceEditor } from './ToleranceEditor';
 
@@ -23,10 +24,10 @@ export function NumberKeyEditor({ body, onChange }: { body: NumberBody; onChange
       </div>
       <ToleranceEditor value={key.tolerance} onChange={(tolerance) => onChange({ ...body, key: { ...key, tolerance } })} />
       <Field id="number-prefix" label="Before the box (e.g. Tk)">
-        <input id="number-prefix" value={content.prefix ?? ''} onChange={(e) => unit('prefix', e.target.value)} className={inputClass} maxLength={20} />
+        <Input id="number-prefix" value={content.prefix ?? ''} onChange={(e) => unit('prefix', e.target.value)} maxLength={20} />
       </Field>
       <Field id="number-suffix" label="After the box (e.g. %, years)">
-        <input id="number-suffix" value={content.suffix ?? ''} onChange={(e) => unit('suffix', e.target.value)} className={inputClass} maxLength={20} />
+        <Input id="number-suffix" value={content.suffix ?? ''} onChange={(e) => unit('suffix', e.target.value)} maxLength={20} />
       </Field>
     </div>
   );

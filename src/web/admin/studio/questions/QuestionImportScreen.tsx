@@ -2,12 +2,25 @@ import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ImportResult } from '../../../../contracts/studio-question-schemas';
+import { errorText } from '../../../api/error-text';
 import { PageMeta } from '../../../components/PageMeta';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading, Panel } from '../../ui';
+import { AdminHeading } from '../../ui/AdminHeading';
+import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Panel } from '../../ui/Panel';
 import { StudioNav } from '../StudioNav';
-import { primaryButton, smallButton } from './form-ui';
 import { TEMPLATE_CSV_URL, TEMPLATE_XLSX_URL, uploadImport } from './questions-api';
+
+type Problem = ImportResult['errors'][number];
+
+/** A problem of the file: where it is (row, column) and why. */
+const PROBLEM_COLUMNS: Column<Problem>[] = [
+  { header: 'Row', phoneLabel: 'Row', className: 'font-semibold', cell: (e) => e.row },
+  { header: 'Column', phoneLabel: 'Column', cell: (e) => e.column },
+  { header: 'Problem', cell: (e) => e.message },
+];
 
 /**
  * Bulk import: download the template, fill it in a spreadsheet, upload it.
@@ -31,7 +44,7 @@ export default function QuestionImportScreen() {
       if (result.imported) setDone(result);
       setChecked(result);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The upload failed.');
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }
@@ -41,7 +54,7 @@ export default function QuestionImportScreen() {
     <>
       <PageMeta title="Import questions" />
       <AdminHeading title="Import questions" intro="Add many questions at once from a spreadsheet. Nothing is saved until every row is right.">
-        <Link to={`${basePath}/studio/questions`} className={smallButton}>
+        <Link to={`${basePath}/studio/questions`} className={buttonClass('secondary', 'sm')}>
           Back to the bank
         </Link>
       </AdminHeading>
@@ -55,10 +68,10 @@ export default function QuestionImportScreen() {
             a tolerance is empty for exact, <code>5</code>, <code>2%</code> or <code>100..120</code>. Tables, journals and written answers are written in the editor.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <a href={TEMPLATE_XLSX_URL} download className={smallButton}>
+            <a href={TEMPLATE_XLSX_URL} download className={buttonClass('secondary', 'sm')}>
               <Download aria-hidden="true" className="h-4 w-4" /> Excel template (.xlsx)
             </a>
-            <a href={TEMPLATE_CSV_URL} download className={smallButton}>
+            <a href={TEMPLATE_CSV_URL} download className={buttonClass('secondary', 'sm')}>
               <Download aria-hidden="true" className="h-4 w-4" /> CSV template
             </a>
           </div>
@@ -79,9 +92,9 @@ export default function QuestionImportScreen() {
               setError(null);
             }}
           />
-          <button type="button" className={`${smallButton} mt-4`} disabled={!file || busy} onClick={() => void run(true)}>
-            <Upload aria-hidden="true" className="h-4 w-4" /> Check the file
-          </button>
+          <Button icon={Upload} className="mt-4" busy={busy} disabled={!file} onClick={() => void run(true)}>
+            Check the file
+          </Button>
         </Panel>
       </div>
       <div aria-live="polite" className="mt-6 grid gap-4">
@@ -97,33 +110,14 @@ export default function QuestionImportScreen() {
         {checked && !done && checked.errors.length === 0 && (
           <Panel title="3. Import">
             <p className="text-sm text-slate-700">All {checked.rows} rows are ready.</p>
-            <button type="button" className={`${primaryButton} mt-3`} disabled={busy} onClick={() => void run(false)}>
+            <Button variant="primary" className="mt-3" busy={busy} onClick={() => void run(false)}>
               Import all {checked.rows}
-            </button>
+            </Button>
           </Panel>
         )}
         {checked && checked.errors.length > 0 && (
           <Panel title={`${checked.errors.length} problem${checked.errors.length === 1 ? '' : 's'} in ${new Set(checked.errors.map((e) => e.row)).size} of ${checked.rows} rows: nothing was saved`}>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3">Row</th>
-                    <th scope="col" className="py-2 pr-3">Column</th>
-                    <th scope="col" className="py-2">Problem</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {checked.errors.map((e, i) => (
-                    <tr key={i} className="border-b border-slate-100 align-top">
-                      <td className="py-2 pr-3 font-semibold">{e.row}</td>
-                      <td className="py-2 pr-3">{e.column}</td>
-                      <td className="py-2">{e.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Problems in the file" className="" columns={PROBLEM_COLUMNS} rows={checked.errors} rowKey={(e) => `${e.row}-${e.column}-${e.message}`} />
             <p className="mt-3 text-sm text-slate-600">Fix these rows in the spreadsheet, save it and choose the file again.</p>
           </Panel>
         )}

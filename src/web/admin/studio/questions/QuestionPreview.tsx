@@ -2,8 +2,9 @@ import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Answer, PlayerQuestion } from '../../../../contracts/exam-schemas';
 import type { QuestionBody } from '../../../../contracts/studio-question-schemas';
-import { errorOf } from '../../../api/client';
+import { errorText } from '../../../api/error-text';
 import { QuestionCard } from '../../../exams/QuestionCard';
+import { Button } from '../../ui/Button';
 import { useCheckKey } from './questions-api';
 
 const OUTCOME_TEXT = { correct: 'Correct', partial: 'Partly right', wrong: 'Wrong', unanswered: 'Not answered', self_mark: 'Self-marked by the student after submitting' } as const;
@@ -20,7 +21,6 @@ export function QuestionPreview({ body, area }: { body: QuestionBody; area: stri
   const shown = answer?.kind === body.content.kind ? answer : null;
   const question: PlayerQuestion = { position: 1, area, marks: body.marks, stem: body.stem || '*The question appears here as you write it.*', content: body.content, answer: shown, revision: 0, flagged, feedback: null };
   const result = check.data;
-  const error = errorOf('POST /admin/studio/questions/check-key', check.error);
   return (
     // One column no wider than the space given (grid-cols-1 is minmax(0, 1fr)): the card fits its column and its tables scroll or stack inside it.
     <section aria-labelledby="preview-heading" className="grid grid-cols-1 gap-4">
@@ -43,9 +43,9 @@ export function QuestionPreview({ body, area }: { body: QuestionBody; area: stri
       <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
         <h3 className="font-bold text-ink">Check my key</h3>
         <p className="mt-1 text-sm text-slate-700">Answer the question in the preview, then see the marks it gets, marked the way a student’s answer is.</p>
-        <button type="button" disabled={!shown || check.isPending} onClick={() => shown && check.mutate({ question: body, answer: shown })} className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-500 px-5 py-2 font-bold text-ink hover:bg-accent-400 disabled:opacity-50">
-          <CheckCheck aria-hidden="true" className="h-4 w-4" /> Check my key
-        </button>
+        <Button variant="accent" icon={CheckCheck} className="mt-3" busy={check.isPending} disabled={!shown} onClick={() => shown && check.mutate({ question: body, answer: shown })}>
+          Check my key
+        </Button>
         <div aria-live="polite" className="mt-3 text-sm">
           {result && (
             <p className="font-semibold text-ink" data-testid="check-result">
@@ -53,7 +53,7 @@ export function QuestionPreview({ body, area }: { body: QuestionBody; area: stri
               {result.echo ? ` · read as ${result.echo}` : ''}
             </p>
           )}
-          {error && <p className="font-semibold text-red-700">{error.message}</p>}
+          {check.error && <p className="font-semibold text-red-700">{errorText(check.error)}</p>}
         </div>
       </div>
     </section>

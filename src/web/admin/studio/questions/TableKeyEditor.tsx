@@ -1,7 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { TableCell } from '../../../../contracts/exam-schemas';
 import type { QuestionBody } from '../../../../contracts/studio-question-schemas';
-import { freshId, inputClass, smallButton } from './form-ui';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import { Select } from '../../ui/Select';
+import { freshId } from './option-ids';
 import { FigureInput } from './FigureInput';
 import type { KeyOf } from './question-form';
 import { withPartMarks } from './question-form';
@@ -42,24 +45,24 @@ export function TableKeyEditor({ body, onChange }: { body: TableBody; onChange: 
       <div className="mb-3 flex flex-wrap items-end gap-2">
         {content.columns.map((col, c) => (
           <span key={c} className="inline-flex items-center gap-1">
-            <input aria-label={`Column ${c + 1} heading`} value={col} onChange={(e) => save(content.columns.map((x, j) => (j === c ? e.target.value : x)), content.rows, blanks)} className={`${inputClass} w-36`} />
-            <button type="button" className={smallButton} disabled={content.columns.length <= 1} aria-label={`Remove column ${c + 1}`} onClick={() => save(content.columns.filter((_, j) => j !== c), content.rows.map((row) => row.filter((_, j) => j !== c)), blanks)}>
+            <Input aria-label={`Column ${c + 1} heading`} value={col} onChange={(e) => save(content.columns.map((x, j) => (j === c ? e.target.value : x)), content.rows, blanks)} width="w-36" />
+            <Button size="sm" disabled={content.columns.length <= 1} aria-label={`Remove column ${c + 1}`} onClick={() => save(content.columns.filter((_, j) => j !== c), content.rows.map((row) => row.filter((_, j) => j !== c)), blanks)}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
+            </Button>
           </span>
         ))}
-        <button type="button" className={smallButton} onClick={() => save([...content.columns, ''], content.rows.map((row) => [...row, { type: 'text', text: '' }]), blanks)}>
+        <Button size="sm" onClick={() => save([...content.columns, ''], content.rows.map((row) => [...row, { type: 'text', text: '' }]), blanks)}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Column
-        </button>
+        </Button>
       </div>
       <ol className="grid gap-3">
         {content.rows.map((row, r) => (
           <li key={r} className="rounded-xl border border-slate-200 p-3">
             <div className="mb-2 flex items-center justify-between text-xs font-semibold text-slate-600">
               Row {r + 1}
-              <button type="button" className={smallButton} disabled={content.rows.length <= 1} aria-label={`Remove row ${r + 1}`} onClick={() => save(content.columns, content.rows.filter((_, i) => i !== r), blanks)}>
+              <Button size="sm" disabled={content.rows.length <= 1} aria-label={`Remove row ${r + 1}`} onClick={() => save(content.columns, content.rows.filter((_, i) => i !== r), blanks)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+              </Button>
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               {row.map((cell, c) => {
@@ -67,34 +70,33 @@ export function TableKeyEditor({ body, onChange }: { body: TableBody; onChange: 
                 const rule = cell.type === 'text' ? undefined : blanks[cell.blank];
                 return (
                   <div key={c} className="grid gap-1.5 rounded-lg bg-slate-50 p-2">
-                    <select aria-label={`Cell type, ${where}`} value={cell.type} onChange={(e) => changeType(r, c, e.target.value as TableCell['type'])} className={`${inputClass} w-auto`}>
+                    <Select aria-label={`Cell type, ${where}`} value={cell.type} onChange={(e) => changeType(r, c, e.target.value as TableCell['type'])} width="w-auto">
                       <option value="text">Text shown</option>
                       <option value="number">Blank: a figure</option>
                       <option value="select">Blank: pick an entry</option>
-                    </select>
-                    {cell.type === 'text' && <input aria-label={`Text, ${where}`} value={cell.text} onChange={(e) => setCell(r, c, { type: 'text', text: e.target.value })} className={inputClass} />}
+                    </Select>
+                    {cell.type === 'text' && <Input aria-label={`Text, ${where}`} value={cell.text} onChange={(e) => setCell(r, c, { type: 'text', text: e.target.value })} />}
                     {cell.type === 'number' && rule?.type === 'number' && (
                       <span className="flex flex-wrap items-center gap-2">
-                        <FigureInput label={`Answer, ${where}`} value={rule.answer} onChange={(answer) => setCell(r, c, cell, { ...rule, answer })} className="w-32" />
+                        <FigureInput label={`Answer, ${where}`} value={rule.answer} onChange={(answer) => setCell(r, c, cell, { ...rule, answer })} width="w-32" />
                         <Marks where={where} value={rule.marks} onChange={(marks) => setCell(r, c, cell, { ...rule, marks })} />
                       </span>
                     )}
                     {cell.type === 'select' && rule?.type === 'select' && (
                       <span className="grid gap-1.5">
-                        <input
+                        <Input
                           aria-label={`Entries offered, ${where} (separate with |)`}
                           value={cell.options.map((o) => o.text).join(' | ')}
                           onChange={(e) => setCell(r, c, { ...cell, options: e.target.value.split('|').map((text, i) => ({ id: String.fromCharCode(97 + i), text: text.trim() })) })}
-                          className={inputClass}
                         />
                         <span className="flex flex-wrap items-center gap-2">
-                          <select aria-label={`Correct entry, ${where}`} value={rule.correct} onChange={(e) => setCell(r, c, cell, { ...rule, correct: e.target.value })} className={`${inputClass} w-auto`}>
+                          <Select aria-label={`Correct entry, ${where}`} value={rule.correct} onChange={(e) => setCell(r, c, cell, { ...rule, correct: e.target.value })} width="w-auto">
                             {cell.options.map((o) => (
                               <option key={o.id} value={o.id}>
                                 {o.text || `(entry ${o.id})`}
                               </option>
                             ))}
-                          </select>
+                          </Select>
                           <Marks where={where} value={rule.marks} onChange={(marks) => setCell(r, c, cell, { ...rule, marks })} />
                         </span>
                       </span>
@@ -106,9 +108,9 @@ export function TableKeyEditor({ body, onChange }: { body: TableBody; onChange: 
           </li>
         ))}
       </ol>
-      <button type="button" className={`${smallButton} mt-3`} onClick={() => save(content.columns, [...content.rows, emptyRow()], blanks)}>
+      <Button size="sm" className="mt-3" onClick={() => save(content.columns, [...content.rows, emptyRow()], blanks)}>
         <Plus aria-hidden="true" className="h-4 w-4" /> Row
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -117,7 +119,7 @@ function Marks({ where, value, onChange }: { where: string; value: number; onCha
   return (
     <label className="inline-flex items-center gap-1 text-xs text-slate-600">
       Marks
-      <input aria-label={`Marks, ${where}`} type="number" min={1} max={100} value={value} onChange={(e) => onChange(Math.max(1, Number(e.target.value) || 1))} className={`${inputClass} w-16`} />
+      <Input aria-label={`Marks, ${where}`} type="number" min={1} max={100} value={value} onChange={(e) => onChange(Math.max(1, Number(e.target.value) || 1))} width="w-16" />
     </label>
   );
 }

@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { QuestionBody } from '../../../../contracts/studio-question-schemas';
-import { freshId, inputClass, smallButton } from './form-ui';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import { freshId } from './option-ids';
 import { withPartMarks } from './question-form';
 
 type WrittenBody = QuestionBody & { content: { kind: 'written' } };
@@ -16,21 +18,21 @@ export function WrittenKeyEditor({ body, onChange }: { body: WrittenBody; onChan
       <ol className="grid gap-2">
         {key.points.map((p, i) => (
           <li key={p.id} className="flex flex-wrap items-center gap-2">
-            <input aria-label={`Point ${i + 1}`} value={p.text} onChange={(e) => setPoints(key.points.map((x) => (x.id === p.id ? { ...x, text: e.target.value } : x)))} className={`${inputClass} min-w-0 flex-1`} />
+            <Input aria-label={`Point ${i + 1}`} value={p.text} onChange={(e) => setPoints(key.points.map((x) => (x.id === p.id ? { ...x, text: e.target.value } : x)))} className="min-w-0 flex-1" />
             <label className="inline-flex items-center gap-1 text-xs text-slate-600">
               Marks
-              <input aria-label={`Point ${i + 1} marks`} type="number" min={1} max={100} value={p.marks} onChange={(e) => setPoints(key.points.map((x) => (x.id === p.id ? { ...x, marks: Math.max(1, Number(e.target.value) || 1) } : x)))} className={`${inputClass} w-16`} />
+              <Input aria-label={`Point ${i + 1} marks`} type="number" min={1} max={100} value={p.marks} onChange={(e) => setPoints(key.points.map((x) => (x.id === p.id ? { ...x, marks: Math.max(1, Number(e.target.value) || 1) } : x)))} width="w-16" />
             </label>
-            <button type="button" className={smallButton} aria-label={`Remove point ${i + 1}`} disabled={key.points.length <= 1} onClick={() => setPoints(key.points.filter((x) => x.id !== p.id))}>
+            <Button size="sm" aria-label={`Remove point ${i + 1}`} disabled={key.points.length <= 1} onClick={() => setPoints(key.points.filter((x) => x.id !== p.id))}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
       <div className="mt-2 flex flex-wrap items-center gap-4">
-        <button type="button" className={smallButton} onClick={() => setPoints([...key.points, { id: freshId(key.points.map((p) => p.id), 'p'), text: '', marks: 1 }])}>
+        <Button size="sm" onClick={() => setPoints([...key.points, { id: freshId(key.points.map((p) => p.id), 'p'), text: '', marks: 1 }])}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Point
-        </button>
+        </Button>
         <label className="inline-flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={content.workings} onChange={(e) => onChange({ ...body, content: { kind: 'written', workings: e.target.checked } })} />
           Offer a grid for workings

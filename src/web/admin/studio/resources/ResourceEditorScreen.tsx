@@ -1,18 +1,26 @@
-import { ArrowLeft, Download, Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RESOURCE_MAX_BYTES, type StudioResource } from '../../../../contracts/studio-content-schemas';
 import { ApiError } from '../../../api/client';
+import { errorText } from '../../../api/error-text';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { PageMeta } from '../../../components/PageMeta';
+import { formatBytes } from '../../../format/bytes';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading, Badge, Panel } from '../../ui';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { buttonClass } from '../../ui/button-class';
+import { ConfirmAction } from '../../ui/ConfirmAction';
+import { EditorFrame } from '../../ui/EditorFrame';
+import { Panel } from '../../ui/Panel';
 import { replaceResourceFile, resourcesApi, useContentOptions, type RemovalAction } from '../content/content-api';
-import { EditorStatus } from '../content/EditorStatus';
-import { ConfirmAction, ConflictNotice, DraftNotice, errorText, isConflict, PRIMARY, QUIET } from '../content/parts';
+import { EditorForm } from '../content/EditorForm';
+import { EditorNotices } from '../content/EditorNotices';
 import { useEditor } from '../content/use-editor';
-import { FILE_ACCEPT, formatBytes, ResourceFields, type ResourceForm } from './ResourceFields';
+import { isEditConflict } from '../edit-conflict';
+import { FILE_ACCEPT, ResourceFields, type ResourceForm } from './ResourceFields';
 
 const toForm = (r: StudioResource): ResourceForm => ({ title: r.title, description: r.description, subjectId: r.subjectId, access: r.access, courseId: r.courseId });
 
@@ -35,7 +43,7 @@ export default function ResourceEditorScreen() {
   const [fileMessage, setFileMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   if (resource.error instanceof ApiError && resource.error.status === 404) return <LoadError what="this file (it does not exist)" onRetry={() => void resource.refetch()} />;
-  if (resource.isError) return <LoadError what="this file" onRetry={() => void resource.refetch()} />;
+  if (resource.isError) return <LoadError what="this file" error={resource.error} onRetry={() => void resource.refetch()} />;
   if (!resource.data || !editor.form) return <PageLoading />;
   const item = resource.data;
   const form = editor.form;
@@ -53,7 +61,7 @@ export default function ResourceEditorScreen() {
       setFile(null);
       setFileMessage({ tone: 'ok', text: 'File replaced: the download address is unchanged.' });
     } catch (caught) {
-      setFileMessage({ tone: 'error', text: isConflict(caught) ? 'Another admin changed this file since you opened it. Reload the page and try again.' : errorText(caught) });
+      setFileMessage({ tone: 'error', text: isEditConflict(caught) ? 'Another admin changed this file since you opened it. Reload the page and try again.' : errorText(caught) });
     } finally {
       setProgress(null);
     }
@@ -62,71 +70,59 @@ export default function ResourceEditorScreen() {
   return (
     <>
       <PageMeta title={`${form.title || 'File'} · Studio`} />
-      <Link to={`${basePath}/studio/resources`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All files
-      </Link>
-      <AdminHeading title={form.title || 'File'}>{deleted && <Badge tone="red">Deleted</Badge>}</AdminHeading>
-      <div className="mt-4 space-y-3">
-        {editor.conflict && <ConflictNotice what="file" onReload={() => void editor.reload()} />}
-        {draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
-      </div>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void editor.submit();
-          }}
-        >
-          <Panel>
-            <ResourceFields form={form} set={(change) => editor.set((f) => ({ ...f, ...change }))} options={options.data} errors={editor.errors} prefix="resource" />
-            <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-              <EditorStatus message={editor.message} dirty={draft.dirty} />
-              <button type="submit" className={PRIMARY} disabled={editor.saving || deleted || !draft.dirty}>
-                {editor.saving ? 'Saving…' : 'Save'}
-              </button>
-            </div>
-          </Panel>
-        </form>
-        <div className="space-y-5">
-          <Panel title="The file">
-            <p className="break-all text-sm text-slate-700">
-              {item.fileName} · {formatBytes(item.sizeBytes)}
-            </p>
-            {!deleted && (
-              <a href={item.downloadUrl} className={`${QUIET} mt-3`}>
-                <Download aria-hidden="true" className="h-4 w-4" /> Download
-              </a>
-            )}
-            {!deleted && (
-              <div className="mt-4 space-y-2">
-                <label htmlFor="replace-file" className="block text-sm font-semibold text-ink">
-                  Replace with a new file
-                </label>
-                <input id="replace-file" type="file" accept={FILE_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="block w-full text-sm" />
-                <button type="button" className={QUIET} onClick={() => void replace()} disabled={progress !== null || draft.dirty}>
-                  <Upload aria-hidden="true" className="h-4 w-4" /> Replace file
-                </button>
-                {draft.dirty && <p className="text-xs text-slate-600">Save your changes first.</p>}
-                {progress !== null && (
-                  <progress value={progress} max={1} className="block w-full" aria-label="Upload progress">
-                    {Math.round(progress * 100)}%
-                  </progress>
-                )}
-                <p aria-live="polite" className={`text-sm ${fileMessage?.tone === 'error' ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
-                  {fileMessage?.text}
-                </p>
-              </div>
-            )}
-          </Panel>
-          <Panel>
-            {deleted ? (
-              <ConfirmAction label="Restore" question="Put this file back on the resources page?" pending={act.isPending} onConfirm={() => void run('restore', 'Restored.')} />
-            ) : (
-              <ConfirmAction label="Delete" danger question="Delete this file? It leaves the resources page; you can restore it." disabled={draft.dirty} pending={act.isPending} onConfirm={() => void run('delete', 'Deleted.')} />
-            )}
-          </Panel>
+      <EditorFrame
+        back={{ to: `${basePath}/studio/resources`, label: 'All files' }}
+        title={form.title || 'File'}
+        status={deleted && <Badge tone="red">Deleted</Badge>}
+        notices={<EditorNotices editor={editor} what="file" />}
+      >
+        <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <EditorForm editor={editor} locked={deleted} className="space-y-6">
+            <Panel>
+              <ResourceFields form={form} set={(change) => editor.set((f) => ({ ...f, ...change }))} options={options.data} errors={editor.errors} prefix="resource" />
+            </Panel>
+          </EditorForm>
+          <div className="space-y-5">
+            <Panel title="The file">
+              <p className="break-all text-sm text-slate-700">
+                {item.fileName} · {formatBytes(item.sizeBytes)}
+              </p>
+              {!deleted && (
+                <a href={item.downloadUrl} className={`${buttonClass()} mt-3`}>
+                  <Download aria-hidden="true" className="h-4 w-4" /> Download
+                </a>
+              )}
+              {!deleted && (
+                <div className="mt-4 space-y-2">
+                  <label htmlFor="replace-file" className="block text-sm font-semibold text-ink">
+                    Replace with a new file
+                  </label>
+                  <input id="replace-file" type="file" accept={FILE_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="block w-full text-sm" />
+                  <Button icon={Upload} busy={progress !== null} disabled={draft.dirty} onClick={() => void replace()}>
+                    Replace file
+                  </Button>
+                  {draft.dirty && <p className="text-xs text-slate-600">Save your changes first.</p>}
+                  {progress !== null && (
+                    <progress value={progress} max={1} className="block w-full" aria-label="Upload progress">
+                      {Math.round(progress * 100)}%
+                    </progress>
+                  )}
+                  <p aria-live="polite" className={`text-sm ${fileMessage?.tone === 'error' ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+                    {fileMessage?.text}
+                  </p>
+                </div>
+              )}
+            </Panel>
+            <Panel title="On the site">
+              {deleted ? (
+                <ConfirmAction key="keeping" label="Restore" question="Put this file back on the resources page?" disabled={act.isPending} onConfirm={() => run('restore', 'Restored.')} />
+              ) : (
+                <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this file? It leaves the resources page; you can restore it." disabled={draft.dirty || act.isPending} onConfirm={() => run('delete', 'Deleted.')} />
+              )}
+            </Panel>
+          </div>
         </div>
-      </div>
+      </EditorFrame>
     </>
   );
 }

@@ -1,16 +1,23 @@
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { RESOURCE_MAX_BYTES } from '../../../../contracts/studio-content-schemas';
-import { LoadError } from '../../../components/LoadError';
-import { PageLoading } from '../../../components/PageLoading';
+import { RESOURCE_MAX_BYTES, type StudioResource } from '../../../../contracts/studio-content-schemas';
+import { errorText } from '../../../api/error-text';
 import { PageMeta } from '../../../components/PageMeta';
+import { formatBytes } from '../../../format/bytes';
 import { useAdmin } from '../../admin-context';
-import { AdminHeading, Badge, Panel } from '../../ui';
-import { StudioNav } from '../StudioNav';
+import { AdminHeading } from '../../ui/AdminHeading';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { serverFieldErrors } from '../../ui/field-errors';
+import { Loaded } from '../../ui/Loaded';
+import { Panel } from '../../ui/Panel';
+import { StatusTabs } from '../../ui/StatusTabs';
 import { resourcesApi, useContentOptions } from '../content/content-api';
-import { errorText, fieldErrors, PRIMARY, StatusTabs } from '../content/parts';
-import { FILE_ACCEPT, formatBytes, ResourceFields, type ResourceForm } from './ResourceFields';
+import { StudioNav } from '../StudioNav';
+import { FILE_ACCEPT, ResourceFields, type ResourceForm } from './ResourceFields';
 
 const STATUSES = [
   { value: 'active', label: 'Files' },
@@ -45,11 +52,36 @@ export default function ResourcesScreen() {
       setFile(null);
       setOutcome({ tone: 'ok', text: `Uploaded “${created.title}”: it is on the resources page now.` });
     } catch (caught) {
-      setOutcome({ tone: 'error', text: errorText(caught), errors: fieldErrors(caught) });
+      setOutcome({ tone: 'error', text: errorText(caught), errors: serverFieldErrors(caught) });
     } finally {
       setProgress(null);
     }
   };
+
+  const columns: Column<StudioResource>[] = [
+    {
+      header: 'File',
+      cell: (r) => (
+        <>
+          <Link to={`${basePath}/studio/resources/${r.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+            {r.title}
+          </Link>
+          <span className="block break-words text-slate-500">
+            {subjectName(r.subjectId)} · {r.fileName} · {formatBytes(r.sizeBytes)}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Who may download it',
+      cell: (r) => (
+        <span className="flex flex-wrap gap-2">
+          {r.deletedAt && <Badge tone="red">Deleted</Badge>}
+          {r.access === 'enrolled' ? <Badge tone="amber">Enrolled students</Badge> : <Badge tone="green">Everyone</Badge>}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -66,9 +98,9 @@ export default function ResourcesScreen() {
               File
             </label>
             <input id="new-resource-file" type="file" accept={FILE_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
-            <button type="submit" className={PRIMARY} disabled={progress !== null}>
-              <Upload aria-hidden="true" className="h-4 w-4" /> Upload
-            </button>
+            <Button type="submit" variant="primary" icon={Upload} busy={progress !== null}>
+              Upload
+            </Button>
             {progress !== null && (
               <progress value={progress} max={1} className="w-48" aria-label="Upload progress">
                 {Math.round(progress * 100)}%
@@ -81,34 +113,17 @@ export default function ResourcesScreen() {
         </form>
       </Panel>
       <div className="mt-6">
-        <StatusTabs label="Show" value={status} options={[...STATUSES]} onChange={(value) => setParams(value === 'active' ? {} : { status: value }, { replace: true })} />
+        <StatusTabs label="Show" value={status} tabs={STATUSES} onChange={(value) => setParams(value === 'active' ? {} : { status: value }, { replace: true })} />
       </div>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <LoadError what="the files" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center font-semibold text-ink">{status === 'deleted' ? 'No deleted files.' : 'No files yet.'}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          {list.data.map((r) => (
-            <li key={r.id} className="flex flex-col gap-1 px-5 py-4 md:flex-row md:items-center md:justify-between">
-              <div className="min-w-0">
-                <Link to={`${basePath}/studio/resources/${r.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                  {r.title}
-                </Link>
-                <p className="truncate text-sm text-slate-500">
-                  {subjectName(r.subjectId)} · {r.fileName} · {formatBytes(r.sizeBytes)}
-                </p>
-              </div>
-              <span className="flex gap-2">
-                {r.deletedAt && <Badge tone="red">Deleted</Badge>}
-                {r.access === 'enrolled' ? <Badge tone="amber">Enrolled students</Badge> : <Badge tone="green">Everyone</Badge>}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={list} what="the files">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState>{status === 'deleted' ? 'No deleted files.' : 'No files yet.'}</EmptyState>
+          ) : (
+            <DataTable caption="Files" className="mt-4" columns={columns} rows={data} rowKey={(r) => r.id} busy={list.isFetching} />
+          )
+        }
+      </Loaded>
     </>
   );
 }
