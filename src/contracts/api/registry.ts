@@ -1,10 +1,14 @@
+import type * as account from './account';
 import type * as admin from './admin';
 import type * as blog from './blog';
+import type * as cart from './cart';
+import type * as checkout from './checkout';
 import type * as contact from './contact';
 import type * as courses from './courses';
 import type * as exams from './exams';
 import type * as home from './home';
 import type * as images from './images';
+import type * as learning from './learning';
 import type * as media from './media';
 import type * as mentors from './mentors';
 import type * as pages from './pages';
@@ -29,13 +33,17 @@ import type * as subjects from './subjects';
  * error. A new area's module is added to `Modules`, one line each.
  */
 type Modules = [
+  typeof account,
   typeof admin,
   typeof blog,
+  typeof cart,
+  typeof checkout,
   typeof contact,
   typeof courses,
   typeof exams,
   typeof home,
   typeof images,
+  typeof learning,
   typeof media,
   typeof mentors,
   typeof pages,
