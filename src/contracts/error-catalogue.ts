@@ -1,3 +1,4 @@
+import { ACCOUNT_RULE_MESSAGES, PROFILE_IMAGE_MAX } from './account-rules';
 import { IMAGE_MAX_ASPECT, IMAGE_MIN_SIDE } from './images';
 
 /** The statuses an API error may answer with. */
@@ -62,6 +63,20 @@ export const ERRORS = {
   invalid_email_or_password: { status: 401, message: 'Invalid email or password' },
   email_not_verified: { status: 403, message: 'Email not verified' },
   banned_user: { status: 403, message: 'This account has been suspended.' },
+  // The account forms' refusals, answered under /api/auth by Better Auth (its own codes, lower-cased)
+  // or by the sign-up, profile and password rules it runs (server/auth/sign-up-rules.ts, password-policy.ts).
+  name_required: { status: 400, message: ACCOUNT_RULE_MESSAGES.name_required },
+  name_too_long: { status: 400, message: ACCOUNT_RULE_MESSAGES.name_too_long },
+  email_invalid: { status: 400, message: ACCOUNT_RULE_MESSAGES.email_invalid },
+  phone_invalid: { status: 400, message: ACCOUNT_RULE_MESSAGES.phone_invalid },
+  image_invalid: { status: 400, message: `A profile picture must be an https address of at most ${PROFILE_IMAGE_MAX} characters.` },
+  password_required: { status: 400, message: 'Choose a password.' },
+  password_too_short: { status: 400, message: ACCOUNT_RULE_MESSAGES.password_too_short },
+  password_too_long: { status: 400, message: ACCOUNT_RULE_MESSAGES.password_too_long },
+  password_too_common: { status: 400, message: 'This password is too common and easy to guess. Choose another one, a short sentence works well.' },
+  password_matches_email: { status: 400, message: 'Do not use your email address as your password.' },
+  invalid_password: { status: 400, message: 'Invalid password' },
+  invalid_token: { status: 400, message: 'Invalid token' },
   sign_in_throttled: { status: 429, message: 'Too many sign-in attempts for this account. Try again in a few minutes, or reset your password to sign in now.' },
   too_many_requests: { status: 429, message: 'Too many requests from your network. Wait a minute, then try again.' },
   account_mail_limited: { status: 429, message: 'We have sent several emails to this address in the last hour. Check your inbox and spam folder, or try again in an hour.' },

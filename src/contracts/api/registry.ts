@@ -1,5 +1,6 @@
 import type * as account from './account';
 import type * as admin from './admin';
+import type * as auth from './auth';
 import type * as blog from './blog';
 import type * as cart from './cart';
 import type * as checkout from './checkout';
@@ -35,6 +36,7 @@ import type * as subjects from './subjects';
 type Modules = [
   typeof account,
   typeof admin,
+  typeof auth,
   typeof blog,
   typeof cart,
   typeof checkout,

@@ -6,6 +6,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  * from breaches refused (49,000 common passwords from zxcvbn-ts's list).
  */
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '../../contracts/account-rules';
+import { ERRORS } from '../errors';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 
@@ -14,10 +15,10 @@ const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p
 export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_too_common' | 'password_matches_email';
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  password_too_short: `Use at least ${PASSWORD_MIN} characters.`,
-  password_too_long: `Use at most ${PASSWORD_MAX} characters.`,
-  password_too_common: 'This password is too common and easy to guess. Choose another one, a short sentence works well.',
-  password_matches_email: 'Do not use your email address as your password.',
+  password_too_short: ERRORS.password_too_short.message,
+  password_too_long: ERRORS.password_too_long.message,
+  password_too_common: ERRORS.password_too_common.message,
+  password_matches_email: ERRORS.password_matches_email.message,
 };
 
 export function passwordProblem(password: string, email?: string): PasswordProblem | null {

@@ -2,9 +2,30 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import type { Auth } from './create-auth';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { errorBody } from '../errors';
+import { errorBody, type ErrorCode } from '../errors';
 import { readSession } from './guards';
 import { socketClientIp, type ClientIpReader } from '../http/client-address';
+
+/**
+ * Better Auth's names for refusals the rest of the API answers with a
+ * catalogue code: the same refusal has one code wherever it comes from, so
+ * the declarations of these operations (src/contracts/api/auth.ts) list the
+ * catalogue's (a student operation's 401 is `unauthenticated`, a body that
+ * does not fit is `validation_failed`). The message stays Better Auth's.
+ */
+const CATALOGUE_CODE: Record<string, ErrorCode> = {
+  unauthorized: 'unauthenticated',
+  validation_error: 'validation_failed',
+  invalid_email: 'email_invalid',
+  invalid_origin: 'forbidden_origin',
+};
+
+/** The catalogue's code for a refusal of Better Auth's; its rate limit answers one without a code. */
+function catalogueCode(status: number, code: string | undefined): string {
+  if (!code) return status === 429 ? 'too_many_requests' : 'auth_error';
+  const lower = code.toLowerCase();
+  return CATALOGUE_CODE[lower] ?? lower;
+}
 
 /**
  * Better Auth answers errors as `{ code, message }`; the API's one shape is
@@ -14,7 +35,7 @@ import { socketClientIp, type ClientIpReader } from '../http/client-address';
 async function toCatalogueShape(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  const code = (body?.code ?? 'auth_error').toLowerCase();
+  const code = catalogueCode(response.status, body?.code);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ error: { code, message: body?.message ?? 'The request could not be completed.' } }), {

@@ -1,7 +1,6 @@
-import { emailProblem, nameProblem, phoneProblem } from '../../contracts/account-rules';
+import { emailProblem, nameProblem, phoneProblem, PROFILE_IMAGE_MAX } from '../../contracts/account-rules';
+import { ERRORS } from '../errors';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-policy';
-
-const IMAGE_MAX = 500;
 
 /**
  * The profile picture Better Auth would store with the user: none, or the
@@ -11,8 +10,8 @@ const IMAGE_MAX = 500;
  */
 function imageProblem(image: unknown): { code: string; message: string } | null {
   if (image === undefined || image === null) return null;
-  if (typeof image === 'string' && image.length <= IMAGE_MAX && /^https:\/\/\S+$/.test(image)) return null;
-  return { code: 'image_invalid', message: `A profile picture must be an https address of at most ${IMAGE_MAX} characters.` };
+  if (typeof image === 'string' && image.length <= PROFILE_IMAGE_MAX && /^https:\/\/\S+$/.test(image)) return null;
+  return { code: 'image_invalid', message: ERRORS.image_invalid.message };
 }
 
 /** The sign-up rules Better Auth does not check itself; null when the input is acceptable. */
@@ -21,7 +20,7 @@ export function signUpProblem(body: Record<string, unknown>): { code: string; me
   const shared =
     nameProblem(typeof body.name === 'string' ? body.name : '') ??
     emailProblem(email) ??
-    (typeof body.password === 'string' ? null : { code: 'password_required', message: 'Choose a password.' });
+    (typeof body.password === 'string' ? null : { code: 'password_required', message: ERRORS.password_required.message });
   if (shared) return shared;
   const password = passwordProblem(body.password as string, email);
   if (password) return { code: password, message: PASSWORD_MESSAGES[password] };
