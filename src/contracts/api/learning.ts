@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  lessonContentSchema,
-  lessonProgressBodySchema,
-  lessonProgressResultSchema,
-  myEnrollmentDetailSchema,
-  myEnrollmentListSchema,
-  myOrderListSchema,
-  playerSchema,
-} from '../learning-schemas';
+import { lessonContentSchema, lessonProgressBodySchema, lessonProgressResultSchema, myEnrollmentDetailSchema, myEnrollmentListSchema, myOrderListSchema, playerSchema } from '../learning-schemas';
 import { recordIdParam } from '../record-id-schemas';
 import { json, jsonBody, operation } from './operation';
 
