@@ -95,4 +95,4 @@ export function normaliseTrxId(value: string): string {
 export const CART_LIMIT = 20;
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 /** The payment screenshot's image types: it is sent as the image's own bytes, under its type. */
-export const SCREENSHOT_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -96,7 +96,7 @@ export const attachScreenshot = operation({
   summary: 'Attaches or replaces the payment screenshot (PNG, JPEG or WebP up to 5 MB) while the order waits for review',
   request: {
     params: referenceParams,
-    body: { required: true, content: Object.fromEntries(SCREENSHOT_TYPES.map((type) => [type, imageBytes])) },
+    body: { required: true, content: { 'image/png': imageBytes, 'image/jpeg': imageBytes, 'image/webp': imageBytes } satisfies Record<(typeof SCREENSHOT_TYPES)[number], typeof imageBytes> },
   },
   responses: { 200: json(orderSchema, 'The order with its screenshot') },
   errors: {

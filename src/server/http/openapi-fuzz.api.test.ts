@@ -20,7 +20,7 @@ import { TEST_IP_HEADER, useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
 /**
- * The Better Auth forms the web app posts (src/web/account/auth-api.ts). They are
+ * The Better Auth forms the web app posts (declared in src/contracts/api/auth.ts). They are
  * not in the OpenAPI document, so their bodies are written here: plausible
  * values, each replaced in turn by the same wrong values as the documented
  * bodies. Sign-out comes last because it ends the signed-in callers' sessions.

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { nameProblem, passwordLengthProblem, phoneProblem } from '../../contracts/account-rules';
 import { SubmitButton } from './AuthCard';
 import { authApi, useRefreshSession, useSession, type SessionUser } from './auth-api';
-import { ApiError } from '../api/client';
+import { errorOf } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
@@ -133,8 +133,9 @@ function PasswordForm() {
       setResult({ tone: 'success', text: form.signOutOthers ? 'Your password is changed, and your other devices are signed out.' : 'Your password is changed.' });
       await client.invalidateQueries({ queryKey: DEVICES_KEY });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_password') setErrors({ currentPassword: 'That is not your current password.' });
-      else if (error instanceof ApiError && error.code.startsWith('password_')) setErrors({ newPassword: error.message });
+      const refusal = errorOf('POST /auth/change-password', error);
+      if (refusal?.code === 'invalid_password') setErrors({ currentPassword: 'That is not your current password.' });
+      else if (refusal?.code.startsWith('password_')) setErrors({ newPassword: refusal.message });
       else setResult({ tone: 'error', text: errorText(error) });
     } finally {
       setBusy(false);

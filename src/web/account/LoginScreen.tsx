@@ -4,7 +4,7 @@ import { emailProblem } from '../../contracts/account-rules';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { useVerifiedRedirect } from './use-verified-redirect';
 import { authApi, useRefreshSession } from './auth-api';
-import { ApiError } from '../api/client';
+import { errorOf } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
@@ -32,8 +32,9 @@ export default function LoginScreen() {
       await authApi.signIn({ email: form.email.trim(), password: form.password, rememberMe: form.rememberMe });
       await refreshSession();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'email_not_verified') setUnverified(true);
-      else if (error instanceof ApiError && error.code === 'invalid_email_or_password') setFormError('That email and password do not match an account.');
+      const refusal = errorOf('POST /auth/sign-in/email', error);
+      if (refusal?.code === 'email_not_verified') setUnverified(true);
+      else if (refusal?.code === 'invalid_email_or_password') setFormError('That email and password do not match an account.');
       else setFormError(errorText(error));
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { emailProblem, passwordLengthProblem } from '../../contracts/account-rul
 import { AuthCard, SubmitButton } from './AuthCard';
 import { useVerifiedRedirect } from './use-verified-redirect';
 import { authApi } from './auth-api';
-import { ApiError } from '../api/client';
+import { errorOf } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
@@ -42,7 +42,8 @@ function RequestForm({ expired }: { expired: boolean }) {
       setSentTo(email.trim());
     } catch (e) {
       // The per-address limit says what to do (look in spam); the per-network one just asks for a pause.
-      const pause = e instanceof ApiError && e.status === 429 && e.code !== 'account_mail_limited';
+      const refusal = errorOf('POST /auth/request-password-reset', e);
+      const pause = refusal?.status === 429 && refusal.code !== 'account_mail_limited';
       setFormError(pause ? 'You have asked for several links already. Wait a few minutes, then try again.' : errorText(e));
     } finally {
       setBusy(false);
@@ -93,8 +94,9 @@ function NewPasswordForm({ token }: { token: string }) {
       await authApi.resetPassword(token, password);
       setDone(true);
     } catch (e) {
-      if (e instanceof ApiError && e.code.startsWith('password_')) setError(e.message);
-      else if (e instanceof ApiError && e.code === 'invalid_token') setFormError('This reset link has expired or was already used. Ask for a new one.');
+      const refusal = errorOf('POST /auth/reset-password', e);
+      if (refusal?.code.startsWith('password_')) setError(refusal.message);
+      else if (refusal?.code === 'invalid_token') setFormError('This reset link has expired or was already used. Ask for a new one.');
       else setFormError(errorText(e));
     } finally {
       setBusy(false);

@@ -4,14 +4,17 @@ import { signUpProblems, type FieldProblem } from '../../contracts/account-rules
 import { AuthCard, SubmitButton } from './AuthCard';
 import { useVerifiedRedirect } from './use-verified-redirect';
 import { authApi } from './auth-api';
-import { ApiError } from '../api/client';
+import type { ErrorCodeOf } from '../../contracts/api/operation';
+import type { OperationsByKey } from '../../contracts/api/registry';
+import { errorOf } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { TextField } from '../components/TextField';
 import { errorText } from '../api/error-text';
 
 type Field = FieldProblem['field'];
-const FIELD_OF_CODE: Record<string, Field> = {
+/** The refusals of sign-up that belong to one field (a taken address answers like a new one, so none names it). */
+const FIELD_OF_CODE: Partial<Record<ErrorCodeOf<OperationsByKey['POST /auth/sign-up/email']>, Field>> = {
   name_required: 'name',
   name_too_long: 'name',
   email_invalid: 'email',
@@ -42,9 +45,9 @@ export default function SignupScreen() {
       const { user } = await authApi.signUp({ name: form.name.trim(), email: form.email.trim(), password: form.password, ...(form.phone.trim() ? { phone: form.phone.trim() } : {}) });
       navigate(`/processing?email=${encodeURIComponent(form.email.trim())}&user=${encodeURIComponent(user.id)}`);
     } catch (error) {
-      const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-      if (field) setErrors({ [field]: (error as ApiError).message });
-      else if (error instanceof ApiError && error.code.startsWith('user_already_exists')) setErrors({ email: 'An account already uses this email. Sign in, or reset your password.' });
+      const refusal = errorOf('POST /auth/sign-up/email', error);
+      const field = refusal ? FIELD_OF_CODE[refusal.code] : undefined;
+      if (refusal && field) setErrors({ [field]: refusal.message });
       else setFormError(errorText(error));
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard';
 import { authApi, useSession } from './auth-api';
-import { ApiError } from '../api/client';
+import { errorOf } from '../api/client';
 import { FormAlert } from '../components/FormAlert';
 import { PageFrame } from '../components/PageFrame';
 import { errorText } from '../api/error-text';
@@ -55,8 +55,9 @@ export default function VerifyEmailScreen() {
       setMessage({ tone: 'success', text: `We have sent a new link to ${email}.` });
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
-      const limited = error instanceof ApiError && error.status === 429;
-      const text = limited && error.code !== 'account_mail_limited' ? 'You have asked for several links already. Wait a minute, then try again.' : errorText(error);
+      const refusal = errorOf('POST /auth/send-verification-email', error);
+      const limited = refusal?.status === 429;
+      const text = limited && refusal.code !== 'account_mail_limited' ? 'You have asked for several links already. Wait a minute, then try again.' : errorText(error);
       setMessage({ tone: 'error', text });
       if (limited) setCooldown(RESEND_COOLDOWN_SECONDS);
     }

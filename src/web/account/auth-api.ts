@@ -1,9 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, postJson } from '../api/client';
+import type { OperationsByKey } from '../../contracts/api/registry';
+import { call, type ResultOf } from '../api/client';
 
-export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean; role?: string | null; phone?: string | null };
-export type DeviceSession = { id: string; createdAt: string; updatedAt: string; expiresAt: string; ipAddress?: string | null; userAgent?: string | null };
-type SessionBody = { user: SessionUser; session: { id: string; expiresAt: string } } | null;
+/**
+ * The account operations, served by Better Auth under /api/auth and
+ * declared in src/contracts/api/auth.ts, called like every other operation.
+ * No adapter is needed on this side: the server's mount of Better Auth
+ * already answers its refusals in the API's one error shape
+ * (`{ error: { code, message } }`, codes lower-cased), so `call` rejects
+ * with the same ApiError and the screens read the same codes as before.
+ */
+
+export type SessionUser = NonNullable<ResultOf<OperationsByKey['GET /auth/get-session']>>['user'];
+export type DeviceSession = ResultOf<OperationsByKey['GET /auth/list-sessions']>[number];
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -11,7 +20,7 @@ export const SESSION_KEY = ['session'] as const;
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: () => getJson<SessionBody>('/api/auth/get-session').then((body) => body?.user ?? null),
+    queryFn: () => call('GET /auth/get-session').then((body) => body?.user ?? null),
     staleTime: 5 * 60_000,
   });
 }
@@ -22,20 +31,19 @@ export function useRefreshSession() {
 }
 
 export const authApi = {
-  signUp: (body: { name: string; email: string; password: string; phone?: string }) =>
-    postJson<{ user: { id: string; email: string } }>('/api/auth/sign-up/email', { ...body, callbackURL: '/login' }),
-  signIn: (body: { email: string; password: string; rememberMe: boolean }) => postJson<{ user: SessionUser }>('/api/auth/sign-in/email', body),
-  signOut: () => postJson<{ success: boolean }>('/api/auth/sign-out', {}),
-  resendVerification: (email: string) => postJson<{ status: boolean }>('/api/auth/send-verification-email', { email, callbackURL: '/login' }),
-  requestReset: (email: string) => postJson<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/forgetpass' }),
-  resetPassword: (token: string, newPassword: string) => postJson<{ status: boolean }>('/api/auth/reset-password', { token, newPassword }),
-  updateProfile: (body: { name: string; phone: string | null }) => postJson<{ status: boolean }>('/api/auth/update-user', body),
-  changePassword: (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) => postJson<unknown>('/api/auth/change-password', body),
+  signUp: (body: { name: string; email: string; password: string; phone?: string }) => call('POST /auth/sign-up/email', { body: { ...body, callbackURL: '/login' } }),
+  signIn: (body: { email: string; password: string; rememberMe: boolean }) => call('POST /auth/sign-in/email', { body }),
+  signOut: () => call('POST /auth/sign-out'),
+  resendVerification: (email: string) => call('POST /auth/send-verification-email', { body: { email, callbackURL: '/login' } }),
+  requestReset: (email: string) => call('POST /auth/request-password-reset', { body: { email, redirectTo: '/forgetpass' } }),
+  resetPassword: (token: string, newPassword: string) => call('POST /auth/reset-password', { body: { token, newPassword } }),
+  updateProfile: (body: { name: string; phone: string | null }) => call('POST /auth/update-user', { body }),
+  changePassword: (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) => call('POST /auth/change-password', { body }),
   /** This browser's session id with every session of the account. */
   devices: async () => {
-    const [sessions, current] = await Promise.all([getJson<DeviceSession[]>('/api/auth/list-sessions'), getJson<SessionBody>('/api/auth/get-session')]);
+    const [sessions, current] = await Promise.all([call('GET /auth/list-sessions'), call('GET /auth/get-session')]);
     return { sessions, currentId: current?.session.id ?? null };
   },
-  signOutOtherDevices: () => postJson<{ status: boolean }>('/api/auth/revoke-other-sessions', {}),
-  verificationStatus: (userId: string) => getJson<{ verified: boolean }>(`/api/account/verification-status?user=${encodeURIComponent(userId)}`),
+  signOutOtherDevices: () => call('POST /auth/revoke-other-sessions'),
+  verificationStatus: (userId: string) => call('GET /account/verification-status', { query: { user: userId } }),
 };

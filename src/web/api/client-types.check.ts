@@ -31,5 +31,9 @@ export async function typedClientExamples(signal: AbortSignal) {
   const url: string = image.markdownUrl;
   // @ts-expect-error a file is sent as its bytes, not as JSON
   await upload('POST /admin/studio/media', { body: { name: 'x.png' } });
-  return [b, n, r, url, urlOf('GET /exams/{slug}', { params: { slug: 'x' } })];
+  // A query whose values are all optional may be left out; one with a required value may not.
+  const file = urlOf('GET /player/{slug}/lessons/{lessonId}/file', { params: { slug: 's', lessonId: 1 } });
+  // @ts-expect-error the verification status needs the account's id
+  urlOf('GET /account/verification-status');
+  return [b, n, r, url, file, urlOf('GET /exams/{slug}', { params: { slug: 'x' } })];
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Lock, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../api/client';
+import { errorOf } from '../api/client';
 import { CartLine } from './CartLine';
 import { CouponField } from './CouponField';
 import { OrderTotals } from './OrderTotals';
@@ -34,7 +34,7 @@ export default function CartScreen() {
         setMessage({
           tone: 'error',
           text: errorText(error),
-          owned: error instanceof ApiError && error.code === 'course_already_owned',
+          owned: errorOf('PUT /cart/items/{slug}', error)?.code === 'course_already_owned',
         }),
     );
     setParams((p) => {

@@ -1,20 +1,18 @@
-import type { Cart } from '../../contracts/cart-schemas';
-import type { CourseAccessState } from '../../contracts/commerce-schemas';
-import { getJson, postJson } from '../api/client';
-
-const send = <T>(method: 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  getJson<T>(path, body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
-const item = (slug: string) => `/api/cart/items/${encodeURIComponent(slug)}`;
+import { call } from '../api/client';
 
 export const CART_KEY = ['cart'] as const;
 
 export const cartApi = {
-  get: () => getJson<Cart>('/api/cart'),
-  add: (slug: string) => send<Cart>('PUT', item(slug)),
-  remove: (slug: string) => send<Cart>('DELETE', item(slug)),
-  applyCoupon: (code: string) => send<Cart>('PUT', '/api/cart/coupon', { code }),
-  removeCoupon: () => send<Cart>('DELETE', '/api/cart/coupon'),
+  get: () => call('GET /cart'),
+  /** The header badge's count. */
+  count: () => call('GET /cart/count'),
+  /** A visitor's browser cart added to the account at sign-in. */
+  merge: (courses: string[]) => call('POST /cart/merge', { body: { courses } }),
+  add: (slug: string) => call('PUT /cart/items/{slug}', { params: { slug } }),
+  remove: (slug: string) => call('DELETE /cart/items/{slug}', { params: { slug } }),
+  applyCoupon: (code: string) => call('PUT /cart/coupon', { body: { code } }),
+  removeCoupon: () => call('DELETE /cart/coupon'),
   /** A visitor's browser cart priced by the server. */
-  quote: (courses: string[], coupon?: string) => postJson<Cart>('/api/cart/quote', { courses, ...(coupon ? { coupon } : {}) }),
-  access: (slug: string) => getJson<CourseAccessState>(`/api/my/courses/${encodeURIComponent(slug)}/access`),
+  quote: (courses: string[], coupon?: string) => call('POST /cart/quote', { body: { courses, ...(coupon ? { coupon } : {}) } }),
+  access: (slug: string) => call('GET /my/courses/{slug}/access', { params: { slug } }),
 };

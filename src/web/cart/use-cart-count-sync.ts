@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../account/auth-api';
-import { getJson } from '../api/client';
+import { cartApi } from './cart-api';
 import { useCartStore } from './cart-store';
 import { readLocalCart, writeLocalCart } from './local-cart';
 
@@ -25,12 +25,12 @@ export function useCartCountSync(): void {
     let cancelled = false;
     const local = readLocalCart();
     const load = local.length
-      ? getJson<{ count: number }>('/api/cart/merge', { method: 'POST', body: JSON.stringify({ courses: local }), headers: { 'Content-Type': 'application/json' } }).then((cart) => {
+      ? cartApi.merge(local).then((cart) => {
           writeLocalCart([]);
           void queryClient.invalidateQueries({ queryKey: ['cart'] });
           return cart;
         })
-      : getJson<{ count: number }>('/api/cart/count');
+      : cartApi.count();
     load.then(
       ({ count }) => {
         if (!cancelled) setCoursesCount(count);

@@ -5,7 +5,6 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useSession } from '../account/auth-api';
 import { CART_KEY, cartApi } from '../cart/cart-api';
 import { checkoutApi } from './checkout-api';
-import { getJson } from '../api/client';
 import { useCartStore } from '../cart/cart-store';
 import { checkoutKey, forgetCheckoutKey } from './checkout-key';
 import { checkoutProblem, type CheckoutProblem } from './checkout-errors';
@@ -81,7 +80,7 @@ function Checkout({ slug }: { slug: string | undefined }) {
       let uploadFailed = false;
       if (values?.screenshot) await checkoutApi.attachScreenshot(order.reference, values.screenshot).catch(() => (uploadFailed = true));
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
-      void getJson<{ count: number }>('/api/cart/count').then(({ count }) => setCount(count), () => undefined);
+      void cartApi.count().then(({ count }) => setCount(count), () => undefined);
       navigate(`/cprocessing/${order.reference}${uploadFailed ? '?upload=failed' : ''}`);
     } catch (error) {
       const found = checkoutProblem(error);

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError, errorOf } from '../api/client';
 import { errorText } from '../api/error-text';
 
 export type CheckoutProblem = {
@@ -15,7 +15,7 @@ export function checkoutProblem(error: unknown): CheckoutProblem {
   // A repeated submission answers the order already made, so sending it again is safe: say so.
   if (!(error instanceof ApiError) || error.status === 0 || error.code === 'network_error' || error.status >= 500) return { field: null, message: `${errorText(error)} You will not be charged twice.` };
   const m = error.message;
-  switch (error.code) {
+  switch (errorOf('POST /checkout', error)?.code) {
     case 'trx_id_used':
       return { field: 'trxId', message: m };
     case 'payment_method_unavailable':

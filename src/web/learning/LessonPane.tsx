@@ -2,6 +2,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Download, ExternalLink
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { LessonContent } from '../../contracts/learning-schemas';
+import { urlOf } from '../api/client';
 import { Markdown } from '../markdown/Markdown';
 import { playerPath } from './access-text';
 import { FROM_ANOTHER_LESSON } from './lesson-arrival';
@@ -37,7 +38,7 @@ export function LessonPane({ slug, lesson, canTrack, completed, saving, onToggle
         {lesson.title}
       </h1>
       <div className="mt-6">
-        <LessonBody lesson={lesson} />
+        <LessonBody slug={slug} lesson={lesson} />
       </div>
       <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         {canTrack ? (
@@ -85,7 +86,7 @@ function NeighbourLink({ slug, id, label }: { slug: string; id: number | null; l
   );
 }
 
-function LessonBody({ lesson }: { lesson: LessonContent }) {
+function LessonBody({ slug, lesson }: { slug: string; lesson: LessonContent }) {
   const notes = lesson.body ? <Markdown source={lesson.body} /> : null;
   if (lesson.kind === 'video') {
     return (
@@ -122,21 +123,24 @@ function LessonBody({ lesson }: { lesson: LessonContent }) {
     );
   }
   if (lesson.kind === 'pdf') {
+    // The lesson names a file when it has one; its addresses are the file operation's.
+    const file = { params: { slug, lessonId: lesson.id } };
+    const fileUrl = lesson.fileUrl ? urlOf('GET /player/{slug}/lessons/{lessonId}/file', file) : null;
     return (
       <>
-        {lesson.fileUrl ? (
+        {fileUrl ? (
           <div>
-            <iframe src={lesson.fileUrl} title={`PDF: ${lesson.title}`} className="h-[60vh] min-h-80 w-full rounded-2xl border border-slate-200 bg-slate-50 sm:h-[70vh]" />
+            <iframe src={fileUrl} title={`PDF: ${lesson.title}`} className="h-[60vh] min-h-80 w-full rounded-2xl border border-slate-200 bg-slate-50 sm:h-[70vh]" />
             <div className="mt-4 flex flex-wrap gap-2">
             <a
-              href={`${lesson.fileUrl}?download=1`}
+              href={urlOf('GET /player/{slug}/lessons/{lessonId}/file', { ...file, query: { download: '1' } })}
               download={lesson.fileName ?? undefined}
               className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
             >
               <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
             </a>
             {/* Phone browsers often cannot show a PDF inside a page; they open it full screen. */}
-            <a href={lesson.fileUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <a href={fileUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
               <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open full screen
             </a>
             </div>

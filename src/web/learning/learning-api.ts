@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LessonContent, LessonProgressResult, MyEnrollmentDetail, MyEnrollmentList, MyOrderList, Player } from '../../contracts/learning-schemas';
+import type { LessonContent, Player } from '../../contracts/learning-schemas';
 import { useSession } from '../account/auth-api';
-import { getJson, postJson } from '../api/client';
+import { ApiError, call } from '../api/client';
 import { retryUnlessRefused } from '../api/query-string';
 
 /**
@@ -10,7 +10,6 @@ import { retryUnlessRefused } from '../api/query-string';
  * signing in on this browser never sees the previous one's cached progress.
  * Answers are always re-read when a screen opens (staleTime 0).
  */
-const enc = encodeURIComponent;
 
 /** The viewer's part of the keys, or null while the session is loading. */
 export function useViewer(): { key: string | null; signedIn: boolean; loading: boolean; failed: boolean; retry: () => void } {
@@ -28,7 +27,7 @@ export function useViewer(): { key: string | null; signedIn: boolean; loading: b
 export function useMyEnrollments(viewer: string | null) {
   return useQuery({
     queryKey: ['learning', viewer, 'enrollments'],
-    queryFn: ({ signal }) => getJson<MyEnrollmentList>('/api/my/enrollments', { signal }).then((r) => r.enrollments),
+    queryFn: ({ signal }) => call('GET /my/enrollments', { signal }).then((r) => r.enrollments),
     enabled: viewer !== null && viewer !== 'visitor',
     staleTime: 0,
     retry: retryUnlessRefused,
@@ -38,7 +37,7 @@ export function useMyEnrollments(viewer: string | null) {
 export function useMyEnrollment(viewer: string | null, slug: string | undefined) {
   return useQuery({
     queryKey: ['learning', viewer, 'enrollment', slug],
-    queryFn: ({ signal }) => getJson<MyEnrollmentDetail>(`/api/my/enrollments/${enc(slug!)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /my/enrollments/{slug}', { params: { slug: slug! }, signal }),
     enabled: viewer !== null && viewer !== 'visitor' && Boolean(slug),
     staleTime: 0,
     retry: retryUnlessRefused,
@@ -48,7 +47,7 @@ export function useMyEnrollment(viewer: string | null, slug: string | undefined)
 export function useMyOrders(viewer: string | null) {
   return useQuery({
     queryKey: ['learning', viewer, 'orders'],
-    queryFn: ({ signal }) => getJson<MyOrderList>('/api/my/orders', { signal }).then((r) => r.orders),
+    queryFn: ({ signal }) => call('GET /my/orders', { signal }).then((r) => r.orders),
     enabled: viewer !== null && viewer !== 'visitor',
     staleTime: 0,
     retry: retryUnlessRefused,
@@ -58,7 +57,7 @@ export function useMyOrders(viewer: string | null) {
 export function usePlayer(viewer: string | null, slug: string | undefined) {
   return useQuery({
     queryKey: ['learning', viewer, 'player', slug],
-    queryFn: ({ signal }) => getJson<Player>(`/api/player/${enc(slug!)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /player/{slug}', { params: { slug: slug! }, signal }),
     enabled: viewer !== null && Boolean(slug),
     staleTime: 0,
     retry: retryUnlessRefused,
@@ -68,15 +67,25 @@ export function usePlayer(viewer: string | null, slug: string | undefined) {
 export function useLesson(viewer: string | null, slug: string | undefined, lessonId: number | null) {
   return useQuery({
     queryKey: ['learning', viewer, 'lesson', slug, lessonId],
-    queryFn: ({ signal }) => getJson<LessonContent>(`/api/player/${enc(slug!)}/lessons/${lessonId}`, { signal }),
+    queryFn: ({ signal }) => call('GET /player/{slug}/lessons/{lessonId}', { params: { slug: slug!, lessonId: lessonId! }, signal }),
     enabled: viewer !== null && Boolean(slug) && lessonId !== null,
     staleTime: 0,
     retry: retryUnlessRefused,
   });
 }
 
-export function recordLessonOpened(slug: string, lessonId: number): Promise<unknown> {
-  return fetch(`/api/player/${enc(slug)}/lessons/${lessonId}/open`, { method: 'POST' });
+/**
+ * The resume point. A refusal (the access ended while the lesson was open)
+ * is not the player's concern: it resolves as the server's answer came,
+ * and only a request that never reached the server rejects.
+ */
+export function recordLessonOpened(slug: string, lessonId: number): Promise<void> {
+  return call('POST /player/{slug}/lessons/{lessonId}/open', { params: { slug, lessonId } }).then(
+    () => undefined,
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    },
+  );
 }
 
 /** Marks or unmarks a lesson, then refreshes every view of this course's progress. */
@@ -84,7 +93,7 @@ export function useLessonProgress(viewer: string | null, slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lessonId, completed }: { lessonId: number; completed: boolean }) =>
-      postJson<LessonProgressResult>(`/api/player/${enc(slug)}/lessons/${lessonId}/progress`, { completed }),
+      call('POST /player/{slug}/lessons/{lessonId}/progress', { params: { slug, lessonId }, body: { completed } }),
     onSuccess: async (result) => {
       client.setQueryData<Player>(['learning', viewer, 'player', slug], (player) =>
         player
