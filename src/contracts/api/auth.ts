@@ -7,18 +7,20 @@ import { json, jsonBody, operation } from './operation';
  * answered there by the project's session reader in Better Auth's shape),
  * so none of them is mounted with mount() nor listed in the OpenAPI
  * document: they are declared here so the web calls them through the same
- * typed client as every other operation. auth-routes.api.test.ts proves
- * each one is answered at its method and path, so a declaration cannot
- * drift from Better Auth's routes.
+ * typed client as every other operation. The walk in
+ * src/server/auth/auth-routes.api.test.ts proves each one is answered at
+ * its method and path, so a declaration cannot drift from Better Auth's
+ * routes.
  *
  * The errors listed are those a caller meets with the bodies declared
  * here: the project's sign-up, profile and password rules, and Better
  * Auth's own refusals, whose codes the mount lower-cases (and names as the
  * catalogue does where the catalogue has one: `unauthenticated`,
  * `validation_failed`, `email_invalid`, `too_many_requests`). Better Auth
- * has a few more for states the site never reaches (an account without a
- * password, an email change); a screen shows those by their message, as it
- * does any refusal it has no words of its own for.
+ * has a few more for requests the site never makes (an email change, a
+ * signed-in caller asking for another address's link, an account without a
+ * password); a screen shows those by their message, as it does any refusal
+ * it has no words of its own for.
  */
 
 const tags = ['Auth'];
