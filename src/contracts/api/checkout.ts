@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkoutInputSchema, checkoutQuoteQuerySchema, quoteSchema, slugSchema } from '../cart-schemas';
-import { courseAccessStateSchema, orderSchema, paymentMethodSchema, SCREENSHOT_TYPES } from '../commerce-schemas';
+import { courseAccessStateSchema, orderSchema, paymentMethodSchema, type SCREENSHOT_TYPES } from '../commerce-schemas';
 import { json, jsonBody, operation } from './operation';
 
 const tags = ['Checkout'];

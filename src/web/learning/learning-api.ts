@@ -92,8 +92,7 @@ export function recordLessonOpened(slug: string, lessonId: number): Promise<void
 export function useLessonProgress(viewer: string | null, slug: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ lessonId, completed }: { lessonId: number; completed: boolean }) =>
-      call('POST /player/{slug}/lessons/{lessonId}/progress', { params: { slug, lessonId }, body: { completed } }),
+    mutationFn: ({ lessonId, completed }: { lessonId: number; completed: boolean }) => call('POST /player/{slug}/lessons/{lessonId}/progress', { params: { slug, lessonId }, body: { completed } }),
     onSuccess: async (result) => {
       client.setQueryData<Player>(['learning', viewer, 'player', slug], (player) =>
         player
@@ -109,10 +108,7 @@ export function useLessonProgress(viewer: string | null, slug: string) {
           : player,
       );
       client.setQueryData<LessonContent>(['learning', viewer, 'lesson', slug, result.lessonId], (lesson) => (lesson ? { ...lesson, completed: result.completed } : lesson));
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['learning', viewer, 'enrollments'] }),
-        client.invalidateQueries({ queryKey: ['learning', viewer, 'enrollment', slug] }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: ['learning', viewer, 'enrollments'] }), client.invalidateQueries({ queryKey: ['learning', viewer, 'enrollment', slug] })]);
     },
   });
 }
