@@ -179,14 +179,3 @@ export function upload<K extends OperationKey>(key: K, input: InputOf<Op<K>> & {
 export function errorOf<K extends OperationKey>(_key: K, caught: unknown): ApiError<ErrorCodeOf<Op<K>>> | null {
   return caught instanceof ApiError ? (caught as ApiError<ErrorCodeOf<Op<K>>>) : null;
 }
-
-/** Kept while the areas move to `call`: the untyped form the old helpers used. */
-export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await apiFetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
-  if (!response.ok) throw await refusal(response);
-  return (await response.json()) as T;
-}
-
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  return getJson<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
-}
