@@ -46,7 +46,10 @@ async function signIn(index: number): Promise<Student> {
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in ${index}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { ip, cookie, index };
 }
 

@@ -46,7 +46,10 @@ const BENCH_SLUG = 'bench-exam-day-mock';
 async function createBenchExam(db: Db): Promise<void> {
   const mock = await db.selectFrom('exams').selectAll().where('slug', '=', 'accounting-full-mock').executeTakeFirstOrThrow();
   const { id: _id, created_at: _c, updated_at: _u, ...rest } = mock;
-  await db.insertInto('exams').values({ ...rest, slug: BENCH_SLUG, title: 'Exam-day benchmark mock', access: 'everyone', attempts_allowed: null, duration_minutes: 180 }).execute();
+  await db
+    .insertInto('exams')
+    .values({ ...rest, slug: BENCH_SLUG, title: 'Exam-day benchmark mock', access: 'everyone', attempts_allowed: null, duration_minutes: 180 })
+    .execute();
   // The servers drop their exam snapshot within a second, as after an admin's change.
   await bumpSharedVersion(db, 'exams');
 }
@@ -56,7 +59,11 @@ async function missingSaves(db: Db, result: ExamLoadResult): Promise<number> {
   const stored = new Map<string, number>();
   const ids = [...new Set(result.acknowledged.map((a) => a.attemptId))];
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('exam_answers').select(['attempt_id', 'position', 'revision']).where('attempt_id', 'in', ids.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('exam_answers')
+      .select(['attempt_id', 'position', 'revision'])
+      .where('attempt_id', 'in', ids.slice(i, i + 500))
+      .execute();
     for (const row of rows) stored.set(`${row.attempt_id}:${row.position}`, row.revision);
   }
   return result.acknowledged.filter((a) => (stored.get(`${a.attemptId}:${a.position}`) ?? 0) < a.revision).length;
@@ -118,7 +125,9 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<string[]>
       ...(['reference', 'start', 'load', 'save', 'submit'] as Operation[]).map((op) => {
         const o = result.operations[op];
         const label = op === 'reference' ? 'reference: signed-in GET /api/cart/count' : op === 'load' ? 'load the paper (GET attempt)' : op;
-        const why = Object.entries(o.failures).map(([k, n]) => `${n}× ${k}`).join(', ');
+        const why = Object.entries(o.failures)
+          .map(([k, n]) => `${n}× ${k}`)
+          .join(', ');
         return `| ${label} | ${o.count} | ${o.perSecond.toFixed(1)} | ${ms(o.p50)} | ${ms(o.p99)} | ${o.failed}${why ? ` (${why})` : ''} |`;
       }),
     ];

@@ -151,12 +151,14 @@ async function startReference(browser: Browser, base: string): Promise<{ url: st
       return;
     }
     // Stylesheet, font and images come from the app server as the real page gets them: compressed, as they are sent.
-    http.get(`${base}${req.url}`, { headers: { 'Accept-Encoding': req.headers['accept-encoding'] ?? '' } }, (upstream) => {
-      const headers: http.OutgoingHttpHeaders = {};
-      for (const name of ['content-type', 'content-encoding', 'content-length']) if (upstream.headers[name]) headers[name] = upstream.headers[name];
-      res.writeHead(upstream.statusCode ?? 502, headers);
-      upstream.pipe(res);
-    }).on('error', () => res.writeHead(502).end());
+    http
+      .get(`${base}${req.url}`, { headers: { 'Accept-Encoding': req.headers['accept-encoding'] ?? '' } }, (upstream) => {
+        const headers: http.OutgoingHttpHeaders = {};
+        for (const name of ['content-type', 'content-encoding', 'content-length']) if (upstream.headers[name]) headers[name] = upstream.headers[name];
+        res.writeHead(upstream.statusCode ?? 502, headers);
+        upstream.pipe(res);
+      })
+      .on('error', () => res.writeHead(502).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

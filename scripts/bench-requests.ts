@@ -9,18 +9,7 @@ import { PROJECT_ROOT } from '../src/server/paths';
 import type { LoadJob, LoadResult } from './bench-requests/load';
 import { prepareProduct, productLaunch, PRODUCT_HEALTH_PATH } from './bench-requests/product-server';
 import { processTree, RssSampler, totalCpuMicros } from './bench-requests/proc-stats';
-import {
-  markdownTable,
-  memoryMarkdown,
-  memoryText,
-  nonSuccess,
-  textTable,
-  verdictLine,
-  type MemoryReport,
-  type Row,
-  type Sample,
-  type Verdict,
-} from './bench-requests/report';
+import { markdownTable, memoryMarkdown, memoryText, nonSuccess, textTable, verdictLine, type MemoryReport, type Row, type Sample, type Verdict } from './bench-requests/report';
 import { freePort, startServerProcess, type ServerProcess } from './bench-requests/server-process';
 import { benchDatabases, positiveSetting, scratchDatabase } from './bench-requests/bench-settings';
 import { targetVerdicts } from './bench-requests/targets';
@@ -220,7 +209,11 @@ async function benchDatabase(database: 'sqlite' | 'postgres', load: LoadProcess,
 
     for (const p of products) await checkSignedIn(`${p.process.url}/api/cart/count`, students[0]!);
     await checkSignedIn(`${lean.process.url}/cart/count`, students[0]!);
-    const totals = await quotedTotals(products[0]!.process.url, students[0]!, courses.map((c) => c.slug));
+    const totals = await quotedTotals(
+      products[0]!.process.url,
+      students[0]!,
+      courses.map((c) => c.slug),
+    );
     console.log(
       [
         `${STUDENTS} signed-in students (one per connection); ${ROUNDS} round(s) of ${DURATION} s windows.`,

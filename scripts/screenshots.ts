@@ -7,7 +7,7 @@ import { startTestServer } from '../tests/e2e/support/server';
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'subject', path: '/Audit%20%26%20Assurance' },
-  ...(process.argv.slice(2).map((p) => ({ name: p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page', path: p }))),
+  ...process.argv.slice(2).map((p) => ({ name: p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'page', path: p })),
 ];
 const WIDTHS = [390, 1280];
 

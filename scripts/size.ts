@@ -42,7 +42,11 @@ console.log(`JavaScript budget ${kb(BUDGET_JS)}: ${js <= BUDGET_JS ? 'within bud
 if (js > BUDGET_JS) process.exitCode = 1;
 
 // The admin area, the content studio above all, must never reach a visitor: none of its chunks may be in the first load.
-const adminFiles = new Set(Object.keys(manifest).filter((k) => k.startsWith('admin/')).map((k) => manifest[k]!.file));
+const adminFiles = new Set(
+  Object.keys(manifest)
+    .filter((k) => k.startsWith('admin/'))
+    .map((k) => manifest[k]!.file),
+);
 const leaked = [...files].filter((f) => adminFiles.has(f));
 if (leaked.length > 0) {
   console.log(`ADMIN CODE IN THE PUBLIC FIRST LOAD: ${leaked.join(', ')}`);
@@ -55,7 +59,10 @@ const alreadyLoaded = new Set([...files, ...(adminApp ? closure(adminApp) : [])]
 const studioScreens = Object.keys(manifest).filter((k) => k.startsWith('admin/studio/') && manifest[k]!.isDynamicEntry);
 const studio = new Set<string>();
 for (const key of studioScreens) for (const file of closure(key)) if (!alreadyLoaded.has(file)) studio.add(file);
-const studioRows = [...studio].filter((f) => f.endsWith('.js')).map((file) => ({ file, gzip: gzip(file) })).sort((a, b) => b.gzip - a.gzip);
+const studioRows = [...studio]
+  .filter((f) => f.endsWith('.js'))
+  .map((file) => ({ file, gzip: gzip(file) }))
+  .sort((a, b) => b.gzip - a.gzip);
 const editorKey = Object.keys(manifest).find((k) => manifest[k]!.src === 'admin/studio/MarkdownEditor.tsx' || k.includes('MarkdownEditor'));
 const editorFile = editorKey ? manifest[editorKey]!.file : studioRows.find((r) => r.file.includes('MarkdownEditor'))?.file;
 console.log(`\nStudio (admin only, loaded on demand): ${studioScreens.length} screens, JavaScript ${kb(studioRows.reduce((sum, r) => sum + r.gzip, 0))} gzip in ${studioRows.length} chunks`);

@@ -66,7 +66,13 @@ export function answerFor(content: QuestionContent, n: number): Answer {
       return { kind: 'table', blanks };
     }
     case 'journal':
-      return { kind: 'journal', lines: [{ account: content.accounts[0]!.id, side: 'debit', amount: '500' }, { account: content.accounts[1]!.id, side: 'credit', amount: '500' }] };
+      return {
+        kind: 'journal',
+        lines: [
+          { account: content.accounts[0]!.id, side: 'debit', amount: '500' },
+          { account: content.accounts[1]!.id, side: 'credit', amount: '500' },
+        ],
+      };
     case 'written':
       return { kind: 'written', text: `Answer written in revision ${n}: the entity should disclose the matter and explain its effect.` };
   }

@@ -22,15 +22,12 @@ export async function runPaced(url: string, students: PacedStudent[], thinkMs: n
   const target = new URL(url);
   const send = (agent: http.Agent, r: PacedRequest) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(
-        { host: target.hostname, port: target.port, agent, method: r.method ?? 'GET', path: r.path, headers: r.headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
-          res.on('error', reject);
-        },
-      );
+      const req = http.request({ host: target.hostname, port: target.port, agent, method: r.method ?? 'GET', path: r.path, headers: r.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
+        res.on('error', reject);
+      });
       req.on('error', reject);
       req.end(r.body);
     });

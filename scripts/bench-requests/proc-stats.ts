@@ -51,7 +51,7 @@ export function processTree(rootPid: number): ProcessSample[] {
     if (stat) all.set(Number(name), stat);
   }
   const inTree = new Set<number>(all.has(rootPid) ? [rootPid] : []);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, stat] of all) {
       if (!inTree.has(pid) && inTree.has(stat.ppid)) {

@@ -120,7 +120,9 @@ export function memoryMarkdown(reports: MemoryReport[]): string {
     const loaded = servingRss(m.loadedPeak);
     return `| ${m.database} | ${serverName(m.workers)} | ${m.idle.filter(isServing).length} | ${mb(idle.total)} | ${mb(idle.largest)} | ${mb(loaded.total)} | ${mb(loaded.largest)} |`;
   });
-  return ['| database | server | node processes | idle RSS | idle, largest process | loaded peak RSS | loaded, largest process |', '| --- | --- | ---: | ---: | ---: | ---: | ---: |', ...rows].join('\n');
+  return ['| database | server | node processes | idle RSS | idle, largest process | loaded peak RSS | loaded, largest process |', '| --- | --- | ---: | ---: | ---: | ---: | ---: |', ...rows].join(
+    '\n',
+  );
 }
 
 export function verdictLine(v: Verdict): string {

@@ -87,7 +87,11 @@ export async function settleOrders(db: Db): Promise<void> {
 
 /** How many cart rows and submitted orders the students have (to check what a window did). */
 export async function studentRows(db: Db): Promise<{ cartItems: number; submittedOrders: number }> {
-  const carts = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'like', `${ID_PREFIX}%`).executeTakeFirstOrThrow();
+  const carts = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', 'like', `${ID_PREFIX}%`)
+    .executeTakeFirstOrThrow();
   const orders = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -45,7 +45,12 @@ export function targetVerdicts({ name, database, rows, memory, workers, readConn
       }
     }
   }
-  const [oneRead, twoRead, oneBusy, twoBusy] = [find(1, 'GET /api/cart/count', readConnections), find(2, 'GET /api/cart/count', readConnections), find(1, 'GET /api/cart/count', students), find(2, 'GET /api/cart/count', students)];
+  const [oneRead, twoRead, oneBusy, twoBusy] = [
+    find(1, 'GET /api/cart/count', readConnections),
+    find(2, 'GET /api/cart/count', readConnections),
+    find(1, 'GET /api/cart/count', students),
+    find(2, 'GET /api/cart/count', students),
+  ];
   if (oneRead && twoRead && oneBusy && twoBusy) {
     const one = med(oneRead, 'rps');
     const two = med(twoRead, 'rps');
@@ -67,4 +72,3 @@ export function targetVerdicts({ name, database, rows, memory, workers, readConn
   }
   return verdicts;
 }
-

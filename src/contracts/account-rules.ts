@@ -57,7 +57,5 @@ export function phoneProblem(phone: string | undefined | null): FieldProblem | n
 
 /** Every problem with a sign-up form, in field order (the browser shows them all at once). */
 export function signUpProblems(input: { name: string; email: string; password: string; phone?: string | null }): FieldProblem[] {
-  return [nameProblem(input.name), emailProblem(input.email), passwordLengthProblem(input.password), phoneProblem(input.phone)].filter(
-    (p): p is FieldProblem => p !== null,
-  );
+  return [nameProblem(input.name), emailProblem(input.email), passwordLengthProblem(input.password), phoneProblem(input.phone)].filter((p): p is FieldProblem => p !== null);
 }

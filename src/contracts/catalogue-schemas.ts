@@ -45,7 +45,6 @@ export const courseCardSchema = z.object({
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
-
 const pageSchema = z.coerce.number().int().min(1).max(1000).default(1);
 
 /** Query of GET /api/courses. Prices are whole taka; a course's price is its sale price while on sale. */
@@ -159,7 +158,6 @@ export type InstructorDetail = z.infer<typeof instructorDetailSchema>;
 
 export const instructorListSchema = z.object({ instructors: z.array(instructorCardSchema) });
 export type InstructorList = z.infer<typeof instructorListSchema>;
-
 
 /** Query of GET /api/posts. `subject` is a paper's slug. */
 export const postQuerySchema = z.object({

@@ -37,4 +37,3 @@ export const answerKeySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('written'), points: z.array(z.object({ id, text: z.string(), marks: z.number().positive() })).min(1) }),
 ]);
 export type AnswerKey = z.infer<typeof answerKeySchema>;
-

@@ -60,7 +60,10 @@ export const answerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('written'),
     text: z.string().max(20_000),
-    workings: z.array(z.array(z.string().max(200)).max(8)).max(40).optional(),
+    workings: z
+      .array(z.array(z.string().max(200)).max(8))
+      .max(40)
+      .optional(),
   }),
 ]);
 export type Answer = z.infer<typeof answerSchema>;

@@ -16,7 +16,10 @@ const PLAIN = /^\d+$/;
  * comma, an unclosed bracket, letters or a unit typed in the box.
  */
 export function parseNumberEntry(input: string): ParsedNumber {
-  let text = input.trim().replace(/\u2212|\u2013|\u2014/g, '-').replace(/\s+/g, '');
+  let text = input
+    .trim()
+    .replace(/\u2212|\u2013|\u2014/g, '-')
+    .replace(/\s+/g, '');
   if (text === '') return { ok: false, message: 'Enter a number.' };
   if (text === '-' || text.toLowerCase() === 'nil') return { ok: true, value: 0 };
 

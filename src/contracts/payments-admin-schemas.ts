@@ -150,10 +150,7 @@ export const revokeEnrollmentSchema = z.object({
   reason: z.string().trim().min(REJECT_REASON_MIN, `Give a reason of at least ${REJECT_REASON_MIN} characters.`).max(REJECT_REASON_MAX),
 });
 
-export const extendEnrollmentSchema = z.union([
-  z.object({ days: z.number().int().min(1).max(EXTEND_DAYS_MAX) }).strict(),
-  z.object({ until: isoDate }).strict(),
-]);
+export const extendEnrollmentSchema = z.union([z.object({ days: z.number().int().min(1).max(EXTEND_DAYS_MAX) }).strict(), z.object({ until: isoDate }).strict()]);
 export type ExtendEnrollmentInput = z.infer<typeof extendEnrollmentSchema>;
 
 export const adminCouponSchema = z.object({
@@ -184,11 +181,7 @@ const couponFields = {
 
 export const createCouponSchema = z
   .object({
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(COUPON_CODE_PATTERN, 'Use 3 to 30 letters, digits or dashes.'),
+    code: z.string().trim().toUpperCase().regex(COUPON_CODE_PATTERN, 'Use 3 to 30 letters, digits or dashes.'),
     kind: z.enum(['percent', 'fixed']),
     /** Percent: 1 to 100. Fixed: paisa. */
     amount: z.number().int().min(1).max(100_000_000),

@@ -8,13 +8,7 @@ import type { QuestionContent } from './exam-schemas';
  * (problems shown as the admin types), the API and the bulk import (errors
  * per row); each problem carries a stable code from the error catalogue.
  */
-export const QUESTION_PROBLEM_CODES = [
-  'question_options_invalid',
-  'question_layout_invalid',
-  'question_key_mismatch',
-  'question_marks_mismatch',
-  'explanation_required',
-] as const;
+export const QUESTION_PROBLEM_CODES = ['question_options_invalid', 'question_layout_invalid', 'question_key_mismatch', 'question_marks_mismatch', 'explanation_required'] as const;
 export type QuestionProblemCode = (typeof QUESTION_PROBLEM_CODES)[number];
 export type QuestionProblem = { code: QuestionProblemCode; field: string; message: string };
 

@@ -5,8 +5,7 @@
 export const SITE = {
   name: 'Hisab',
   tagline: 'Chartered accountancy, paper by paper',
-  description:
-    'Online courses, study notes and timed mock exams for every ICAB chartered-accountancy paper, from Certificate to Advanced Level.',
+  description: 'Online courses, study notes and timed mock exams for every ICAB chartered-accountancy paper, from Certificate to Advanced Level.',
   /**
    * Where the team's mail is sent and replies go unless CONTACT_EMAIL says
    * otherwise. What the pages show (email, phone, hours, address, social

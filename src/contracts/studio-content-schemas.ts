@@ -9,11 +9,7 @@ import { versionSchema } from './studio-schemas';
  * `validation_failed` with `details[].path` naming the field.
  */
 
-const trimmed = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`);
+const trimmed = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 const required = (label: string, max: number) => trimmed(label, max).min(1, `${label} is required.`);
 
 /** Lower-case letters, digits and single dashes (as studio/slugs.ts makes them). */
@@ -124,7 +120,15 @@ export const studioMentorSchema = mentorFieldsSchema.extend({ id: z.number().int
 export type StudioMentor = z.infer<typeof studioMentorSchema>;
 
 export const mentorListQuerySchema = z.object({ status: z.enum(['active', 'deleted']).default('active') });
-export const studioMentorRowSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), title: z.string(), position: z.number().int(), coursesCount: z.number().int(), ...listState });
+export const studioMentorRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  coursesCount: z.number().int(),
+  ...listState,
+});
 export type StudioMentorRow = z.infer<typeof studioMentorRowSchema>;
 export const studioMentorListSchema = z.object({ mentors: z.array(studioMentorRowSchema) });
 

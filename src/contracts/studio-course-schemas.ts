@@ -54,33 +54,31 @@ export const studioAccessSchema = z.discriminatedUnion('kind', [
 export type StudioAccess = z.infer<typeof studioAccessSchema>;
 
 const courseFields = {
-    title: required('The title', 200),
-    slug: courseSlugSchema,
-    subjectId: recordIdSchema('Choose a paper.'),
-    summary: text('The summary', 300),
-    description: text('The description', 20_000),
-    outcomes: listSchema('learning outcome'),
-    requirements: listSchema('requirement'),
-    language: z.enum(COURSE_LANGUAGES, { message: 'Choose one of the languages offered.' }),
-    pricePaisa: paisa('The price'),
-    salePricePaisa: paisa('The sale price').nullable(),
-    access: studioAccessSchema,
-    mentorIds: z
-      .array(recordIdSchema())
-      .max(6, 'Choose at most 6 mentors.')
-      .refine((ids) => new Set(ids).size === ids.length, 'Choose each mentor once.'),
-    featured: z.boolean(),
-    coverTheme: z.enum(COURSE_COVER_THEME_NAMES, { message: 'Choose one of the cover colours.' }),
+  title: required('The title', 200),
+  slug: courseSlugSchema,
+  subjectId: recordIdSchema('Choose a paper.'),
+  summary: text('The summary', 300),
+  description: text('The description', 20_000),
+  outcomes: listSchema('learning outcome'),
+  requirements: listSchema('requirement'),
+  language: z.enum(COURSE_LANGUAGES, { message: 'Choose one of the languages offered.' }),
+  pricePaisa: paisa('The price'),
+  salePricePaisa: paisa('The sale price').nullable(),
+  access: studioAccessSchema,
+  mentorIds: z
+    .array(recordIdSchema())
+    .max(6, 'Choose at most 6 mentors.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each mentor once.'),
+  featured: z.boolean(),
+  coverTheme: z.enum(COURSE_COVER_THEME_NAMES, { message: 'Choose one of the cover colours.' }),
 };
 
 /** Every field of the editor, saved from the version it loaded. */
-export const saveCourseSchema = z
-  .object({ ...courseFields, version: versionSchema })
-  .superRefine((course, ctx) => {
-    if (course.salePricePaisa !== null && course.salePricePaisa >= course.pricePaisa) {
-      ctx.addIssue({ code: 'custom', path: ['salePricePaisa'], message: 'The sale price must be lower than the price.' });
-    }
-  });
+export const saveCourseSchema = z.object({ ...courseFields, version: versionSchema }).superRefine((course, ctx) => {
+  if (course.salePricePaisa !== null && course.salePricePaisa >= course.pricePaisa) {
+    ctx.addIssue({ code: 'custom', path: ['salePricePaisa'], message: 'The sale price must be lower than the price.' });
+  }
+});
 export type SaveCourse = z.infer<typeof saveCourseSchema>;
 
 export const newCourseSchema = z.object({ title: required('The title', 200), subjectId: recordIdSchema('Choose a paper.') });

@@ -43,7 +43,11 @@ export type ExamInput = z.infer<typeof examInputSchema>;
 export const updateExamSchema = examInputSchema.extend({
   version: versionSchema,
   /** A new address; a published exam's old one keeps working (a permanent redirect). */
-  slug: z.string().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes.').optional(),
+  slug: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes.')
+    .optional(),
 });
 export type UpdateExam = z.infer<typeof updateExamSchema>;
 

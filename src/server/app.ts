@@ -57,7 +57,6 @@ export type AppOptions = {
   extendApi?: (api: Hono<AppEnv>) => void;
 };
 
-
 /** Builds the whole HTTP app without listening, so tests run it in-process. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -51,7 +51,12 @@ const configSchema = z.object({
   /** Reverse proxies whose X-Forwarded-For is believed: addresses or ranges, comma-separated. Off by default. */
   TRUSTED_PROXIES: z
     .string()
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
     .superRefine((entries, ctx) => {
       for (const entry of entries) {
         const problem = proxyEntryProblem(entry);
@@ -95,9 +100,7 @@ export class ConfigError extends Error {
  * a ConfigError whose message is one line naming the variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const cleaned = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -115,9 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: raw.HOST,
     dataDir,
     workers: raw.WORKERS ?? (raw.NODE_ENV === 'production' ? os.availableParallelism() : 1),
-    database: raw.DATABASE_URL
-      ? { kind: 'postgres', url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE }
-      : { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') },
+    database: raw.DATABASE_URL ? { kind: 'postgres', url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE } : { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') },
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,
     logLevel: raw.LOG_LEVEL,

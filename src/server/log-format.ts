@@ -199,7 +199,8 @@ function readProperty(value: object, key: string): unknown {
  */
 export function formatLine({ time, level, message, fields }: { time: Date; level: string; message: unknown; fields: unknown }): string {
   let line = `${time.toISOString()} ${level.toUpperCase()} ${formatMessage(message)}`;
-  const record: Record<string, unknown> = fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : fields === undefined ? {} : { details: fields };
+  const record: Record<string, unknown> =
+    fields !== null && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : fields === undefined ? {} : { details: fields };
   const keys = Object.keys(record);
   // Room kept for the fields_dropped marker.
   const room = LOG_LIMITS.line - 32;

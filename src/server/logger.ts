@@ -12,19 +12,21 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
  * than failing the request that logged.
  */
 export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
-  const at = (l: Exclude<LogLevel, 'silent'>) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[l] < ORDER[level]) return;
-    let line: string;
-    try {
-      line = formatLine({ time: new Date(), level: l, message, fields });
-    } catch {
-      line = `${new Date().toISOString()} ${l.toUpperCase()} "[log event could not be formatted]"`;
-    }
-    try {
-      write(line);
-    } catch {
-      // Nowhere left to report it.
-    }
-  };
+  const at =
+    (l: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[l] < ORDER[level]) return;
+      let line: string;
+      try {
+        line = formatLine({ time: new Date(), level: l, message, fields });
+      } catch {
+        line = `${new Date().toISOString()} ${l.toUpperCase()} "[log event could not be formatted]"`;
+      }
+      try {
+        write(line);
+      } catch {
+        // Nowhere left to report it.
+      }
+    };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

@@ -100,10 +100,27 @@ export function AppRoutes() {
   return (
     <Routes>
       {SCREEN_ROUTES.filter((r) => BARE_SCREENS.has(r.screen)).map((r) => (
-        <Route key={r.path} path={r.path} element={<RouteErrorBoundary><ScreenSuspense>{screenElement(r.screen)}</ScreenSuspense></RouteErrorBoundary>} />
+        <Route
+          key={r.path}
+          path={r.path}
+          element={
+            <RouteErrorBoundary>
+              <ScreenSuspense>{screenElement(r.screen)}</ScreenSuspense>
+            </RouteErrorBoundary>
+          }
+        />
       ))}
       {adminBase && (
-        <Route path={`${adminBase}/*`} element={<RouteErrorBoundary><ScreenSuspense><AdminApp /></ScreenSuspense></RouteErrorBoundary>} />
+        <Route
+          path={`${adminBase}/*`}
+          element={
+            <RouteErrorBoundary>
+              <ScreenSuspense>
+                <AdminApp />
+              </ScreenSuspense>
+            </RouteErrorBoundary>
+          }
+        />
       )}
       <Route element={<RootLayout />}>
         {SCREEN_ROUTES.filter((r) => !BARE_SCREENS.has(r.screen)).map((r) => (

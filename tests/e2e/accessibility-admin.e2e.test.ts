@@ -19,10 +19,36 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
     const now = new Date().toISOString();
     const { id } = await db
       .insertInto('orders')
-      .values({ reference, user_id: user.id, checkout_key: reference, status: 'submitted', method: 'bkash', subtotal_paisa: 500000, discount_paisa: 50000, total_paisa: 450000, sender: '01711000000', trx_id: 'TRXAXED15C1', created_at: now, updated_at: now })
+      .values({
+        reference,
+        user_id: user.id,
+        checkout_key: reference,
+        status: 'submitted',
+        method: 'bkash',
+        subtotal_paisa: 500000,
+        discount_paisa: 50000,
+        total_paisa: 450000,
+        sender: '01711000000',
+        trx_id: 'TRXAXED15C1',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('order_items').values({ order_id: id, course_id: course.id, course_slug: course.slug, course_title: course.title, price_paisa: 500000, sale_price_paisa: null, discount_paisa: 50000, paid_paisa: 450000, position: 0 }).execute();
+    await db
+      .insertInto('order_items')
+      .values({
+        order_id: id,
+        course_id: course.id,
+        course_slug: course.slug,
+        course_title: course.title,
+        price_paisa: 500000,
+        sale_price_paisa: null,
+        discount_paisa: 50000,
+        paid_paisa: 450000,
+        position: 0,
+      })
+      .execute();
     return reference;
   }
 

@@ -24,13 +24,30 @@ describe('accessibility (axe-core) of a student’s screens at phone and desktop
     const reference = 'HSB-AXE1';
     await enrolledStudent(app.server, { email, password: PASSWORD, slug, reference });
     const [lesson] = await lessonsOf(app.server.db, slug);
-    const other = (await app.server.db.selectFrom('courses').select(['slug', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).where('slug', '!=', slug).orderBy('id').execute()).find((c) =>
-      canStillBeSold(c, new Date()),
-    )!;
+    const other = (
+      await app.server.db
+        .selectFrom('courses')
+        .select(['slug', 'access_days', 'access_until'])
+        .where('status', '=', 'published')
+        .where('price_paisa', '>', 0)
+        .where('slug', '!=', slug)
+        .orderBy('id')
+        .execute()
+    ).find((c) => canStillBeSold(c, new Date()))!;
     const { exam } = await insertExamWithBank(app.server.db, app.server.services.exams);
     const problems: string[] = [];
     await signInThroughApi(page, app.server.url, email, PASSWORD);
-    for (const path of ['/my-enroll', `/courseEnrolluser/${slug}`, `/courseland/${slug}/${lesson!.id}`, '/coursebyUser', `/coursebyUser?receipt=${reference}`, `/cprocessing/${reference}`, '/account', '/exam', `/exam/${exam.slug}`]) {
+    for (const path of [
+      '/my-enroll',
+      `/courseEnrolluser/${slug}`,
+      `/courseland/${slug}/${lesson!.id}`,
+      '/coursebyUser',
+      `/coursebyUser?receipt=${reference}`,
+      `/cprocessing/${reference}`,
+      '/account',
+      '/exam',
+      `/exam/${exam.slug}`,
+    ]) {
       await page.goto(app.server.url + path);
       problems.push(...(await audit(page, path)));
     }

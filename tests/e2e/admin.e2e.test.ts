@@ -205,7 +205,10 @@ describe('the admin area in the browser', () => {
   });
 
   async function countUsers(): Promise<number> {
-    const row = await app.server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await app.server.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 });

@@ -61,7 +61,10 @@ describe('the blog in the browser', () => {
         await sidebar.getByRole('link', { name: /Audit practice\s*2/ }).waitFor();
         await sidebar.getByRole('link', { name: NEWEST_FIRST[0]!.title }).waitFor();
       } else {
-        await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Audit practice\s*2/ }).waitFor();
+        await page
+          .getByRole('navigation', { name: 'Categories' })
+          .getByRole('link', { name: /Audit practice\s*2/ })
+          .waitFor();
       }
 
       // Each card opens its post in this layout's detail screen.
@@ -228,7 +231,10 @@ describe('the blog in the browser', () => {
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       await page.goto(`${app.server.url}/blog-column-three`);
-      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Tax updates\s*2/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: /Tax updates\s*2/ })
+        .click();
       await waitForTitles(page, [titleOf('finance-act-2026-what-candidates-should-know'), titleOf('vat-input-tax-credit-vat-sd-act-2012')]);
       expect(query(page)).toEqual({ category: 'Tax updates' });
       await page.getByRole('combobox', { name: 'Tag' }).selectOption('vat');

@@ -12,13 +12,7 @@ describe('the cart and checkout in the browser', () => {
   it('keeps a visitor cart through sign-in, applies a coupon and submits a bKash payment for review', async () => {
     await createVerifiedUser(app.server.services.auth, { name: 'Tania Rahman', email: 'tania@example.com', role: 'student', password: PASSWORD });
     const courses = (
-      await app.server.db
-        .selectFrom('courses')
-        .select(['slug', 'title', 'access_days', 'access_until'])
-        .where('status', '=', 'published')
-        .where('price_paisa', '>', 0)
-        .orderBy('id')
-        .execute()
+      await app.server.db.selectFrom('courses').select(['slug', 'title', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).orderBy('id').execute()
     )
       .filter((c) => canStillBeSold(c, new Date()))
       .slice(0, 2);

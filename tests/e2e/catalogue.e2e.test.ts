@@ -65,7 +65,10 @@ describe('a visitor looking for a course', () => {
       await page.getByRole('heading', { name: /Courses for this paper/i }).waitFor();
       await page.getByRole('link', { name: 'Audit & Assurance: Exam Kit and Mock Papers' }).waitFor();
 
-      await page.getByRole('link', { name: /Tanvir Ahmed/ }).first().click();
+      await page
+        .getByRole('link', { name: /Tanvir Ahmed/ })
+        .first()
+        .click();
       await page.waitForURL(/\/instructor-detail\/tanvir-ahmed$/);
       await page.getByRole('heading', { level: 1, name: 'Tanvir Ahmed' }).waitFor();
       await page.getByRole('link', { name: 'Audit & Assurance: ISA Complete Course' }).waitFor();

@@ -7,7 +7,14 @@ import { useAppInBrowser } from './support/app';
 import { appReady, openWatchedPage } from './support/pages';
 
 const countMessages = async (server: { db: Db }) =>
-  Number((await server.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The error shown under a field, tied to it by aria-describedby. */
 async function fieldError(page: Page, field: string): Promise<string> {
@@ -57,7 +64,9 @@ describe('contact form and content pages in the browser', () => {
         route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'validation_failed', message: 'Some of the values sent are not valid.', details: [{ path: 'email', message: 'The server did not accept this address.' }] } }),
+          body: JSON.stringify({
+            error: { code: 'validation_failed', message: 'Some of the values sent are not valid.', details: [{ path: 'email', message: 'The server did not accept this address.' }] },
+          }),
         }),
       );
       await fillGood(page);
@@ -149,15 +158,19 @@ describe('contact form and content pages in the browser', () => {
 
   it('shows the contact details an admin saved, as links, in the footer and on the about and contact pages', async () => {
     const admin = await createVerifiedUser(app.server.services.auth, { name: 'Shirin Akter', email: 'settings.admin@example.com', role: 'admin', password: 'trial balance at noon' });
-    await saveSiteSettings(app.server.services, { id: admin.id, email: admin.email, ip: null }, {
-      email: 'help@hisab.com.bd',
-      phone: '+880 1712-345678',
-      hours: 'Saturday to Thursday, 10:00 to 18:00',
-      address: 'House 12, Road 7, Dhanmondi, Dhaka 1205',
-      facebook: '',
-      youtube: '',
-      linkedin: '',
-    });
+    await saveSiteSettings(
+      app.server.services,
+      { id: admin.id, email: admin.email, ip: null },
+      {
+        email: 'help@hisab.com.bd',
+        phone: '+880 1712-345678',
+        hours: 'Saturday to Thursday, 10:00 to 18:00',
+        address: 'House 12, Road 7, Dhanmondi, Dhaka 1205',
+        facebook: '',
+        youtube: '',
+        linkedin: '',
+      },
+    );
     const { page, errors, close } = await openWatchedPage(app.browser);
     try {
       for (const [path, area] of [

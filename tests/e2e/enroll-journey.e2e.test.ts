@@ -22,13 +22,7 @@ describe('from cart to course player', () => {
     await createVerifiedUser(app.server.services.auth, { name: 'Sumaiya Islam', email: 'sumaiya@example.com', role: 'student', password: PASSWORD });
     await createVerifiedUser(app.server.services.auth, { name: 'Kamrul Hasan', email: 'kamrul.admin@example.com', role: 'admin', password: PASSWORD });
     const sellable = (
-      await app.server.db
-        .selectFrom('courses')
-        .select(['id', 'slug', 'title', 'access_days', 'access_until'])
-        .where('status', '=', 'published')
-        .where('price_paisa', '>', 0)
-        .orderBy('id')
-        .execute()
+      await app.server.db.selectFrom('courses').select(['id', 'slug', 'title', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).orderBy('id').execute()
     ).filter((c) => canStillBeSold(c, new Date()));
     const [first, second] = [sellable[0]!, sellable[1]!];
     const firstLessons = await app.server.db.selectFrom('lessons').select(['id']).where('course_id', '=', first.id).execute();
@@ -83,7 +77,12 @@ describe('from cart to course player', () => {
 
       // The student's status page notices by itself, and the approval mail is written.
       await page.locator('[data-testid="order-status"][data-status="approved"]').waitFor({ timeout: 20_000 });
-      const mail = await app.server.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', 'sumaiya@example.com').where('kind', '=', 'order_approved').executeTakeFirst();
+      const mail = await app.server.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', 'sumaiya@example.com')
+        .where('kind', '=', 'order_approved')
+        .executeTakeFirst();
       expect(mail?.subject).toContain(reference);
       expect(mail?.text_body).toContain('/my-enroll');
 
@@ -102,7 +101,7 @@ describe('from cart to course player', () => {
 
       await page.goto(`${app.server.url}/my-enroll`);
       await firstCard.getByText(`2 of ${firstLessons.length} lessons completed`).waitFor();
-      expect(Number(await firstCard.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(Math.floor((200 / firstLessons.length)));
+      expect(Number(await firstCard.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(Math.floor(200 / firstLessons.length));
       expect(student.errors).toEqual([]);
       expect(admin.errors).toEqual([]);
     } finally {

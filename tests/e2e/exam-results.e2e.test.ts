@@ -18,7 +18,18 @@ const PASSWORD = 'marks against the guide';
 /** The sample bank and a second written question: two written answers to mark. */
 const QUESTIONS = [
   ...SAMPLE_QUESTIONS,
-  { ref: 'w2', area: 2, difficulty: 'standard' as const, kind: 'written' as const, stem: 'Explain the accruals basis.', points: [{ text: 'Matches income and expenses to the period', marks: 2 }, { text: 'Gives an example of an accrual', marks: 2 }], explanation: 'Worked answer: the accruals basis.' },
+  {
+    ref: 'w2',
+    area: 2,
+    difficulty: 'standard' as const,
+    kind: 'written' as const,
+    stem: 'Explain the accruals basis.',
+    points: [
+      { text: 'Matches income and expenses to the period', marks: 2 },
+      { text: 'Gives an example of an accrual', marks: 2 },
+    ],
+    explanation: 'Worked answer: the accruals basis.',
+  },
 ];
 const ANSWERS: Answer[] = [
   ...SAMPLE_RIGHT_ANSWERS,

@@ -35,11 +35,14 @@ describe('sitting a mock exam in the browser', () => {
     return page.url().split('/').pop()!;
   }
   const question = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
-  const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+  const saved = (page: Page) =>
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
   /** The accessible name of what has focus, once it is a heading (focus moves after the question renders). */
   const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.matches('h1, h2, h3') ? document.activeElement.textContent : null));
-  const storedPlace = async (attemptId: string) =>
-    (await app.server.db.selectFrom('exam_attempts').select('current_position').where('id', '=', attemptId).executeTakeFirstOrThrow()).current_position;
+  const storedPlace = async (attemptId: string) => (await app.server.db.selectFrom('exam_attempts').select('current_position').where('id', '=', attemptId).executeTakeFirstOrThrow()).current_position;
   const answerRow = (attemptId: string, position: number) =>
     app.server.db.selectFrom('exam_answers').select(['answer', 'revision', 'flagged']).where('attempt_id', '=', attemptId).where('position', '=', position).executeTakeFirst();
 
@@ -141,7 +144,11 @@ describe('sitting a mock exam in the browser', () => {
       await page.getByLabel(/Debit/).check();
       await saved(page);
       // The server's deadline moves to a few seconds from now; the player follows the server.
-      await app.server.db.updateTable('exam_attempts').set({ deadline_at: new Date(Date.now() + 4000).toISOString() }).where('id', '=', attemptId).execute();
+      await app.server.db
+        .updateTable('exam_attempts')
+        .set({ deadline_at: new Date(Date.now() + 4000).toISOString() })
+        .where('id', '=', attemptId)
+        .execute();
       // The attempt's request waits a second before it reaches the server, as it can
       // behind a page's other requests on a busy connection: the player must still
       // not hand in before the server's deadline, or the server counts it as the student's.
@@ -168,7 +175,11 @@ describe('sitting a mock exam in the browser', () => {
       const attemptId = await signInAndStart(page, email, exam.slug);
       await page.getByLabel(/Debit/).check();
       await saved(page);
-      await app.server.db.updateTable('exam_attempts').set({ deadline_at: new Date(Date.now() + 10_000).toISOString() }).where('id', '=', attemptId).execute();
+      await app.server.db
+        .updateTable('exam_attempts')
+        .set({ deadline_at: new Date(Date.now() + 10_000).toISOString() })
+        .where('id', '=', attemptId)
+        .execute();
       await page.reload();
       await page.getByRole('timer').waitFor();
 
@@ -178,7 +189,10 @@ describe('sitting a mock exam in the browser', () => {
       await page.getByLabel('Cash').check();
       await page.getByLabel('Inventory').check();
       await page.getByRole('status').filter({ hasText: 'Offline: 1 answer waiting' }).waitFor();
-      await page.getByRole('alert').filter({ hasText: /1 answer is still waiting to be saved/ }).waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /1 answer is still waiting to be saved/ })
+        .waitFor({ timeout: 20_000 });
       expect(await page.getByRole('timer').innerText()).toBe('00:00');
       expect(await answerRow(attemptId, 2)).toBeUndefined();
 
@@ -211,7 +225,10 @@ describe('sitting a mock exam in the browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Submit your exam?' });
       await dialog.getByText('1 answer is still being saved first.').waitFor();
       await dialog.getByRole('button', { name: 'Submit now' }).click();
-      await page.getByRole('alert').filter({ hasText: /1 answer is still waiting to be saved/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /1 answer is still waiting to be saved/ })
+        .waitFor();
       // The dialog gave focus back to the button, which waits with the hand-in instead of dropping focus.
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Submit exam');
       expect(await page.getByRole('button', { name: 'Submit exam' }).getAttribute('aria-disabled')).toBe('true');
@@ -278,7 +295,12 @@ describe('sitting a mock exam in the browser', () => {
       const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
       await page.getByLabel(/Debit/).focus();
       await page.keyboard.press('ArrowDown');
-      expect(await page.getByLabel(/Credit/).first().isChecked()).toBe(true);
+      expect(
+        await page
+          .getByLabel(/Credit/)
+          .first()
+          .isChecked(),
+      ).toBe(true);
       await page.getByRole('button', { name: 'Next' }).focus();
       await page.keyboard.press('Enter');
       // Moving to a question puts focus on its heading, so the next Tab starts at its flag.
@@ -314,7 +336,10 @@ describe('sitting a mock exam in the browser', () => {
     try {
       await signInAndStart(page, email, exam.slug);
       expect(await page.getByRole('timer').count()).toBe(0);
-      await page.getByLabel(/Credit/).first().check();
+      await page
+        .getByLabel(/Credit/)
+        .first()
+        .check();
       await page.getByRole('button', { name: 'Check answer' }).click();
       await page.getByRole('region', { name: 'Feedback' }).getByText('Not correct · 0 of 2 marks').waitFor();
       await page.getByRole('region', { name: 'Feedback' }).getByRole('heading', { name: 'Worked answer' }).waitFor();
@@ -341,8 +366,14 @@ describe('sitting a mock exam in the browser', () => {
       await first.page.getByLabel(/Debit/).check();
       await saved(first.page);
       // Its save is refused as stale and the newer answer is put back, so the click does not stick.
-      await second.getByLabel(/Credit/).first().click();
-      await second.getByRole('alert').filter({ hasText: /answered more recently in another tab/ }).waitFor();
+      await second
+        .getByLabel(/Credit/)
+        .first()
+        .click();
+      await second
+        .getByRole('alert')
+        .filter({ hasText: /answered more recently in another tab/ })
+        .waitFor();
       expect(await second.getByLabel(/Debit/).isChecked()).toBe(true);
       expect(JSON.parse((await answerRow(attemptId, 1))!.answer!)).toEqual({ kind: 'single', choice: 'a' });
       expect(first.errors).toEqual([]);

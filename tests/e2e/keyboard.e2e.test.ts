@@ -118,9 +118,9 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
 
   it('cart and checkout: the payment method is a radio group with the first method chosen, arrow keys move the choice, the order is sent', async () => {
     await createVerifiedUser(app.server.services.auth, { name: 'Tania Rahman', email: 'keys.cart@example.com', role: 'student', password: PASSWORD });
-    const course = (await app.server.db.selectFrom('courses').select(['slug', 'title', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).orderBy('id').execute()).find((c) =>
-      canStillBeSold(c, new Date()),
-    )!;
+    const course = (
+      await app.server.db.selectFrom('courses').select(['slug', 'title', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).orderBy('id').execute()
+    ).find((c) => canStillBeSold(c, new Date()))!;
     const methods = await app.server.db.selectFrom('payment_methods').selectAll().where('enabled', '=', 1).orderBy('position').execute();
     const { page, errors, close } = await openWatchedPage(app.browser, PHONE);
     try {

@@ -34,10 +34,37 @@ describe('studying a course in the browser', () => {
       const now = new Date();
       const { id } = await trx
         .insertInto('orders')
-        .values({ reference: 'HSB-E2E7Q4', user_id: user.id, checkout_key: 'e2e', status: 'approved', method: 'bkash', subtotal_paisa: 450000, discount_paisa: 0, total_paisa: 450000, sender: '01711000000', trx_id: 'E2ETRX12345', created_at: now.toISOString(), updated_at: now.toISOString(), reviewed_at: now.toISOString() })
+        .values({
+          reference: 'HSB-E2E7Q4',
+          user_id: user.id,
+          checkout_key: 'e2e',
+          status: 'approved',
+          method: 'bkash',
+          subtotal_paisa: 450000,
+          discount_paisa: 0,
+          total_paisa: 450000,
+          sender: '01711000000',
+          trx_id: 'E2ETRX12345',
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          reviewed_at: now.toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('order_items').values({ order_id: id, course_id: courseId, course_slug: SLUG, course_title: lessons[0]!.course_title, price_paisa: 450000, sale_price_paisa: null, discount_paisa: 0, paid_paisa: 450000, position: 0 }).execute();
+      await trx
+        .insertInto('order_items')
+        .values({
+          order_id: id,
+          course_id: courseId,
+          course_slug: SLUG,
+          course_title: lessons[0]!.course_title,
+          price_paisa: 450000,
+          sale_price_paisa: null,
+          discount_paisa: 0,
+          paid_paisa: 450000,
+          position: 0,
+        })
+        .execute();
       await grantEnrollment(trx, { userId: user.id, courseId, source: 'order', orderId: id, now });
     });
     const percent = `${Math.floor(200 / lessons.length)}%`;
@@ -102,7 +129,10 @@ describe('studying a course in the browser', () => {
       await page.getByRole('heading', { level: 1, name: preview.title }).waitFor();
       await page.getByText('Free preview', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Course content' }).click();
-      await page.getByRole('navigation', { name: 'Course content' }).getByRole('link', { name: new RegExp(locked.title) }).click();
+      await page
+        .getByRole('navigation', { name: 'Course content' })
+        .getByRole('link', { name: new RegExp(locked.title) })
+        .click();
       await page.waitForURL(`${app.server.url}/courseland/${SLUG}/${locked.id}`);
       const lockedPane = page.locator('[data-locked-lesson]');
       await lockedPane.getByRole('heading', { name: locked.title }).waitFor();

@@ -53,9 +53,7 @@ describe('mentors and resources', () => {
       const courses = page.locator('section[aria-labelledby="mentor-courses"] article');
       expect(await courses.count()).toBeGreaterThanOrEqual(4);
       expect(await courses.first().innerText()).toContain('Kamal Uddin');
-      expect(await page.getByRole('link', { name: 'Strategic Business Management and Leadership' }).first().getAttribute('href')).toBe(
-        '/Strategic%20Business%20Management%20and%20Leadership',
-      );
+      expect(await page.getByRole('link', { name: 'Strategic Business Management and Leadership' }).first().getAttribute('href')).toBe('/Strategic%20Business%20Management%20and%20Leadership');
       // The demo invents no profile links: only the links an admin enters are shown.
       expect(await page.getByRole('link', { name: /Kamal Uddin on / }).count()).toBe(0);
       await page.waitForLoadState('networkidle');
@@ -101,11 +99,17 @@ describe('mentors and resources', () => {
 
       await page.getByRole('button', { name: 'With a course' }).click();
       await page.waitForURL(/access=enrolled/);
-      await page.getByRole('status').filter({ hasText: /0\s+free to download/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /0\s+free to download/ })
+        .waitFor();
       expect(await page.getByRole('link', { name: /^Download/ }).count()).toBe(0);
       await page.getByLabel('Paper').selectOption({ label: 'Corporate Reporting' });
       await page.waitForURL((url) => url.searchParams.get('subject') === 'corporate-reporting' && url.searchParams.get('access') === 'enrolled');
-      await page.getByRole('status').filter({ hasText: /^\s*1\s+file/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\s*1\s+file/ })
+        .waitFor();
       expect(await page.locator('main h3').allInnerTexts()).toEqual(['Corporate Reporting']);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);

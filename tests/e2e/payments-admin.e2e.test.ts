@@ -7,7 +7,6 @@ import { signInThroughApi } from './support/sign-in';
 
 const PASSWORD = 'trial balance at noon';
 
-
 describe('the payments and enrollments dashboard in the browser', () => {
   const app = useAppInBrowser();
   const account = (name: string, email: string, role: 'student' | 'admin') => createVerifiedUser(app.server.services.auth, { name, email, role, password: PASSWORD });

@@ -55,7 +55,11 @@ describe('the mock exams fit a phone', () => {
 
   it('a student sits the widest questions of every kind, reviews, submits and reads the results, and nothing is wider than the phone', { timeout: 120_000 }, async () => {
     const questions = await widestQuestions(app.server.db);
-    const exam = await insertExamOfQuestions(app.server.db, app.server.services.exams, questions.map((q) => q.id));
+    const exam = await insertExamOfQuestions(
+      app.server.db,
+      app.server.services.exams,
+      questions.map((q) => q.id),
+    );
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 }, AXE);
     const problems: string[] = [];
     try {
@@ -111,7 +115,12 @@ describe('the mock exams fit a phone', () => {
 
   it('a topic quiz’s checked answers and their feedback fit a phone', { timeout: 120_000 }, async () => {
     const questions = await widestQuestions(app.server.db);
-    const quiz = await insertExamOfQuestions(app.server.db, app.server.services.exams, questions.map((q) => q.id), { kind: 'quiz', duration_minutes: null });
+    const quiz = await insertExamOfQuestions(
+      app.server.db,
+      app.server.services.exams,
+      questions.map((q) => q.id),
+      { kind: 'quiz', duration_minutes: null },
+    );
     const { page, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });
     const problems: string[] = [];
     try {

@@ -122,55 +122,59 @@ describe('every route of the specification, and the accessibility of every publi
     await visitor?.close();
   });
 
-  it('walks every route: its screen, no console error, no layout shift on a phone, no accessibility violation at phone and desktop widths, nothing wider than a phone', { timeout: 480_000 }, async () => {
-    expect(visits.length).toBe(SCREEN_ROUTES.length);
-    const problems: string[] = [];
-    for (const { url, screen, heading } of visits) {
-      const { page, errors } = visitor;
-      errors.length = 0;
-      // Each visit starts on a phone, the width most students use; the audit below also looks at a desktop.
-      await page.setViewportSize(WIDTHS[0]!.viewport);
-      const response = await page.goto(app.server.url + url);
-      const notFound = screen === 'notFound';
-      if (response?.status() !== (notFound ? 404 : 200)) problems.push(`${url}: status ${response?.status()}`);
-      try {
-        if (screen === 'emb') {
-          await page.getByRole('link', { name: /Hisab/ }).waitFor();
-          if ((await page.locator('#site-header').count()) !== 0) problems.push(`${url}: emb has a header`);
-          if ((await page.locator('footer').count()) !== 0) problems.push(`${url}: emb has a footer`);
-        } else {
-          await page.locator('h1').filter({ hasText: heading }).first().waitFor();
-          if (!(await page.locator('#site-header').isVisible())) problems.push(`${url}: no header`);
-          await page.locator('footer').waitFor();
+  it(
+    'walks every route: its screen, no console error, no layout shift on a phone, no accessibility violation at phone and desktop widths, nothing wider than a phone',
+    { timeout: 480_000 },
+    async () => {
+      expect(visits.length).toBe(SCREEN_ROUTES.length);
+      const problems: string[] = [];
+      for (const { url, screen, heading } of visits) {
+        const { page, errors } = visitor;
+        errors.length = 0;
+        // Each visit starts on a phone, the width most students use; the audit below also looks at a desktop.
+        await page.setViewportSize(WIDTHS[0]!.viewport);
+        const response = await page.goto(app.server.url + url);
+        const notFound = screen === 'notFound';
+        if (response?.status() !== (notFound ? 404 : 200)) problems.push(`${url}: status ${response?.status()}`);
+        try {
+          if (screen === 'emb') {
+            await page.getByRole('link', { name: /Hisab/ }).waitFor();
+            if ((await page.locator('#site-header').count()) !== 0) problems.push(`${url}: emb has a header`);
+            if ((await page.locator('footer').count()) !== 0) problems.push(`${url}: emb has a footer`);
+          } else {
+            await page.locator('h1').filter({ hasText: heading }).first().waitFor();
+            if (!(await page.locator('#site-header').isVisible())) problems.push(`${url}: no header`);
+            await page.locator('footer').waitFor();
+          }
+        } catch {
+          problems.push(`${url}: the ${screen} screen did not show "${heading}" (at ${page.url()})`);
+          continue;
         }
-      } catch {
-        problems.push(`${url}: the ${screen} screen did not show "${heading}" (at ${page.url()})`);
-        continue;
+        await page.waitForLoadState('networkidle');
+        await settle(page);
+        const shown = findScreen(new URL(page.url()).pathname);
+        // Nothing jumps on a page a visitor reads: images reserve their space,
+        // the font's fallback matches it, late content pushes nothing. (A
+        // visitor sent to sign in, or shown the player's "not found", sees a
+        // screen meant for students.)
+        if (shown === screen && !STUDENT_SCREENS.has(screen)) {
+          const shift = await layoutShift(page);
+          if (shift >= 0.05) problems.push(`${url}: layout shift ${shift.toFixed(3)} (at most 0.05)`);
+        }
+        // A document answered with 404 is reported by Chromium as a console error.
+        const unexpected = errors.filter((e) => !((notFound || MISSING_IN_API.has(screen)) && e.includes('404')));
+        problems.push(...unexpected.map((e) => `${url}: console error: ${e}`));
+        // A visitor sent elsewhere (to sign in) is shown a screen audited in its own place.
+        if (shown !== null && !audited.has(shown)) {
+          audited.add(shown);
+          problems.push(...(await violationsAtEachWidth(page, url)));
+        }
       }
-      await page.waitForLoadState('networkidle');
-      await settle(page);
-      const shown = findScreen(new URL(page.url()).pathname);
-      // Nothing jumps on a page a visitor reads: images reserve their space,
-      // the font's fallback matches it, late content pushes nothing. (A
-      // visitor sent to sign in, or shown the player's "not found", sees a
-      // screen meant for students.)
-      if (shown === screen && !STUDENT_SCREENS.has(screen)) {
-        const shift = await layoutShift(page);
-        if (shift >= 0.05) problems.push(`${url}: layout shift ${shift.toFixed(3)} (at most 0.05)`);
-      }
-      // A document answered with 404 is reported by Chromium as a console error.
-      const unexpected = errors.filter((e) => !((notFound || MISSING_IN_API.has(screen)) && e.includes('404')));
-      problems.push(...unexpected.map((e) => `${url}: console error: ${e}`));
-      // A visitor sent elsewhere (to sign in) is shown a screen audited in its own place.
-      if (shown !== null && !audited.has(shown)) {
-        audited.add(shown);
-        problems.push(...(await violationsAtEachWidth(page, url)));
-      }
-    }
-    expect(problems).toEqual([]);
-    // Every screen a visitor can see was audited (the signed-in ones show the sign-in screen).
-    expect(audited.size).toBeGreaterThan(25);
-  });
+      expect(problems).toEqual([]);
+      // Every screen a visitor can see was audited (the signed-in ones show the sign-in screen).
+      expect(audited.size).toBeGreaterThan(25);
+    },
+  );
 
   it('shows a subject page with the paper’s facts and syllabus areas', async () => {
     const { page, errors, close } = await openWatchedPage(app.browser);

@@ -71,7 +71,13 @@ describe('public pages rendered on the server', () => {
   });
 
   it("keeps a page as it arrived, scrolled and tapped while the screen's code is still on its way", async () => {
-    const courses = await app.server.db.selectFrom('courses').select(['slug', 'title', 'access_days', 'access_until']).where('status', '=', 'published').where('price_paisa', '>', 0).orderBy('id').execute();
+    const courses = await app.server.db
+      .selectFrom('courses')
+      .select(['slug', 'title', 'access_days', 'access_until'])
+      .where('status', '=', 'published')
+      .where('price_paisa', '>', 0)
+      .orderBy('id')
+      .execute();
     // A course with a price (a free one has no Add to cart) that is still sold.
     const forSale = courses.find((c) => canStillBeSold(c, new Date()))!;
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 });

@@ -30,9 +30,19 @@ describe('the studio’s posts and pages in the browser', () => {
     await createVerifiedUser(app.server.services.auth, { name: 'Mahfuz Admin', email: 'mahfuz.admin@example.com', role: 'admin', password: PASSWORD });
     const folder = mkdtempSync(path.join(tmpdir(), 'studio-content-'));
     const coverFile = path.join(folder, 'cover.png');
-    writeFileSync(coverFile, await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 110, b: 80 } } }).png().toBuffer());
+    writeFileSync(
+      coverFile,
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 110, b: 80 } } })
+        .png()
+        .toBuffer(),
+    );
     const stripFile = path.join(folder, 'strip.png');
-    writeFileSync(stripFile, await sharp({ create: { width: 2000, height: 100, channels: 3, background: { r: 20, g: 110, b: 80 } } }).png().toBuffer());
+    writeFileSync(
+      stripFile,
+      await sharp({ create: { width: 2000, height: 100, channels: 3, background: { r: 20, g: 110, b: 80 } } })
+        .png()
+        .toBuffer(),
+    );
     const mentor = await app.server.db.selectFrom('instructors').select(['id', 'name']).orderBy('position').executeTakeFirstOrThrow();
 
     const { page, errors, close } = await openWatchedPage(app.browser);

@@ -21,7 +21,11 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const outcomeValues = (page: Page) => page.getByRole('list', { name: 'What you will learn' }).getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const outcomeValues = (page: Page) =>
+  page
+    .getByRole('list', { name: 'What you will learn' })
+    .getByRole('textbox')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 describe('the studio’s course editor in the browser', () => {
   const app = useAppInBrowser();
@@ -101,7 +105,21 @@ describe('the studio’s course editor in the browser', () => {
       await page.getByRole('button', { name: 'Yes, publish' }).click();
       await page.getByText('Before publishing, the course needs at least one published lesson').waitFor();
       const section = await db.insertInto('course_sections').values({ course_id: courseId, position: 1, title: 'Foundations' }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('lessons').values({ course_id: courseId, section_id: section.id, position: 1, title: 'What deferred tax is', kind: 'text', duration_minutes: 15, body: 'Text.', video_url: null, file_name: null, file_content: null }).execute();
+      await db
+        .insertInto('lessons')
+        .values({
+          course_id: courseId,
+          section_id: section.id,
+          position: 1,
+          title: 'What deferred tax is',
+          kind: 'text',
+          duration_minutes: 15,
+          body: 'Text.',
+          video_url: null,
+          file_name: null,
+          file_content: null,
+        })
+        .execute();
       await db.updateTable('courses').set({ lessons_count: 1, duration_minutes: 15 }).where('id', '=', courseId).execute();
 
       // View as a student: the draft's page as students will see it, for admins only.
@@ -160,7 +178,11 @@ describe('the studio’s course editor in the browser', () => {
       await page.goto(`${app.server.url}/admin/studio/courses/${course.id}`);
       await page.getByLabel('Summary').fill('My better summary.');
       // Another admin saves meanwhile.
-      await db.updateTable('courses').set({ summary: 'Their summary.', version: course.version + 1 }).where('id', '=', course.id).execute();
+      await db
+        .updateTable('courses')
+        .set({ summary: 'Their summary.', version: course.version + 1 })
+        .where('id', '=', course.id)
+        .execute();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Another admin saved this course after you opened it.').waitFor();
       expect(await page.getByLabel('Summary').inputValue()).toBe('My better summary.');

@@ -23,7 +23,11 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const lessonTitles = (page: Page, section: string) => page.getByRole('list', { name: `Lessons in ${section}` }).locator('[data-lesson-row]').evaluateAll((rows) => rows.map((r) => r.querySelector('button')!.firstChild!.textContent));
+const lessonTitles = (page: Page, section: string) =>
+  page
+    .getByRole('list', { name: `Lessons in ${section}` })
+    .locator('[data-lesson-row]')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('button')!.firstChild!.textContent));
 
 describe('the curriculum builder in the browser', () => {
   const app = useAppInBrowser();
@@ -73,7 +77,10 @@ describe('the curriculum builder in the browser', () => {
       const addLesson = async (section: string, title: string, kind: 'Video' | 'Text' | 'PDF') => {
         await page.getByLabel(`New lesson title in ${section}`).fill(title);
         await page.getByLabel(`New lesson kind in ${section}`).selectOption({ label: kind });
-        await page.getByRole('list', { name: `Lessons in ${section}` }).getByRole('button', { name: 'Add lesson' }).click();
+        await page
+          .getByRole('list', { name: `Lessons in ${section}` })
+          .getByRole('button', { name: 'Add lesson' })
+          .click();
         await page.getByRole('heading', { name: 'Edit lesson' }).waitFor();
         await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
       };
@@ -84,7 +91,9 @@ describe('the curriculum builder in the browser', () => {
 
       // A text lesson with Markdown, 8 minutes, a free preview.
       await addLesson('Foundations', 'Why we close the books', 'Text');
-      await page.getByRole('textbox', { name: 'Text', exact: true }).fill('## Closing\n\nEvery **temporary** account returns to zero.\n\n| Account | Closed to |\n|---|---|\n| Sales | Income summary |');
+      await page
+        .getByRole('textbox', { name: 'Text', exact: true })
+        .fill('## Closing\n\nEvery **temporary** account returns to zero.\n\n| Account | Closed to |\n|---|---|\n| Sales | Income summary |');
       await page.getByLabel('Duration (minutes)').fill('8');
       await page.getByLabel(/Free preview/).check();
       await publish();
@@ -128,7 +137,11 @@ describe('the curriculum builder in the browser', () => {
 
       // With the mouse: the text lesson dragged to the end of Practice, then dropped back onto Foundations' end.
       const row = (title: string) => page.locator('[data-lesson-row]').filter({ hasText: title });
-      const sectionEnd = (section: string) => page.getByRole('list', { name: `Lessons in ${section}` }).locator(':scope > li').last();
+      const sectionEnd = (section: string) =>
+        page
+          .getByRole('list', { name: `Lessons in ${section}` })
+          .locator(':scope > li')
+          .last();
       await row('Why we close the books').dragTo(sectionEnd('Practice'));
       await page.getByText('Moved Why we close the books: lesson 2 of 2 in Practice.').waitFor({ state: 'attached' });
       expect(await lessonTitles(page, 'Practice')).toEqual(['Closing checklist', 'Why we close the books']);
@@ -154,7 +167,10 @@ describe('the curriculum builder in the browser', () => {
       expect(at('Closing entries on video')).toBeLessThan(at('Why we close the books'));
       expect(at('Why we close the books')).toBeLessThan(at('Closing checklist'));
       expect(await learner.page.locator('iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]').count()).toBe(1);
-      await learner.page.getByRole('link', { name: /Closing checklist/ }).first().click();
+      await learner.page
+        .getByRole('link', { name: /Closing checklist/ })
+        .first()
+        .click();
       await learner.page.getByRole('heading', { level: 1, name: 'Closing checklist' }).waitFor();
       await shoot(learner.page, 'studio-curriculum-player');
       expect(learner.errors).toEqual([]);

@@ -46,7 +46,9 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
       // 1. Single answer: the preview is the player's own card; the key is checked by the server's marking.
       await newQuestion(page, paper.name, 'Single answer', 'Which side of the ledger records an increase in an asset?');
       for (const [i, text] of ['Debit', 'Credit', 'Either side', 'Neither side'].entries()) await page.getByRole('textbox', { name: `Option ${String.fromCharCode(65 + i)}`, exact: true }).fill(text);
-      await preview(page).getByRole('heading', { name: /Question 1/ }).waitFor();
+      await preview(page)
+        .getByRole('heading', { name: /Question 1/ })
+        .waitFor();
       await preview(page).getByText('Which side of the ledger records an increase in an asset?').waitFor();
       await preview(page).getByLabel('Credit').check();
       await page.getByRole('button', { name: 'Check my key' }).click();
@@ -71,7 +73,8 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
 
       // 3. Multiple response with partial credit.
       await newQuestion(page, paper.name, 'Multiple response', 'Which TWO of the following are current assets?');
-      for (const [i, text] of ['Inventory', 'Share capital', 'Trade receivables', 'Five-year bank loan'].entries()) await page.getByRole('textbox', { name: `Option ${String.fromCharCode(65 + i)}`, exact: true }).fill(text);
+      for (const [i, text] of ['Inventory', 'Share capital', 'Trade receivables', 'Five-year bank loan'].entries())
+        await page.getByRole('textbox', { name: `Option ${String.fromCharCode(65 + i)}`, exact: true }).fill(text);
       await page.getByLabel('Option B is correct').uncheck();
       await page.getByLabel('Option C is correct').check();
       await page.getByLabel(/Partial credit/).check();
@@ -86,7 +89,7 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
       await page.getByRole('heading', { name: 'New exam' }).waitFor();
       await page.getByLabel('Title').fill('Studio blueprint mock');
       await page.getByLabel('Paper').selectOption({ label: paper.name });
-      await page.getByLabel('Summary (shown on the exam\'s card and page)').fill('Three questions drawn from the bank for every attempt.');
+      await page.getByLabel("Summary (shown on the exam's card and page)").fill('Three questions drawn from the bank for every attempt.');
       await page.getByLabel('Duration in minutes').fill('20');
       await page.getByRole('button', { name: 'Add a row' }).click();
       await page.getByLabel('Row 1 count').fill('4');
@@ -135,7 +138,10 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
           }
           if (n < 3) await s.getByRole('button', { name: 'Next' }).click();
         }
-        await s.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+        await s
+          .getByRole('status')
+          .filter({ hasText: /^Saved$/ })
+          .waitFor();
         await s.getByRole('button', { name: 'Review and submit' }).click();
         await s.getByText('3 of 3 questions answered.').waitFor();
         await s.getByRole('button', { name: 'Submit exam' }).click();
@@ -164,7 +170,9 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
       await signInThroughApi(page, app.server.url, 'rumana.admin@example.com', PASSWORD);
       await page.goto(`${app.server.url}/admin/studio/questions/import`);
       await page.getByRole('heading', { name: 'Import questions' }).waitFor();
-      await page.getByLabel(/The filled template/).setInputFiles(csv(row('Imported first: an asset increases on which side?', 'A'), row('Imported second: a bad key', 'E'), row('Imported third: an expense increases on which side?', 'A')));
+      await page
+        .getByLabel(/The filled template/)
+        .setInputFiles(csv(row('Imported first: an asset increases on which side?', 'A'), row('Imported second: a bad key', 'E'), row('Imported third: an expense increases on which side?', 'A')));
       await page.getByRole('button', { name: 'Check the file' }).click();
       await page.getByText(/1 problem in 1 of 3 rows: nothing was saved/).waitFor();
       const problem = page.getByRole('row').filter({ hasText: 'correct' });
@@ -172,7 +180,15 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
       await page.screenshot({ path: path.join(SHOTS, 'studio-import-390.png'), fullPage: true });
       expect(await count()).toBe(0);
 
-      await page.getByLabel(/The filled template/).setInputFiles(csv(row('Imported first: an asset increases on which side?', 'A'), row('Imported second: a liability increases on which side?', 'B'), row('Imported third: an expense increases on which side?', 'A')));
+      await page
+        .getByLabel(/The filled template/)
+        .setInputFiles(
+          csv(
+            row('Imported first: an asset increases on which side?', 'A'),
+            row('Imported second: a liability increases on which side?', 'B'),
+            row('Imported third: an expense increases on which side?', 'A'),
+          ),
+        );
       await page.getByRole('button', { name: 'Check the file' }).click();
       await page.getByText('All 3 rows are ready.').waitFor();
       expect(await count()).toBe(0);

@@ -92,7 +92,10 @@ export const saveAnswer = operation({
   errors: {
     400: { codes: ['answer_invalid'], description: 'The answer does not fit the question, or a figure cannot be read (with the reason).' },
     404: ['attempt_not_found', 'question_not_found'],
-    409: { codes: ['attempt_closed', 'answer_stale', 'answer_locked'], description: 'Time is up or the attempt was submitted, a newer answer is kept (`details` has it), or a checked quiz answer is closed.' },
+    409: {
+      codes: ['attempt_closed', 'answer_stale', 'answer_locked'],
+      description: 'Time is up or the attempt was submitted, a newer answer is kept (`details` has it), or a checked quiz answer is closed.',
+    },
   },
 });
 

@@ -15,7 +15,10 @@ export const getMediaVariant = operation({
   request: {
     params: z.object({
       hash: z.string().regex(/^[0-9a-f]{64}$/, 'The image address holds its 64-character hash'),
-      file: z.string().max(20).regex(FILE, `The file is one of ${PRESETS.join(', ')} with .webp or .avif`),
+      file: z
+        .string()
+        .max(20)
+        .regex(FILE, `The file is one of ${PRESETS.join(', ')} with .webp or .avif`),
     }),
   },
   responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: z.string() }, 'image/avif': { schema: z.string() } } } },

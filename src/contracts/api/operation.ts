@@ -42,7 +42,15 @@ const AUDIENCE_ERRORS = {
 } as const satisfies Record<Audience, ErrorMap>;
 
 /** Refusals any operation may answer: the request pipeline's, before routing. */
-export const PIPELINE_ERRORS = ['validation_failed', 'malformed_json', 'body_too_large', 'unsupported_media_type', 'forbidden_origin', 'too_many_requests', 'internal_error'] as const satisfies readonly ErrorCode[];
+export const PIPELINE_ERRORS = [
+  'validation_failed',
+  'malformed_json',
+  'body_too_large',
+  'unsupported_media_type',
+  'forbidden_origin',
+  'too_many_requests',
+  'internal_error',
+] as const satisfies readonly ErrorCode[];
 
 type CodesIn<M> = Extract<{ [S in keyof M]: M[S] extends readonly (infer C)[] ? C : M[S] extends { codes: readonly (infer C)[] } ? C : never }[keyof M], ErrorCode>;
 

@@ -17,7 +17,10 @@ import { json, jsonBody, operation } from './operation';
 
 const tags = ['Admin: studio'];
 const course = (description: string) => json(studioCourseSchema, description);
-const invalidField = { codes: ['studio_link_not_found'], description: 'A field is not valid (`validation_failed` with details naming each field), or a chosen paper or mentor is gone (`details.field` names it).' } as const;
+const invalidField = {
+  codes: ['studio_link_not_found'],
+  description: 'A field is not valid (`validation_failed` with details naming each field), or a chosen paper or mentor is gone (`details.field` names it).',
+} as const;
 const conflict = { codes: ['edit_conflict'], description: 'Another admin saved first (`details.currentVersion`).' } as const;
 
 export const listStudioCourses = operation({
@@ -66,7 +69,8 @@ export const saveCourse = operation({
   path: '/admin/studio/courses/{id}',
   audience: 'admin',
   tags,
-  summary: 'Saves every catalogue field of a course from the version the editor loaded; a published course changes on the site at once, and a changed slug keeps the old address as a permanent redirect',
+  summary:
+    'Saves every catalogue field of a course from the version the editor loaded; a published course changes on the site at once, and a changed slug keeps the old address as a permanent redirect',
   request: { params: courseIdParams, body: jsonBody(saveCourseSchema) },
   responses: { 200: course('The saved course') },
   errors: {

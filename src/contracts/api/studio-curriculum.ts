@@ -164,7 +164,10 @@ export const publishLesson = operation({
   responses: lessonAnswer,
   errors: {
     404: notFound,
-    409: { codes: ['edit_conflict', 'nothing_to_publish', 'lesson_incomplete'], description: 'Another admin saved first (`details.currentVersion`), there is nothing to publish, or the lesson is not complete.' },
+    409: {
+      codes: ['edit_conflict', 'nothing_to_publish', 'lesson_incomplete'],
+      description: 'Another admin saved first (`details.currentVersion`), there is nothing to publish, or the lesson is not complete.',
+    },
   },
 });
 

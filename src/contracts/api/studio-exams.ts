@@ -85,7 +85,10 @@ export const updateExam = operation({
   errors: {
     400: invalidExam,
     404: ['studio_item_not_found', 'subject_not_found'],
-    409: { codes: ['edit_conflict', 'slug_taken', 'blueprint_unfillable'], description: 'Another admin saved first (`details.currentVersion`), another exam has the address, or for a published exam the bank cannot fill the blueprint (`details.rows`).' },
+    409: {
+      codes: ['edit_conflict', 'slug_taken', 'blueprint_unfillable'],
+      description: 'Another admin saved first (`details.currentVersion`), another exam has the address, or for a published exam the bank cannot fill the blueprint (`details.rows`).',
+    },
   },
 });
 

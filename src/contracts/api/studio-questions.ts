@@ -79,7 +79,10 @@ export const updateQuestion = operation({
   errors: {
     400: unfit,
     404: ['bank_question_not_found'],
-    409: { codes: ['edit_conflict', 'blueprint_unfillable'], description: 'Another admin saved first (`details.currentVersion`), or the move to another area or difficulty would leave a published exam short (`details.exams`).' },
+    409: {
+      codes: ['edit_conflict', 'blueprint_unfillable'],
+      description: 'Another admin saved first (`details.currentVersion`), or the move to another area or difficulty would leave a published exam short (`details.exams`).',
+    },
   },
 });
 
@@ -93,7 +96,10 @@ export const setQuestionActive = operation({
   responses: { 200: json(z.object({ version: z.number().int() }), 'Saved') },
   errors: {
     404: ['studio_item_not_found'],
-    409: { codes: ['edit_conflict', 'blueprint_unfillable'], description: 'Another admin saved first (`details.currentVersion`), or retiring it would leave a published exam short (`details.exams`).' },
+    409: {
+      codes: ['edit_conflict', 'blueprint_unfillable'],
+      description: 'Another admin saved first (`details.currentVersion`), or retiring it would leave a published exam short (`details.exams`).',
+    },
   },
 });
 

@@ -23,7 +23,11 @@ export async function assertActiveEnrollment(db: Db, { userId, courseId, now = n
   if (enrollment?.state === 'active') return enrollment;
   const state = enrollment?.state ?? 'none';
   const message =
-    state === 'expired' ? 'Your access to this course has ended. Renew it to open this lesson.' : state === 'revoked' ? 'Your access to this course was withdrawn. Contact us if you think this is a mistake.' : undefined;
+    state === 'expired'
+      ? 'Your access to this course has ended. Renew it to open this lesson.'
+      : state === 'revoked'
+        ? 'Your access to this course was withdrawn. Contact us if you think this is a mistake.'
+        : undefined;
   throw new AppError('enrollment_required', message, { state });
 }
 

@@ -147,75 +147,83 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
 
   const where = (endpoint: ApiEndpoint, values: Record<string, string>) => `${endpoint.method} ${endpoint.template} ${JSON.stringify(values)}`;
 
-  it("answers every route that takes an attempt, order or receipt id of another student's as if the row did not exist, and one that asks about a course as for a course nobody bought", { timeout: 60_000 }, async () => {
-    const before = await rowsOf(t.db, a.id, mine.attemptId);
-    const problems: string[] = [];
-    const walked: string[] = [];
-    for (const endpoint of endpoints.filter((e) => !e.template.startsWith('/api/admin/'))) {
-      const names = pathParameters(endpoint);
-      const rowParameter = names.find((name): name is RowParameter => name in ROW_PARAMETERS);
-      const unknown = names.filter((name) => !(name in ROW_PARAMETERS) && !PUBLIC_PARAMETERS.has(name) && name !== 'lessonId');
-      if (unknown.length > 0) {
-        problems.push(`${endpoint.method} ${endpoint.template}: say whether {${unknown.join('}, {')}} names a student's row (ROW_PARAMETERS) or not (PUBLIC_PARAMETERS)`);
-        continue;
-      }
-      if (rowParameter) {
-        walked.push(`${endpoint.method} ${endpoint.template}`);
-        const missing = rowParameter === 'attemptId' ? crypto.randomBytes(12).toString('base64url') : newOrderReference();
-        const nobody = await ask(b.browser, endpoint, { [rowParameter]: missing, position: '1' });
-        const code = (nobody.body as { error?: { code?: string } }).error?.code;
-        if (nobody.status !== 404 || code !== ROW_PARAMETERS[rowParameter]) {
-          problems.push(`${where(endpoint, { [rowParameter]: missing })}: an id nobody has answered ${nobody.status} ${JSON.stringify(nobody.body)}, not 404 ${ROW_PARAMETERS[rowParameter]} (is the body valid?)`);
+  it(
+    "answers every route that takes an attempt, order or receipt id of another student's as if the row did not exist, and one that asks about a course as for a course nobody bought",
+    { timeout: 60_000 },
+    async () => {
+      const before = await rowsOf(t.db, a.id, mine.attemptId);
+      const problems: string[] = [];
+      const walked: string[] = [];
+      for (const endpoint of endpoints.filter((e) => !e.template.startsWith('/api/admin/'))) {
+        const names = pathParameters(endpoint);
+        const rowParameter = names.find((name): name is RowParameter => name in ROW_PARAMETERS);
+        const unknown = names.filter((name) => !(name in ROW_PARAMETERS) && !PUBLIC_PARAMETERS.has(name) && name !== 'lessonId');
+        if (unknown.length > 0) {
+          problems.push(`${endpoint.method} ${endpoint.template}: say whether {${unknown.join('}, {')}} names a student's row (ROW_PARAMETERS) or not (PUBLIC_PARAMETERS)`);
           continue;
         }
-        for (const value of mine[rowParameter]) {
-          const answer = await ask(b.browser, endpoint, { [rowParameter]: value, position: '1' });
-          if (JSON.stringify(answer) !== JSON.stringify(nobody)) problems.push(`${where(endpoint, { [rowParameter]: value })}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+        if (rowParameter) {
+          walked.push(`${endpoint.method} ${endpoint.template}`);
+          const missing = rowParameter === 'attemptId' ? crypto.randomBytes(12).toString('base64url') : newOrderReference();
+          const nobody = await ask(b.browser, endpoint, { [rowParameter]: missing, position: '1' });
+          const code = (nobody.body as { error?: { code?: string } }).error?.code;
+          if (nobody.status !== 404 || code !== ROW_PARAMETERS[rowParameter]) {
+            problems.push(
+              `${where(endpoint, { [rowParameter]: missing })}: an id nobody has answered ${nobody.status} ${JSON.stringify(nobody.body)}, not 404 ${ROW_PARAMETERS[rowParameter]} (is the body valid?)`,
+            );
+            continue;
+          }
+          for (const value of mine[rowParameter]) {
+            const answer = await ask(b.browser, endpoint, { [rowParameter]: value, position: '1' });
+            if (JSON.stringify(answer) !== JSON.stringify(nobody)) problems.push(`${where(endpoint, { [rowParameter]: value })}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+          }
+        } else if (isCourseStanding(endpoint)) {
+          walked.push(`${endpoint.method} ${endpoint.template}`);
+          const nobody = await ask(b.browser, endpoint, { slug: control.slug, lessonId: String(control.lessonId) });
+          if (nobody.status === 400) {
+            problems.push(`${where(endpoint, { slug: control.slug })}: the walk's request was refused as malformed: ${JSON.stringify(nobody.body)}`);
+            continue;
+          }
+          const answer = await ask(b.browser, endpoint, { slug: course.slug, lessonId: String(course.lessonId) });
+          if (JSON.stringify(answer) !== JSON.stringify(nobody)) {
+            problems.push(
+              `${where(endpoint, { slug: course.slug, lessonId: String(course.lessonId) })}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}, but ${nobody.status} ${JSON.stringify(nobody.body).slice(0, 300)} for a course nobody bought`,
+            );
+          }
+          if (answer.status >= 200 && answer.status < 300 && endpoint.method !== 'GET') problems.push(`${where(endpoint, { slug: course.slug })}: a write was accepted (${answer.status})`);
         }
-      } else if (isCourseStanding(endpoint)) {
-        walked.push(`${endpoint.method} ${endpoint.template}`);
-        const nobody = await ask(b.browser, endpoint, { slug: control.slug, lessonId: String(control.lessonId) });
-        if (nobody.status === 400) {
-          problems.push(`${where(endpoint, { slug: control.slug })}: the walk's request was refused as malformed: ${JSON.stringify(nobody.body)}`);
-          continue;
-        }
-        const answer = await ask(b.browser, endpoint, { slug: course.slug, lessonId: String(course.lessonId) });
-        if (JSON.stringify(answer) !== JSON.stringify(nobody)) {
-          problems.push(`${where(endpoint, { slug: course.slug, lessonId: String(course.lessonId) })}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}, but ${nobody.status} ${JSON.stringify(nobody.body).slice(0, 300)} for a course nobody bought`);
-        }
-        if (answer.status >= 200 && answer.status < 300 && endpoint.method !== 'GET') problems.push(`${where(endpoint, { slug: course.slug })}: a write was accepted (${answer.status})`);
       }
-    }
-    expect(problems, `${problems.length} answers told student B about student A's rows:\n${problems.join('\n')}`).toEqual([]);
+      expect(problems, `${problems.length} answers told student B about student A's rows:\n${problems.join('\n')}`).toEqual([]);
 
-    // The walk reached every route of today's that names such a row, and so will reach the next one added.
-    expect(walked).toEqual(
-      expect.arrayContaining([
-        'GET /api/attempts/{attemptId}',
-        'PUT /api/attempts/{attemptId}/answers/{position}',
-        'PUT /api/attempts/{attemptId}/position',
-        'POST /api/attempts/{attemptId}/answers/{position}/check',
-        'POST /api/attempts/{attemptId}/submit',
-        'GET /api/attempts/{attemptId}/result',
-        'PUT /api/attempts/{attemptId}/self-marks/{position}',
-        'GET /api/my/orders/{reference}',
-        'PUT /api/my/orders/{reference}/screenshot',
-        'GET /api/my/enrollments/{slug}',
-        'GET /api/my/courses/{slug}/access',
-        'GET /api/player/{slug}/lessons/{lessonId}',
-        'GET /api/player/{slug}/lessons/{lessonId}/file',
-        'POST /api/player/{slug}/lessons/{lessonId}/open',
-        'POST /api/player/{slug}/lessons/{lessonId}/progress',
-      ]),
-    );
+      // The walk reached every route of today's that names such a row, and so will reach the next one added.
+      expect(walked).toEqual(
+        expect.arrayContaining([
+          'GET /api/attempts/{attemptId}',
+          'PUT /api/attempts/{attemptId}/answers/{position}',
+          'PUT /api/attempts/{attemptId}/position',
+          'POST /api/attempts/{attemptId}/answers/{position}/check',
+          'POST /api/attempts/{attemptId}/submit',
+          'GET /api/attempts/{attemptId}/result',
+          'PUT /api/attempts/{attemptId}/self-marks/{position}',
+          'GET /api/my/orders/{reference}',
+          'PUT /api/my/orders/{reference}/screenshot',
+          'GET /api/my/enrollments/{slug}',
+          'GET /api/my/courses/{slug}/access',
+          'GET /api/player/{slug}/lessons/{lessonId}',
+          'GET /api/player/{slug}/lessons/{lessonId}/file',
+          'POST /api/player/{slug}/lessons/{lessonId}/open',
+          'POST /api/player/{slug}/lessons/{lessonId}/progress',
+        ]),
+      );
 
-    // Nothing of A's changed, and every id the walk used was a real one: A still opens each of them.
-    expect(await rowsOf(t.db, a.id, mine.attemptId)).toEqual(before);
-    for (const attemptId of mine.attemptId) expect((await a.browser.call(`/api/attempts/${attemptId}`)).status).toBe(200);
-    for (const reference of mine.reference) expect((await a.browser.call(`/api/my/orders/${reference}`)).status).toBe(200);
-    expect((await a.browser.call(`/api/my/enrollments/${course.slug}`)).status).toBe(200);
-    expect((await a.browser.call(`/api/player/${course.slug}/lessons/${course.lessonId}`)).status).toBe(200);
-  });
+      // Nothing of A's changed, and every id the walk used was a real one: A still opens each of them.
+      expect(await rowsOf(t.db, a.id, mine.attemptId)).toEqual(before);
+      for (const attemptId of mine.attemptId) expect((await a.browser.call(`/api/attempts/${attemptId}`)).status).toBe(200);
+      for (const reference of mine.reference) expect((await a.browser.call(`/api/my/orders/${reference}`)).status).toBe(200);
+      expect((await a.browser.call(`/api/my/enrollments/${course.slug}`)).status).toBe(200);
+      expect((await a.browser.call(`/api/player/${course.slug}/lessons/${course.lessonId}`)).status).toBe(200);
+    },
+  );
 
   it("never shows another student's ids, name or email in a signed-in student's lists", async () => {
     const secrets = [...mine.attemptId, ...mine.reference, a.email, 'Ayesha Crosscheck'];

@@ -32,9 +32,7 @@ const shownLesson = (db: Db, courseId: number, lessonId: number) =>
  */
 export async function loadLessonAccess(db: Db, { slug, lessonId, userId, now = new Date() }: LessonAsked): Promise<OpenedLesson> {
   const course = await findPublishedCourse(db, slug, userId);
-  const lesson = await shownLesson(db, course.id, lessonId)
-    .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name'])
-    .executeTakeFirst();
+  const lesson = await shownLesson(db, course.id, lessonId).select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name']).executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
   if (lesson.free_preview === 1) {
     const enrollment = userId ? await findEnrollment(db, { userId, courseId: course.id, now }) : null;

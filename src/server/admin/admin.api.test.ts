@@ -308,7 +308,11 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const admin = await signedInAs(t.request, t.services.auth, 'admin');
       const student = await signedInAs(t.request, t.services.auth, 'student');
       await admin.browser.call(`/api/admin/users/${student.id}/ban`, { body: { reason: 'Cooling-off period', days: 1 } });
-      await t.db.updateTable('users').set({ ban_expires: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', student.id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ ban_expires: new Date(Date.now() - 60_000).toISOString() })
+        .where('id', '=', student.id)
+        .execute();
       const res = await new Browser(t.request).call('/api/auth/sign-in/email', { body: { email: student.email, password: GOOD_PASSWORD } });
       expect(res.status).toBe(200);
     });
@@ -317,14 +321,17 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       const admin = await signedInAs(t.request, t.services.auth, 'admin');
       const student = await signedInAs(t.request, t.services.auth, 'student');
       const overview = async () => ((await (await admin.browser.call('/api/admin/overview')).json()) as Overview).users.banned;
-      const bannedIds = async (value: 'yes' | 'no') =>
-        ((await (await admin.browser.call(`/api/admin/users?banned=${value}&pageSize=100`)).json()) as UserList).items.map((u) => u.id);
+      const bannedIds = async (value: 'yes' | 'no') => ((await (await admin.browser.call(`/api/admin/users?banned=${value}&pageSize=100`)).json()) as UserList).items.map((u) => u.id);
       const before = await overview();
       await admin.browser.call(`/api/admin/users/${student.id}/ban`, { body: { reason: 'Cooling-off period', days: 1 } });
       expect(await overview()).toBe(before + 1);
       expect(await bannedIds('yes')).toContain(student.id);
 
-      await t.db.updateTable('users').set({ ban_expires: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', student.id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ ban_expires: new Date(Date.now() - 60_000).toISOString() })
+        .where('id', '=', student.id)
+        .execute();
       expect(await overview()).toBe(before);
       expect(await bannedIds('yes')).not.toContain(student.id);
       expect(await bannedIds('no')).toContain(student.id);

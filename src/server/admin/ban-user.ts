@@ -27,13 +27,18 @@ export async function banUser({ db, sessions }: SessionDeps, { actor, userId, in
       .returningAll()
       .executeTakeFirstOrThrow();
     const revoked = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
-    await recordAudit(trx, { actor, action: 'user.banned', target: { type: 'user', id: userId }, details: {
-      email: user.email,
-      name: user.name,
-      reason: input.reason,
-      until: expires,
-      sessionsRevoked: Number(revoked.numDeletedRows),
-    } });
+    await recordAudit(trx, {
+      actor,
+      action: 'user.banned',
+      target: { type: 'user', id: userId },
+      details: {
+        email: user.email,
+        name: user.name,
+        reason: input.reason,
+        until: expires,
+        sessionsRevoked: Number(revoked.numDeletedRows),
+      },
+    });
     return toAdminUser(updated);
   });
   // After the commit, so no request re-reads the old rows into the cache.

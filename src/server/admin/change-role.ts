@@ -19,12 +19,7 @@ export async function changeRole({ db, sessions }: SessionDeps, { actor, userId,
     const user = await findUserOrThrow(trx, userId);
     const from = user.role === 'admin' ? 'admin' : 'student';
     if (from === role) return toAdminUser(user);
-    const updated = await trx
-      .updateTable('users')
-      .set({ role, updated_at: new Date().toISOString() })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await trx.updateTable('users').set({ role, updated_at: new Date().toISOString() }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
     await recordAudit(trx, { actor, action: 'user.role_changed', target: { type: 'user', id: userId }, details: { email: user.email, name: user.name, from, to: role } });
     return toAdminUser(updated);
   });

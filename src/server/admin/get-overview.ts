@@ -22,7 +22,16 @@ export async function getOverview(db: Db, facts: { contactEmail: string }, now =
       eb.fn.sum<number>(eb.case().when('email_verified', '=', yes).then(1).else(0).end()).as('verified'),
       eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('newThisWeek'),
       eb.fn.sum<number>(eb.case().when('role', '=', 'admin').then(1).else(0).end()).as('admins'),
-      eb.fn.sum<number>(eb.case().when(suspendedSql(db, eb, now)).then(1).else(0).end()).as('banned'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(suspendedSql(db, eb, now))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('banned'),
     ])
     .executeTakeFirstOrThrow();
   const waiting = await db

@@ -38,7 +38,11 @@ export async function listOutbox(db: Db, query: OutboxQuery, smtp: boolean): Pro
     count = count.where(match);
   }
   const [items, total] = await Promise.all([
-    rows.orderBy('mail_outbox.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    rows
+      .orderBy('mail_outbox.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return {

@@ -38,7 +38,11 @@ export async function listUsers(db: Db, filters: UserListQuery): Promise<UserLis
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    applyFilters(db, db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')), filters).executeTakeFirstOrThrow(),
+    applyFilters(
+      db,
+      db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')),
+      filters,
+    ).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toAdminUser), page, pageSize, total: Number(count.total) };
 }

@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('the mail outbox and marking an email verifie
 
     const res = await admin.browser.call(`/api/admin/users/${student.id}/verify-email`, { body: {} });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as AdminUser)).toMatchObject({ id: student.id, emailVerified: true });
+    expect((await res.json()) as AdminUser).toMatchObject({ id: student.id, emailVerified: true });
 
     const detail = (await (await admin.browser.call(`/api/admin/users/${student.id}`)).json()) as UserDetail;
     const entries = detail.activity.filter((e: AuditEntry) => e.action === 'user.email_verified');
@@ -108,7 +108,12 @@ describe.each(testDatabaseKinds())('the mail outbox and marking an email verifie
     const again = await admin.browser.call(`/api/admin/users/${student.id}/verify-email`, { body: {} });
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorJson).error.code).toBe('already_verified');
-    const count = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'user.email_verified').where('target_id', '=', student.id).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'user.email_verified')
+      .where('target_id', '=', student.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -126,7 +131,12 @@ describe.each(testDatabaseKinds())('the mail outbox and marking an email verifie
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const count = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'user.email_verified').where('target_id', '=', student.id).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'user.email_verified')
+      .where('target_id', '=', student.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 

@@ -58,8 +58,7 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
     ...(logger
       ? {
           logger: {
-            log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
-              logger[level](`auth: ${message}`, args.length > 0 ? { details: args } : {}),
+            log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => logger[level](`auth: ${message}`, args.length > 0 ? { details: args } : {}),
           },
         }
       : {}),

@@ -20,12 +20,15 @@ export function randomPassword(): string {
  */
 export async function createVerifiedUser(auth: Auth, input: { name: string; email: string; role: Role; password: string }) {
   const ctx = await auth.$context;
-  const user = await ctx.internalAdapter.createUser({
-    name: input.name,
-    email: input.email.toLowerCase(),
-    emailVerified: true,
-    role: input.role,
-  }, { method: 'admin' });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      emailVerified: true,
+      role: input.role,
+    },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
@@ -36,11 +39,7 @@ export async function createVerifiedUser(auth: Auth, input: { name: string; emai
 }
 
 export async function setRole(db: Db, email: string, role: Role): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ role, updated_at: new Date().toISOString() })
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
+  const result = await db.updateTable('users').set({ role, updated_at: new Date().toISOString() }).where('email', '=', email.toLowerCase()).executeTakeFirst();
   // A running server may hold the account's session with the old role for a few seconds.
   await bumpSharedVersion(db, SESSION_AREA);
   return Number(result.numUpdatedRows) > 0;

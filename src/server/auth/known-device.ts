@@ -32,4 +32,3 @@ export function knownDeviceId(cookieHeader: string | null | undefined, secret: s
   const expected = Buffer.from(tag(secret, deviceId, email));
   return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
 }
-

@@ -102,7 +102,11 @@ describe.each(testDatabaseKinds())('the session check on %s', (kind) => {
 
   it('refuses a session past its expiry', async () => {
     const student = await signedInAs(t.request, t.services.auth, 'student');
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', student.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', student.id)
+      .execute();
     await t.services.sessions.invalidate();
     expect((await student.browser.call('/api/cart/count')).status).toBe(401);
   });

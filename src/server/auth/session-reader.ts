@@ -194,12 +194,7 @@ export class SessionReader {
 
     const expiresAt = new Date(now + lengthMs).toISOString();
     const updatedAt = new Date(now).toISOString();
-    await this.db
-      .updateTable('sessions')
-      .set({ expires_at: expiresAt, updated_at: updatedAt })
-      .where('token', '=', token)
-      .where('expires_at', '<=', dueBefore)
-      .execute();
+    await this.db.updateTable('sessions').set({ expires_at: expiresAt, updated_at: updatedAt }).where('token', '=', token).where('expires_at', '<=', dueBefore).execute();
     entry.value = { ...entry.value, session: { ...entry.value.session, expiresAt, updatedAt } };
     // A session not to be remembered keeps its browser-session cookie, which has no expiry to extend.
     return remembered ? [signedCookieLine({ name: cookieName, value: token, secret, attributes, maxAgeSeconds: expiresInSeconds })] : [];

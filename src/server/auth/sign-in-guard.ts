@@ -55,11 +55,7 @@ export async function guardSignIn(deps: GuardDeps, input: { email: string; ip: s
   if (slowDown > 0) await (deps.sleep ?? wait)(slowDown);
   const claim = await claimSignInAttempt(deps.db, throttleKeyFor(deps, input.email, input.cookieHeader));
   if (!claim.allowed) {
-    tooMany(
-      'sign_in_throttled',
-      `Too many sign-in attempts for this account. Try again in ${waitText(claim.retryAfterSeconds)}, or reset your password to sign in now.`,
-      claim.retryAfterSeconds,
-    );
+    tooMany('sign_in_throttled', `Too many sign-in attempts for this account. Try again in ${waitText(claim.retryAfterSeconds)}, or reset your password to sign in now.`, claim.retryAfterSeconds);
   }
   return claim.attempt;
 }
@@ -72,10 +68,7 @@ export type SignInOutcome = 'signed_in' | 'wrong_password' | 'other';
  * address; anything else (a correct password on an unverified or suspended
  * account, input refused before the check) gives the attempt back.
  */
-export async function settleSignIn(
-  deps: GuardDeps,
-  input: { email: string; ip: string; cookieHeader: string | null; attempt: number | null; outcome: SignInOutcome },
-): Promise<string | null> {
+export async function settleSignIn(deps: GuardDeps, input: { email: string; ip: string; cookieHeader: string | null; attempt: number | null; outcome: SignInOutcome }): Promise<string | null> {
   const key = throttleKeyFor(deps, input.email, input.cookieHeader);
   if (input.outcome === 'wrong_password') {
     await recordAddressFailure(deps.db, { email: input.email, ip: input.ip });

@@ -43,9 +43,7 @@ describe.each(testDatabaseKinds())('sign-in throttling on %s', (kind) => {
     const first = await signIn(new Browser(t.request), email, GOOD_PASSWORD);
     expect(first.status).toBe(429);
     expect(first.headers.get('retry-after')).toMatch(/^(29|30)$/);
-    expect(((await first.json()) as ErrorJson).error.message).toBe(
-      'Too many sign-in attempts for this account. Try again in 30 seconds, or reset your password to sign in now.',
-    );
+    expect(((await first.json()) as ErrorJson).error.message).toBe('Too many sign-in attempts for this account. Try again in 30 seconds, or reset your password to sign in now.');
 
     await waitPasses(email, 30);
     expect((await signIn(new Browser(t.request), email, 'one more wrong guess')).status).toBe(401);
@@ -131,7 +129,10 @@ describe.each(testDatabaseKinds())('sign-in throttling on %s', (kind) => {
   it('counts the admin sign-in form in the same per-address backstop and per-account delays', async () => {
     const ip = '203.0.113.210';
     const at = new Date().toISOString();
-    await t.db.insertInto('rate_limit_counters').values({ bucket: SIGN_IN_FLOOD.bucket, key: ip, hits: SIGN_IN_FLOOD.max - 1, window_started_at: at }).execute();
+    await t.db
+      .insertInto('rate_limit_counters')
+      .values({ bucket: SIGN_IN_FLOOD.bucket, key: ip, hits: SIGN_IN_FLOOD.max - 1, window_started_at: at })
+      .execute();
     const email = uniqueEmail('admin');
     await createVerifiedUser(t.services.auth, { name: 'Farhana Admin', email, role: 'admin', password: GOOD_PASSWORD });
     expect((await adminSignIn(new Browser(t.request, ip), email, 'not the password')).status).toBe(401);

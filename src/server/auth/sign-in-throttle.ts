@@ -100,7 +100,12 @@ export async function claimSignInAttempt(db: Db, key: ThrottleKey, now = new Dat
  * unless another attempt was counted since.
  */
 export async function returnSignInAttempt(db: Db, key: ThrottleKey, attempt: number): Promise<void> {
-  await db.updateTable('sign_in_throttles').set({ failures: attempt - 1 }).where('key', '=', key).where('failures', '=', attempt).execute();
+  await db
+    .updateTable('sign_in_throttles')
+    .set({ failures: attempt - 1 })
+    .where('key', '=', key)
+    .where('failures', '=', attempt)
+    .execute();
 }
 
 /** A success, a password reset or an opened verification link: the slate is clean. */
@@ -111,8 +116,14 @@ export async function clearSignInAttempts(db: Db, key: ThrottleKey): Promise<voi
 /** Kept per address for the slow-down; rows older than its window are trimmed as new ones come. */
 export async function recordAddressFailure(db: Db, { email, ip, now = new Date() }: { email: string; ip: string; now?: Date }): Promise<void> {
   await db.insertInto('sign_in_failures').values({ email, ip, created_at: now.toISOString() }).execute();
-  await db.deleteFrom('sign_in_failures').where('created_at', '<', ago(now, ADDRESS_SLOW_DOWN.windowMinutes * 60)).execute();
-  await db.deleteFrom('sign_in_throttles').where('updated_at', '<', ago(now, SIGN_IN_THROTTLE.forgetAfterHours * 3600)).execute();
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('created_at', '<', ago(now, ADDRESS_SLOW_DOWN.windowMinutes * 60))
+    .execute();
+  await db
+    .deleteFrom('sign_in_throttles')
+    .where('updated_at', '<', ago(now, SIGN_IN_THROTTLE.forgetAfterHours * 3600))
+    .execute();
 }
 
 /** How long to hold this address's answer: nothing until many failures, then a little more per failure. */

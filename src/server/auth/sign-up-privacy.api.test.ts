@@ -14,10 +14,17 @@ function shape(body: SignUpAnswer) {
 
 describe.each(testDatabaseKinds())('sign-up privacy and mail limits on %s', (kind) => {
   const t = useTestApp(kind);
-  const signUp = (email: string, browser = new Browser(t.request)) =>
-    browser.call('/api/auth/sign-up/email', { body: { name: 'Sadia Islam', email, password: GOOD_PASSWORD, phone: '01712-345678' } });
+  const signUp = (email: string, browser = new Browser(t.request)) => browser.call('/api/auth/sign-up/email', { body: { name: 'Sadia Islam', email, password: GOOD_PASSWORD, phone: '01712-345678' } });
   const mailCount = async (to: string) =>
-    Number((await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('to_address', '=', to).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('to_address', '=', to)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers a sign-up with a registered address exactly as one with a new address, and tells the owner by mail', async () => {
     const { email: taken } = await verifiedStudent(t.request, t.db, 'Sadia Islam');
@@ -49,9 +56,7 @@ describe.each(testDatabaseKinds())('sign-up privacy and mail limits on %s', (kin
     }
     expect(await mailCount(taken)).toBe(before + ACCOUNT_MAILS_PER_ADDRESS.max - 1);
 
-    const refusals = await Promise.all(
-      [taken, unknown].map((email) => new Browser(t.request, '198.18.2.1').call('/api/auth/request-password-reset', { body: { email, redirectTo: '/forgetpass' } })),
-    );
+    const refusals = await Promise.all([taken, unknown].map((email) => new Browser(t.request, '198.18.2.1').call('/api/auth/request-password-reset', { body: { email, redirectTo: '/forgetpass' } })));
     for (const refused of refusals) {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

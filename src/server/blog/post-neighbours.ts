@@ -14,24 +14,14 @@ export async function findNeighbours(db: Db, post: Anchor): Promise<{ previous: 
   const [previous, next] = await Promise.all([
     publishedPosts(db)
       .select(['blog_posts.slug', 'blog_posts.title'])
-      .where((eb) =>
-        eb.or([
-          eb('blog_posts.published_at', '<', post.published_at),
-          eb.and([eb('blog_posts.published_at', '=', post.published_at), eb('blog_posts.id', '<', post.id)]),
-        ]),
-      )
+      .where((eb) => eb.or([eb('blog_posts.published_at', '<', post.published_at), eb.and([eb('blog_posts.published_at', '=', post.published_at), eb('blog_posts.id', '<', post.id)])]))
       .orderBy('blog_posts.published_at', 'desc')
       .orderBy('blog_posts.id', 'desc')
       .limit(1)
       .executeTakeFirst(),
     publishedPosts(db)
       .select(['blog_posts.slug', 'blog_posts.title'])
-      .where((eb) =>
-        eb.or([
-          eb('blog_posts.published_at', '>', post.published_at),
-          eb.and([eb('blog_posts.published_at', '=', post.published_at), eb('blog_posts.id', '>', post.id)]),
-        ]),
-      )
+      .where((eb) => eb.or([eb('blog_posts.published_at', '>', post.published_at), eb.and([eb('blog_posts.published_at', '=', post.published_at), eb('blog_posts.id', '>', post.id)])]))
       .orderBy('blog_posts.published_at', 'asc')
       .orderBy('blog_posts.id', 'asc')
       .limit(1)

@@ -21,10 +21,7 @@ export async function findRelatedPostIds(db: Db, post: Source): Promise<number[]
     .where((eb) => {
       const sameCategory = eb('blog_posts.category', '=', post.category);
       if (post.tags.length === 0) return sameCategory;
-      return eb.or([
-        sameCategory,
-        eb('blog_posts.id', 'in', eb.selectFrom('post_tags').select('post_tags.post_id').where('post_tags.tag', 'in', post.tags)),
-      ]);
+      return eb.or([sameCategory, eb('blog_posts.id', 'in', eb.selectFrom('post_tags').select('post_tags.post_id').where('post_tags.tag', 'in', post.tags))]);
     })
     .execute();
   if (candidates.length === 0) return [];

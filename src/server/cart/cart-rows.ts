@@ -16,7 +16,11 @@ export async function cartSlugs(db: Db, userId: string): Promise<string[]> {
 
 /** The header badge's count: read on every signed-in page, so compiled once. */
 const countQuery = preparedQuery(
-  (db, userId: string) => db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId),
+  (db, userId: string) =>
+    db
+      .selectFrom('cart_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId),
   [''],
 );
 

@@ -10,7 +10,10 @@ describe.each(testDatabaseKinds())('catalogue cards on %s', (kind) => {
   it('loads course cards in the order asked, with paper, mentors in order and no drafts', async () => {
     const rows = await t.db.selectFrom('courses').select(['id', 'slug', 'status']).orderBy('id').execute();
     const draft = rows.find((r) => r.status === 'draft')!;
-    const published = rows.filter((r) => r.status === 'published').slice(0, 3).reverse();
+    const published = rows
+      .filter((r) => r.status === 'published')
+      .slice(0, 3)
+      .reverse();
     const cards = await loadCourseCards(t.db, [...published.map((r) => r.id), draft.id]);
     expect(cards.map((c) => c.slug)).toEqual(published.map((r) => r.slug));
     for (const card of cards) {
@@ -31,7 +34,10 @@ describe.each(testDatabaseKinds())('catalogue cards on %s', (kind) => {
 
   it('loads mentor cards with their papers and their published courses and students', async () => {
     const mentors = await t.db.selectFrom('instructors').select(['id', 'slug']).orderBy('position').execute();
-    const cards = await loadInstructorCards(t.db, mentors.map((m) => m.id));
+    const cards = await loadInstructorCards(
+      t.db,
+      mentors.map((m) => m.id),
+    );
     expect(cards).toHaveLength(6);
     for (const card of cards) {
       instructorCardSchema.parse(card);
@@ -53,7 +59,10 @@ describe.each(testDatabaseKinds())('catalogue cards on %s', (kind) => {
 
   it('loads post cards with sorted tags, author and paper', async () => {
     const posts = await t.db.selectFrom('blog_posts').select(['id', 'slug']).orderBy('published_at', 'desc').execute();
-    const cards = await loadPostCards(t.db, posts.map((p) => p.id));
+    const cards = await loadPostCards(
+      t.db,
+      posts.map((p) => p.id),
+    );
     expect(cards.map((c) => c.slug)).toEqual(posts.map((p) => p.slug));
     for (const card of cards) {
       postCardSchema.parse(card);

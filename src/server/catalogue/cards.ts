@@ -193,10 +193,7 @@ export async function loadPostCards(db: Db, ids: number[]): Promise<PostCard[]> 
         category: row.category,
         tags: tags.filter((t) => t.post_id === row.id).map((t) => t.tag),
         author: row.author_slug && row.author_name ? { slug: row.author_slug, name: row.author_name } : null,
-        subject:
-          row.subject_name && row.subject_slug && row.subject_level
-            ? subjectRef({ subject_name: row.subject_name, subject_slug: row.subject_slug, subject_level: row.subject_level })
-            : null,
+        subject: row.subject_name && row.subject_slug && row.subject_level ? subjectRef({ subject_name: row.subject_name, subject_slug: row.subject_slug, subject_level: row.subject_level }) : null,
         publishedAt: row.published_at ?? '',
         readingMinutes: row.reading_minutes,
         coverUrl: row.cover_hash ? mediaUrl(row.cover_hash, 'cover') : imageUrl('post', row.slug),

@@ -34,8 +34,16 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
   const student = async () => signedInAs(t.request, t.services.auth, 'student');
   const addCoupon = async (values: { kind: 'percent' | 'fixed'; amount: number; usage_limit?: number; expires_at?: string; active?: number }, courseIds: number[] = []) => {
     const c = `T${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
-    const row = await t.db.insertInto('coupons').values({ code: c, description: 'Test coupon', ...values }).returning('id').executeTakeFirstOrThrow();
-    if (courseIds.length) await t.db.insertInto('coupon_courses').values(courseIds.map((course_id) => ({ coupon_id: row.id, course_id }))).execute();
+    const row = await t.db
+      .insertInto('coupons')
+      .values({ code: c, description: 'Test coupon', ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (courseIds.length)
+      await t.db
+        .insertInto('coupon_courses')
+        .values(courseIds.map((course_id) => ({ coupon_id: row.id, course_id })))
+        .execute();
     return { code: c, id: row.id };
   };
   const usedCount = async (couponId: number) => (await t.db.selectFrom('coupons').select('used_count').where('id', '=', couponId).executeTakeFirstOrThrow()).used_count;
@@ -171,7 +179,13 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of answers.filter((x) => x.status !== 201)) expect(await code(r)).toBe('payment_pending');
     const orders = (course: number) =>
-      t.db.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').select('orders.id').where('orders.user_id', '=', id).where('order_items.course_id', '=', course).execute();
+      t.db
+        .selectFrom('orders')
+        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+        .select('orders.id')
+        .where('orders.user_id', '=', id)
+        .where('order_items.course_id', '=', course)
+        .execute();
     expect(await orders(paid.id)).toHaveLength(1);
 
     const gift = await freshCourse();
@@ -324,7 +338,11 @@ describe.each(testDatabaseKinds())('cart and checkout API on %s', (kind) => {
     expect(((await (await browser.call(`/api/my/courses/${a.slug}/access`)).json()) as CourseAccessState).state).toBe('active');
 
     const other = await student();
-    await t.db.updateTable('users').set({ email_verified: kind === 'postgres' ? false : 0 }).where('id', '=', other.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ email_verified: kind === 'postgres' ? false : 0 })
+      .where('id', '=', other.id)
+      .execute();
     const refused = await checkout(other.browser, { course: a.slug, expectedTotalPaisa: a.unit });
     expect([refused.status, await code(refused)]).toEqual([403, 'email_not_verified']);
     expect((await checkout(new Browser(t.request), { course: a.slug, expectedTotalPaisa: a.unit })).status).toBe(401);

@@ -10,11 +10,7 @@ export async function getCourseAccess(db: Db, { userId, slug, now = new Date() }
   if (!course) throw new AppError('course_not_found');
   const [enrollment, pending, cart] = await Promise.all([
     findEnrollment(db, { userId, courseId: course.id, now }),
-    studentOrderItems(db, userId, [course.id])
-      .select('orders.reference')
-      .where('orders.status', '=', 'submitted')
-      .orderBy('orders.created_at', 'desc')
-      .executeTakeFirst(),
+    studentOrderItems(db, userId, [course.id]).select('orders.reference').where('orders.status', '=', 'submitted').orderBy('orders.created_at', 'desc').executeTakeFirst(),
     db.selectFrom('cart_items').select('course_id').where('user_id', '=', userId).where('course_id', '=', course.id).executeTakeFirst(),
   ]);
   const state = enrollment?.state === 'active' ? 'active' : pending ? 'pending' : (enrollment?.state ?? 'none');

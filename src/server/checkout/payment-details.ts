@@ -17,7 +17,10 @@ export async function paymentDetails(db: Db, input: CheckoutInput): Promise<Paym
   const problems: { path: string; message: string }[] = [];
   const sender = input.method === 'bank' ? input.sender.trim() : input.sender.replace(/[\s-]/g, '').replace(/^\+?88/, '');
   if (input.method === 'bank' ? sender.length < 3 || sender.length > 60 : !BD_MOBILE_PATTERN.test(sender)) {
-    problems.push({ path: 'sender', message: input.method === 'bank' ? 'Enter the account or bank you paid from (3 to 60 characters).' : 'Enter the 11-digit mobile number you paid from, like 01712345678.' });
+    problems.push({
+      path: 'sender',
+      message: input.method === 'bank' ? 'Enter the account or bank you paid from (3 to 60 characters).' : 'Enter the 11-digit mobile number you paid from, like 01712345678.',
+    });
   }
   const trxId = normaliseTrxId(input.trxId);
   if (!TRX_ID_PATTERN.test(trxId)) problems.push({ path: 'trxId', message: 'A transaction ID has 6 to 30 letters and digits, like 9C7A1B2XYZ.' });

@@ -112,10 +112,7 @@ async function placeNewOrder(deps: Deps, { user, input, now }: { user: SessionUs
  */
 async function assertNothingPendingOrOwned(trx: Db, { userId, courseIds, now }: { userId: string; courseIds: number[]; now: Date }): Promise<void> {
   // Read from the student's own orders, however many others the course has (student-order-items.ts).
-  const pending = await studentOrderItems(trx, userId, courseIds)
-    .select(['orders.reference', 'order_items.course_slug'])
-    .where('orders.status', '=', 'submitted')
-    .executeTakeFirst();
+  const pending = await studentOrderItems(trx, userId, courseIds).select(['orders.reference', 'order_items.course_slug']).where('orders.status', '=', 'submitted').executeTakeFirst();
   if (pending) throw new AppError('payment_pending', undefined, { reference: pending.reference, slug: pending.course_slug });
   const owned = await trx
     .selectFrom('enrollments')

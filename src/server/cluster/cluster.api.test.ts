@@ -140,22 +140,22 @@ describe.each(testDatabaseKinds())('the server as a cluster of processes (%s)', 
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
     const closed = new Promise((resolve) => socket.once('close', resolve));
-    socket.write(
-      `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
+    socket.write(`POST /api/auth/sign-in/email HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
     await new Promise((r) => setTimeout(r, 300));
 
     primary.kill('SIGTERM');
     await until('the workers to start draining', () => (output.match(/draining signal="SIGTERM"/g) ?? []).length === 2);
-    await until('the port to stop taking connections', () =>
-      new Promise<boolean>((resolve) => {
-        const probe = net.connect(port, '127.0.0.1');
-        probe.once('connect', () => {
-          probe.destroy();
-          resolve(false);
-        });
-        probe.once('error', () => resolve(true));
-      }),
+    await until(
+      'the port to stop taking connections',
+      () =>
+        new Promise<boolean>((resolve) => {
+          const probe = net.connect(port, '127.0.0.1');
+          probe.once('connect', () => {
+            probe.destroy();
+            resolve(false);
+          });
+          probe.once('error', () => resolve(true));
+        }),
     );
 
     socket.write(body.slice(10));

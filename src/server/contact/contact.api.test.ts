@@ -26,8 +26,22 @@ const freshIp = () => `203.0.113.${++ipCounter}`;
 describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
   const t = useTestApp(kind);
   const counts = async () => ({
-    messages: Number((await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-    mails: Number((await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+    messages: Number(
+      (
+        await t.db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    mails: Number(
+      (
+        await t.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
 
   it('keeps a good message as unread, mails the team and the sender, and shows it on the admin overview', async () => {
@@ -64,7 +78,14 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
     const overview = (await (await admin.browser.call('/api/admin/overview')).json()) as Overview;
     expect(overview.contactMessages.unread).toBe(1);
     expect(overview.contactMessages.latest).toEqual([
-      { id: row.id, name: 'Sharmin Akter', email: GOOD.email, subject: 'Payment or enrollment', excerpt: 'I paid by bKash yesterday (TrxID 9XK2M3) but my course is not open yet.', createdAt: row.created_at },
+      {
+        id: row.id,
+        name: 'Sharmin Akter',
+        email: GOOD.email,
+        subject: 'Payment or enrollment',
+        excerpt: 'I paid by bKash yesterday (TrxID 9XK2M3) but my course is not open yet.',
+        createdAt: row.created_at,
+      },
     ]);
 
     await t.db.updateTable('contact_messages').set({ status: 'read' }).where('id', '=', row.id).execute();
@@ -157,7 +178,18 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
     await t.db
       .insertInto('contact_messages')
-      .values(Array.from({ length: CONTACT_RATE_LIMIT }, (_, i) => ({ name: 'Old', email: `old${i}@example.com`, phone: null, subject: 'Other', message: 'An old message.', ip, status: 'read' as const, created_at: twoHoursAgo })))
+      .values(
+        Array.from({ length: CONTACT_RATE_LIMIT }, (_, i) => ({
+          name: 'Old',
+          email: `old${i}@example.com`,
+          phone: null,
+          subject: 'Other',
+          message: 'An old message.',
+          ip,
+          status: 'read' as const,
+          created_at: twoHoursAgo,
+        })),
+      )
       .execute();
     const res = await new Browser(t.request, ip).call('/api/contact', { body: { ...GOOD, email: 'later@example.com' } });
     expect(res.status).toBe(201);

@@ -5,7 +5,11 @@ const EXCERPT_MAX = 140;
 
 /** The first non-empty line, cut at a word boundary so the admin list stays one line per message. */
 export function excerptOf(message: string): string {
-  const line = message.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    message
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   const chars = [...line];
   if (chars.length <= EXCERPT_MAX) return line;
   const cut = chars.slice(0, EXCERPT_MAX).join('');
@@ -16,7 +20,11 @@ export function excerptOf(message: string): string {
 /** How many contact messages nobody has read yet, and the newest `limit` of them. */
 export async function summariseUnreadMessages(db: Db, limit: number): Promise<{ unread: number; latest: ContactMessageSummary[] }> {
   const [count, rows] = await Promise.all([
-    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'unread').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'unread')
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('contact_messages')
       .select(['id', 'name', 'email', 'subject', 'message', 'created_at'])

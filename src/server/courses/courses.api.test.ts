@@ -122,7 +122,10 @@ describe.each(testDatabaseKinds())('courses API on %s', (kind) => {
     for (const params of QUERIES) {
       const body = await list({ ...params, pageSize: '48' });
       const expected = reference(rows, params);
-      expect(body.courses.map((c) => c.slug), JSON.stringify(params)).toEqual(expected);
+      expect(
+        body.courses.map((c) => c.slug),
+        JSON.stringify(params),
+      ).toEqual(expected);
       expect(body.total).toBe(expected.length);
     }
   });

@@ -62,8 +62,14 @@ export async function getCourse(db: Db, slug: string, options: { drafts?: boolea
   const [card] = cards;
   if (!card) throw new AppError('course_not_found');
   const [profiles, relatedCards] = await Promise.all([
-    loadInstructorCards(db, mentorIds.map((m) => m.instructor_id)),
-    loadCourseCards(db, related.map((r) => r.id)),
+    loadInstructorCards(
+      db,
+      mentorIds.map((m) => m.instructor_id),
+    ),
+    loadCourseCards(
+      db,
+      related.map((r) => r.id),
+    ),
   ]);
   return {
     ...card,

@@ -45,7 +45,10 @@ export async function listCourses(db: Db, query: CourseQuery): Promise<CourseLis
   ]);
   const count = Number(total.n);
   return {
-    courses: await loadCourseCards(db, ids.map((r) => r.id)),
+    courses: await loadCourseCards(
+      db,
+      ids.map((r) => r.id),
+    ),
     total: count,
     page: query.page,
     pageSize: query.pageSize,

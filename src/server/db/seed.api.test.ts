@@ -18,10 +18,19 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     expect(first.courses).toBeGreaterThanOrEqual(2 * SUBJECT_NAMES.length);
     expect(first.posts).toBeGreaterThanOrEqual(12);
     expect(first.resources).toBeGreaterThanOrEqual(SUBJECT_NAMES.length);
-    const areas = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const areas = await t.db
+      .selectFrom('syllabus_areas')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await seedDatabase(t.db)).toEqual({ subjects: 0, instructors: 0, courses: 0, posts: 0, pages: 0, resources: 0, commerce: 0, lessonMaterial: 0, questions: 0, questionRevisions: 0 });
-    const subjects = await t.db.selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const areasAfter = await t.db.selectFrom('syllabus_areas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const subjects = await t.db
+      .selectFrom('subjects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const areasAfter = await t.db
+      .selectFrom('syllabus_areas')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(subjects.n)).toBe(SUBJECT_NAMES.length);
     expect(Number(areasAfter.n)).toBe(Number(areas.n));
   });
@@ -62,11 +71,7 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
   });
 
   it('ties posts about one paper to it, and writes no invented figures', async () => {
-    const posts = await t.db
-      .selectFrom('blog_posts')
-      .leftJoin('subjects', 'subjects.id', 'blog_posts.subject_id')
-      .select(['blog_posts.slug', 'subjects.name'])
-      .execute();
+    const posts = await t.db.selectFrom('blog_posts').leftJoin('subjects', 'subjects.id', 'blog_posts.subject_id').select(['blog_posts.slug', 'subjects.name']).execute();
     expect(posts.find((p) => p.slug === 'ifrs-16-lease-journal-entries')?.name).toBe('Financial Accounting & Reporting');
     expect(posts.find((p) => p.slug === 'staying-well-during-exam-season')?.name).toBeNull();
     // The seed invents no figures: every course's students are counted from enrollments.
@@ -90,7 +95,11 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     expect(published.some((c) => c.price_paisa > 0 && c.sale_price_paisa === null)).toBe(true);
     expect(published.some((c) => c.sale_price_paisa !== null && c.sale_price_paisa < c.price_paisa)).toBe(true);
     for (const c of courses) {
-      const lessons = await t.db.selectFrom('lessons').select((eb) => eb.fn.countAll<number>().as('n')).where('course_id', '=', (await courseId(c.slug))).executeTakeFirstOrThrow();
+      const lessons = await t.db
+        .selectFrom('lessons')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('course_id', '=', await courseId(c.slug))
+        .executeTakeFirstOrThrow();
       expect(Number(lessons.n), c.slug).toBe(c.lessons_count);
     }
     const mentors = await t.db.selectFrom('course_instructors').select('course_id').distinct().execute();
@@ -122,15 +131,28 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
     // Against a reference in plain code: every word of the search is a prefix of a word of the document.
     const documents = await Promise.all(
       courses.map(async ({ id }) => {
-        const c = await t.db.selectFrom('courses').innerJoin('subjects', 'subjects.id', 'courses.subject_id').select(['courses.title', 'courses.summary', 'courses.description', 'subjects.name']).where('courses.id', '=', id).executeTakeFirstOrThrow();
-        const names = await t.db.selectFrom('course_instructors').innerJoin('instructors', 'instructors.id', 'course_instructors.instructor_id').select('instructors.name').where('course_id', '=', id).execute();
+        const c = await t.db
+          .selectFrom('courses')
+          .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
+          .select(['courses.title', 'courses.summary', 'courses.description', 'subjects.name'])
+          .where('courses.id', '=', id)
+          .executeTakeFirstOrThrow();
+        const names = await t.db
+          .selectFrom('course_instructors')
+          .innerJoin('instructors', 'instructors.id', 'course_instructors.instructor_id')
+          .select('instructors.name')
+          .where('course_id', '=', id)
+          .execute();
         const lessons = await t.db.selectFrom('lessons').select('title').where('course_id', '=', id).execute();
         return { id, words: words([c.title, c.name, c.summary, c.description, ...names.map((n) => n.name), ...lessons.map((l) => l.title)].join(' ')) };
       }),
     );
     for (const q of ['IFRS 16', 'consolidation', 'vat', 'isa 315', 'double entry', 'Income Tax Act 2023', 'case study', 'wacc npv', 'nothing-matches-this']) {
       const terms = searchTerms(q);
-      const expected = documents.filter((d) => terms.every((term) => d.words.some((w) => w.startsWith(term)))).map((d) => d.id).sort((a, b) => a - b);
+      const expected = documents
+        .filter((d) => terms.every((term) => d.words.some((w) => w.startsWith(term))))
+        .map((d) => d.id)
+        .sort((a, b) => a - b);
       expect(await search(q), q).toEqual(expected);
     }
   });
@@ -165,8 +187,6 @@ describe.each(testDatabaseKinds())('migrations and seed on %s', (kind) => {
   });
 
   it('enforces foreign keys', async () => {
-    await expect(
-      t.db.insertInto('syllabus_areas').values({ subject_id: 999_999, position: 1, name: 'x', summary: 'x', weighting_percent: null }).execute(),
-    ).rejects.toThrow();
+    await expect(t.db.insertInto('syllabus_areas').values({ subject_id: 999_999, position: 1, name: 'x', summary: 'x', weighting_percent: null }).execute()).rejects.toThrow();
   });
 });

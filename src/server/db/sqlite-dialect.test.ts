@@ -88,4 +88,3 @@ describe('the SQLite connection lock', () => {
     await lock.lock();
   });
 });
-

@@ -48,7 +48,11 @@ export async function grantEnrollment(trx: Db, input: GrantInput): Promise<{ enr
       .returning('id')
       .executeTakeFirst();
     if (inserted) {
-      await trx.updateTable('courses').set((eb) => ({ students_count: eb('students_count', '+', 1) })).where('id', '=', input.courseId).execute();
+      await trx
+        .updateTable('courses')
+        .set((eb) => ({ students_count: eb('students_count', '+', 1) }))
+        .where('id', '=', input.courseId)
+        .execute();
       return { enrollmentId: inserted.id, firstTime: true };
     }
     return grantEnrollment(trx, input);

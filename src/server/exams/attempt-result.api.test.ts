@@ -7,10 +7,7 @@ import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 
 /** Right answers to the sample bank's first five questions, and a written answer to the sixth. */
-const ANSWERS: Answer[] = [
-  ...SAMPLE_RIGHT_ANSWERS,
-  { kind: 'written', text: 'The entity will continue in operation for the foreseeable future.' },
-];
+const ANSWERS: Answer[] = [...SAMPLE_RIGHT_ANSWERS, { kind: 'written', text: 'The entity will continue in operation for the foreseeable future.' }];
 
 /** Twenty written questions of 2 marks each, for self-marks racing on one attempt. */
 const WRITTEN_PAPER: SeedQuestion[] = Array.from({ length: 20 }, (_, i) => ({
@@ -57,14 +54,24 @@ describe.each(testDatabaseKinds())('exam results and self-marking (%s)', (kind) 
         const { parsed, text } = await result(browser, id);
         expect(parsed).toMatchObject({ review, questions: [], totalMarks: 14, toMark: 0 });
         expect(parsed.reviewOpensAt).toBe(review === 'later' ? later.closes_at : null);
-        expect(parsed.areas.map((a) => [a.name, a.max])).toEqual(expect.arrayContaining([['Recording transactions', 8], ['Year-end adjustments', 6]]));
-        for (const secret of ['outcome', '"correct"', 'wrong', '"key"', 'explanation', 'Worked answer', 'Which side records', 'Defines going concern']) expect(text, `${review} ${choice}`).not.toContain(secret);
+        expect(parsed.areas.map((a) => [a.name, a.max])).toEqual(
+          expect.arrayContaining([
+            ['Recording transactions', 8],
+            ['Year-end adjustments', 6],
+          ]),
+        );
+        for (const secret of ['outcome', '"correct"', 'wrong', '"key"', 'explanation', 'Worked answer', 'Which side records', 'Defines going concern'])
+          expect(text, `${review} ${choice}`).not.toContain(secret);
       }
     }
 
     // Once the window closes, the same attempt's review opens with every question, its marks, key and worked answer.
     const id = await sit(browser, later.slug, [{ kind: 'single', choice: 'a' }]);
-    await t.db.updateTable('exams').set({ closes_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', later.id).execute();
+    await t.db
+      .updateTable('exams')
+      .set({ closes_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', later.id)
+      .execute();
     await t.services.exams.invalidate();
     const { parsed } = await result(browser, id);
     expect(parsed.review).toBe('full');
@@ -127,7 +134,11 @@ describe.each(testDatabaseKinds())('exam results and self-marking (%s)', (kind) 
   it('twenty concurrent self-marks of one attempt all count in its score', async () => {
     const { exam } = await insertExamWithBank(t.db, t.services.exams, { overrides: { total_marks: 40 }, questions: WRITTEN_PAPER });
     const { browser } = await student();
-    const id = await sit(browser, exam.slug, WRITTEN_PAPER.map((_, i) => ({ kind: 'written', text: `Answer ${i + 1}` })));
+    const id = await sit(
+      browser,
+      exam.slug,
+      WRITTEN_PAPER.map((_, i) => ({ kind: 'written', text: `Answer ${i + 1}` })),
+    );
     expect((await result(browser, id)).parsed).toMatchObject({ score: 0, toMark: 20, passed: null });
 
     const answers = await Promise.all(WRITTEN_PAPER.map((_, i) => browser.call(`/api/attempts/${id}/self-marks/${i + 1}`, { method: 'PUT', body: { points: ['p1'] } })));

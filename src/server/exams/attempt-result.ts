@@ -45,7 +45,10 @@ export async function getAttemptResult(db: Db, store: ExamStore, { userId, attem
     if (m.outcome !== 'self_mark' || !raw || version.key.kind !== 'written') continue;
     const ids = JSON.parse(raw) as string[];
     ticked.set(m.position, ids);
-    selfMarks.set(m.position, version.key.points.filter((p) => ids.includes(p.id)).reduce((s, p) => s + p.marks, 0));
+    selfMarks.set(
+      m.position,
+      version.key.points.filter((p) => ids.includes(p.id)).reduce((s, p) => s + p.marks, 0),
+    );
   }
 
   const areas = new Map<number, AreaScore & { position: number }>();

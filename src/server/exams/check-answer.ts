@@ -14,7 +14,11 @@ import { reviewState } from './review-state';
  * their review policy shows the review; a mock's answers stay open until
  * submission.
  */
-export async function checkAnswer(db: Db, store: ExamStore, { userId, attemptId, position, now = new Date() }: { userId: string; attemptId: string; position: number; now?: Date }): Promise<QuestionFeedback> {
+export async function checkAnswer(
+  db: Db,
+  store: ExamStore,
+  { userId, attemptId, position, now = new Date() }: { userId: string; attemptId: string; position: number; now?: Date },
+): Promise<QuestionFeedback> {
   const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status !== 'in_progress' || isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) throw new AppError('attempt_closed');
   const exam = (await store.byId(attempt.exam_id))!;

@@ -117,7 +117,21 @@ export class ExamStore {
         .innerJoin('questions as q', 'q.id', 'v.question_id')
         .innerJoin('syllabus_areas as a', 'a.id', 'q.area_id')
         .innerJoin('subjects as s', 's.id', 'q.subject_id')
-        .select(['s.name as paper', 'v.id', 'v.question_id', 'v.kind', 'v.marks', 'v.stem', 'v.content', 'v.answer_key', 'v.explanation', 'q.difficulty', 'a.id as area_id', 'a.name as area_name', 'a.position as area_position'])
+        .select([
+          's.name as paper',
+          'v.id',
+          'v.question_id',
+          'v.kind',
+          'v.marks',
+          'v.stem',
+          'v.content',
+          'v.answer_key',
+          'v.explanation',
+          'q.difficulty',
+          'a.id as area_id',
+          'a.name as area_name',
+          'a.position as area_position',
+        ])
         .where('v.id', 'in', missing)
         .execute();
       for (const row of rows) {
@@ -165,15 +179,43 @@ export class ExamStore {
         .innerJoin('subjects as s', 's.id', 'e.subject_id')
         .leftJoin('syllabus_areas as a', 'a.id', 'e.area_id')
         .select([
-          'e.id', 'e.slug', 'e.title', 'e.summary', 'e.kind', 'e.duration_minutes', 'e.pass_percent', 'e.attempts_allowed', 'e.opens_at', 'e.closes_at',
-          'e.shuffle_options', 'e.review_policy', 'e.access', 'e.selection', 'e.blueprint', 'e.question_count', 'e.total_marks', 'e.position', 'e.published',
-          's.id as subject_id', 's.slug as subject_slug', 's.name as subject_name', 's.level as subject_level', 's.position as subject_position',
-          'a.id as area_id', 'a.name as area_name',
+          'e.id',
+          'e.slug',
+          'e.title',
+          'e.summary',
+          'e.kind',
+          'e.duration_minutes',
+          'e.pass_percent',
+          'e.attempts_allowed',
+          'e.opens_at',
+          'e.closes_at',
+          'e.shuffle_options',
+          'e.review_policy',
+          'e.access',
+          'e.selection',
+          'e.blueprint',
+          'e.question_count',
+          'e.total_marks',
+          'e.position',
+          'e.published',
+          's.id as subject_id',
+          's.slug as subject_slug',
+          's.name as subject_name',
+          's.level as subject_level',
+          's.position as subject_position',
+          'a.id as area_id',
+          'a.name as area_name',
         ])
         .orderBy('s.position')
         .orderBy('e.position')
         .execute(),
-      db.selectFrom('exam_courses as ec').innerJoin('courses as c', 'c.id', 'ec.course_id').select(['ec.exam_id', 'c.id', 'c.slug', 'c.title']).where('c.status', '=', 'published').orderBy('c.title').execute(),
+      db
+        .selectFrom('exam_courses as ec')
+        .innerJoin('courses as c', 'c.id', 'ec.course_id')
+        .select(['ec.exam_id', 'c.id', 'c.slug', 'c.title'])
+        .where('c.status', '=', 'published')
+        .orderBy('c.title')
+        .execute(),
       db
         .selectFrom('exam_questions as eq')
         .innerJoin('questions as q', 'q.id', 'eq.question_id')
@@ -181,7 +223,13 @@ export class ExamStore {
         .orderBy('eq.exam_id')
         .orderBy('eq.position')
         .execute(),
-      db.selectFrom('questions').select(['id', 'subject_id', 'current_version_id', 'area_id', 'difficulty']).where('active', '=', 1).where('current_version_id', 'is not', null).orderBy('id').execute(),
+      db
+        .selectFrom('questions')
+        .select(['id', 'subject_id', 'current_version_id', 'area_id', 'difficulty'])
+        .where('active', '=', 1)
+        .where('current_version_id', 'is not', null)
+        .orderBy('id')
+        .execute(),
     ]);
 
     const pools = new Map<number, PoolQuestion[]>();

@@ -47,7 +47,11 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
   const save = (browser: Browser, id: string, position: number, answer: Answer | null, revision: number, flagged = false) =>
     browser.call(`/api/attempts/${id}/answers/${position}`, { method: 'PUT', body: { answer, revision, flagged } });
   const moveDeadline = (id: string, msFromNow: number) =>
-    t.db.updateTable('exam_attempts').set({ deadline_at: new Date(Date.now() + msFromNow).toISOString() }).where('id', '=', id).execute();
+    t.db
+      .updateTable('exam_attempts')
+      .set({ deadline_at: new Date(Date.now() + msFromNow).toISOString() })
+      .where('id', '=', id)
+      .execute();
 
   it('lists the exam, and its page tells a student whether they may start', async () => {
     const { exam: e } = await exam();
@@ -259,13 +263,22 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
     const { browser } = await student();
     const before = await start(browser, e.slug);
     const question = await t.db.selectFrom('exam_questions').select('question_id').where('exam_id', '=', e.id).where('position', '=', 1).executeTakeFirstOrThrow();
-    const made = await reviseQuestion(t.db, t.services.exams, { questionId: question.question_id, revision: {
-      marks: 2,
-      stem: 'Which side of the ledger records an increase in an asset? (edited)',
-      content: { kind: 'single', options: [{ id: 'a', text: 'Debit' }, { id: 'b', text: 'Credit' }] },
-      key: { kind: 'single', correct: 'a' },
-      explanation: 'Worked answer: assets increase on the debit side.',
-    } });
+    const made = await reviseQuestion(t.db, t.services.exams, {
+      questionId: question.question_id,
+      revision: {
+        marks: 2,
+        stem: 'Which side of the ledger records an increase in an asset? (edited)',
+        content: {
+          kind: 'single',
+          options: [
+            { id: 'a', text: 'Debit' },
+            { id: 'b', text: 'Credit' },
+          ],
+        },
+        key: { kind: 'single', correct: 'a' },
+        explanation: 'Worked answer: assets increase on the debit side.',
+      },
+    });
     expect(made.version).toBe(2);
     expect((await player(browser, before)).questions[0]!.stem).toBe('Which side records an increase in an asset?');
     await browser.call(`/api/attempts/${before}/submit`, { method: 'POST' });
@@ -298,7 +311,22 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
     const { subject } = await exam();
     const course = await t.db
       .insertInto('courses')
-      .values({ slug: `course-${subject.slug}`, title: 'A course with mocks', subject_id: subject.id, summary: 's', description: 'd', outcomes: '[]', requirements: '[]', language: 'English', price_paisa: 100_000, sale_price_paisa: null, access_days: null, access_until: null, status: 'published', published_at: new Date().toISOString() })
+      .values({
+        slug: `course-${subject.slug}`,
+        title: 'A course with mocks',
+        subject_id: subject.id,
+        summary: 's',
+        description: 'd',
+        outcomes: '[]',
+        requirements: '[]',
+        language: 'English',
+        price_paisa: 100_000,
+        sale_price_paisa: null,
+        access_days: null,
+        access_until: null,
+        status: 'published',
+        published_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { exam: e } = await exam({ access: 'enrolled' }, [course.id]);

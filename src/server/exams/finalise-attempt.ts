@@ -45,7 +45,11 @@ export async function finaliseAttempt(db: Db, store: ExamStore, { attemptId, by,
       return { position: i + 1, versionId: entry.versionId, areaId: version.area.id, marks: marked.marks, max: version.marks, outcome: marked.outcome };
     });
     const hundredths = marking.reduce((sum, m) => sum + Math.round(m.marks * 100), 0);
-    await trx.updateTable('exam_attempts').set({ score_hundredths: hundredths, marking: JSON.stringify(marking) }).where('id', '=', attemptId).execute();
+    await trx
+      .updateTable('exam_attempts')
+      .set({ score_hundredths: hundredths, marking: JSON.stringify(marking) })
+      .where('id', '=', attemptId)
+      .execute();
     return true;
   });
 }

@@ -81,18 +81,14 @@ function withinNumber(text: string, answer: number, tolerance: Parameters<typeof
  * from credits cost what the question sets; never below zero.
  */
 function markJournal(key: Extract<AnswerKey, { kind: 'journal' }>, marks: number, lines: Extract<Answer, { kind: 'journal' }>['lines']): Marked {
-  const entered = lines
-    .map((line) => ({ ...line, value: figure(line.amount) }))
-    .filter((line) => line.account !== '' || line.value !== null);
+  const entered = lines.map((line) => ({ ...line, value: figure(line.amount) })).filter((line) => line.account !== '' || line.value !== null);
   if (entered.length === 0) return { marks: 0, outcome: 'unanswered' };
 
   const unmatched = [...key.lines];
   let earned = 0;
   for (const line of entered) {
     if (line.value === null) continue;
-    const i = unmatched.findIndex(
-      (expected) => expected.account === line.account && expected.side === line.side && withinTolerance(line.value!, expected.amount, { kind: 'absolute', amount: 0.5 }),
-    );
+    const i = unmatched.findIndex((expected) => expected.account === line.account && expected.side === line.side && withinTolerance(line.value!, expected.amount, { kind: 'absolute', amount: 0.5 }));
     if (i >= 0) {
       earned += unmatched[i]!.marks;
       unmatched.splice(i, 1);

@@ -48,9 +48,7 @@ export function examRoutes() {
     const { attemptId, position } = c.req.valid('param');
     return c.json(await checkAnswer(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId, position }), 200, PRIVATE);
   });
-  mount(router, examApi.submitAttempt, async (c) =>
-    c.json(await submitAttempt(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE),
-  );
+  mount(router, examApi.submitAttempt, async (c) => c.json(await submitAttempt(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE));
   mount(router, examApi.getAttemptResult, async (c) =>
     c.json(await getAttemptResult(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE),
   );

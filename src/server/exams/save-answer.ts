@@ -23,7 +23,11 @@ import { validateAnswer } from './validate-answer';
  * and closed (409 `answer_locked`). Resending the same revision with the
  * same answer (a retry after a lost reply) is acknowledged again.
  */
-export async function saveAnswer(db: Db, store: ExamStore, { userId, attemptId, position, input, now = new Date() }: { userId: string; attemptId: string; position: number; input: SaveAnswer; now?: Date }): Promise<SavedAnswer> {
+export async function saveAnswer(
+  db: Db,
+  store: ExamStore,
+  { userId, attemptId, position, input, now = new Date() }: { userId: string; attemptId: string; position: number; input: SaveAnswer; now?: Date },
+): Promise<SavedAnswer> {
   const header = await loadOwnAttemptHeader(db, store, { userId, attemptId });
   const entry = header.paper[position - 1];
   if (!entry) throw new AppError('question_not_found');
@@ -53,7 +57,12 @@ export async function saveAnswer(db: Db, store: ExamStore, { userId, attemptId, 
 
   const attempt = await db.selectFrom('exam_attempts').select(['status', 'deadline_at']).where('id', '=', attemptId).executeTakeFirstOrThrow();
   if (attempt.status !== 'in_progress' || isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) throw new AppError('attempt_closed');
-  const current = await db.selectFrom('exam_answers').select(['answer', 'revision', 'flagged', 'saved_at', 'checked']).where('attempt_id', '=', attemptId).where('position', '=', position).executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom('exam_answers')
+    .select(['answer', 'revision', 'flagged', 'saved_at', 'checked'])
+    .where('attempt_id', '=', attemptId)
+    .where('position', '=', position)
+    .executeTakeFirstOrThrow();
   if (current.checked === 1) throw new AppError('answer_locked');
   if (current.revision === input.revision && current.answer === answerText) {
     return { position, revision: current.revision, savedAt: current.saved_at, serverNow: new Date().toISOString(), deadlineAt: attempt.deadline_at, ...(echo ? { echo } : {}) };

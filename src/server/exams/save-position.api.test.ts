@@ -9,10 +9,7 @@ async function errorCode(res: Response): Promise<string> {
   return ((await res.json()) as { error: { code: string } }).error.code;
 }
 
-const ANSWERS: Answer[] = [
-  ...SAMPLE_RIGHT_ANSWERS,
-  { kind: 'written', text: 'The entity will go on trading.' },
-];
+const ANSWERS: Answer[] = [...SAMPLE_RIGHT_ANSWERS, { kind: 'written', text: 'The entity will go on trading.' }];
 
 describe.each(testDatabaseKinds())('the place an attempt reopens at (%s)', (kind) => {
   const t = useTestApp(kind, { seed: false });
@@ -31,10 +28,13 @@ describe.each(testDatabaseKinds())('the place an attempt reopens at (%s)', (kind
     expect(res.status).toBe(200);
     return attemptPlayerSchema.parse(await res.json()).currentPosition;
   };
-  const storedPlace = async (attemptId: string) =>
-    (await t.db.selectFrom('exam_attempts').select('current_position').where('id', '=', attemptId).executeTakeFirstOrThrow()).current_position;
+  const storedPlace = async (attemptId: string) => (await t.db.selectFrom('exam_attempts').select('current_position').where('id', '=', attemptId).executeTakeFirstOrThrow()).current_position;
   const moveDeadline = (id: string, msFromNow: number) =>
-    t.db.updateTable('exam_attempts').set({ deadline_at: new Date(Date.now() + msFromNow).toISOString() }).where('id', '=', id).execute();
+    t.db
+      .updateTable('exam_attempts')
+      .set({ deadline_at: new Date(Date.now() + msFromNow).toISOString() })
+      .where('id', '=', id)
+      .execute();
 
   it('starts at the first question, keeps the question moved to, and another device of the student opens there', async () => {
     const { browser, email, attemptId } = await studentWithAttempt();

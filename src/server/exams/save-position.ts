@@ -15,7 +15,11 @@ import type { ExamStore } from './exam-store';
  * write wins: the place is where the student was most recently, on
  * whichever device.
  */
-export async function savePosition(db: Db, store: ExamStore, { userId, attemptId, position, now = new Date() }: { userId: string; attemptId: string; position: number; now?: Date }): Promise<SavedPosition> {
+export async function savePosition(
+  db: Db,
+  store: ExamStore,
+  { userId, attemptId, position, now = new Date() }: { userId: string; attemptId: string; position: number; now?: Date },
+): Promise<SavedPosition> {
   const header = await loadOwnAttemptHeader(db, store, { userId, attemptId });
   if (position > header.paper.length) throw new AppError('position_out_of_range');
   const cutoff = new Date(now.getTime() - SAVE_GRACE_MS).toISOString();

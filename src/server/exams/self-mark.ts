@@ -13,7 +13,11 @@ import { reviewState } from './review-state';
  * submitting, on a written answer that was given, and while the guide may
  * be shown. Results label these marks "self-marked".
  */
-export async function selfMark(db: Db, store: ExamStore, { userId, attemptId, position, points, now = new Date() }: { userId: string; attemptId: string; position: number; points: string[]; now?: Date }): Promise<void> {
+export async function selfMark(
+  db: Db,
+  store: ExamStore,
+  { userId, attemptId, position, points, now = new Date() }: { userId: string; attemptId: string; position: number; points: string[]; now?: Date },
+): Promise<void> {
   const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status !== 'submitted' || attempt.marking === null) throw new AppError('attempt_in_progress');
   const exam = (await store.byId(attempt.exam_id))!;
@@ -33,7 +37,12 @@ export async function selfMark(db: Db, store: ExamStore, { userId, attemptId, po
     // marks: without the lock, PostgreSQL's concurrent transactions would not see each
     // other's rows and the last to commit would drop the others' marks.
     await lockUser(trx, userId);
-    await trx.updateTable('exam_answers').set({ self_marks: JSON.stringify([...new Set(points)]) }).where('attempt_id', '=', attemptId).where('position', '=', position).execute();
+    await trx
+      .updateTable('exam_answers')
+      .set({ self_marks: JSON.stringify([...new Set(points)]) })
+      .where('attempt_id', '=', attemptId)
+      .where('position', '=', position)
+      .execute();
     // The score is recomputed from every self-marked answer inside the same transaction.
     const rows = await trx.selectFrom('exam_answers').select(['position', 'self_marks']).where('attempt_id', '=', attemptId).where('self_marks', 'is not', null).execute();
     const selfMarks = new Map<number, number>();
@@ -42,8 +51,15 @@ export async function selfMark(db: Db, store: ExamStore, { userId, attemptId, po
       const key = m && versions.get(m.versionId)!.key;
       if (!m || !key || key.kind !== 'written') continue;
       const ids = JSON.parse(row.self_marks!) as string[];
-      selfMarks.set(row.position, key.points.filter((p) => ids.includes(p.id)).reduce((s, p) => s + p.marks, 0));
+      selfMarks.set(
+        row.position,
+        key.points.filter((p) => ids.includes(p.id)).reduce((s, p) => s + p.marks, 0),
+      );
     }
-    await trx.updateTable('exam_attempts').set({ score_hundredths: Math.round(scoreOf(marking, selfMarks) * 100) }).where('id', '=', attemptId).execute();
+    await trx
+      .updateTable('exam_attempts')
+      .set({ score_hundredths: Math.round(scoreOf(marking, selfMarks) * 100) })
+      .where('id', '=', attemptId)
+      .execute();
   });
 }

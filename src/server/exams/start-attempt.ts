@@ -31,12 +31,7 @@ export async function startAttempt(db: Db, store: ExamStore, { userId, slug, now
   if (!exam) throw new AppError('exam_not_found');
 
   for (let tries = 0; tries < 3; tries += 1) {
-    const earlier = await db
-      .selectFrom('exam_attempts')
-      .select(['id', 'number', 'status', 'deadline_at', 'paper'])
-      .where('exam_id', '=', exam.id)
-      .where('user_id', '=', userId)
-      .execute();
+    const earlier = await db.selectFrom('exam_attempts').select(['id', 'number', 'status', 'deadline_at', 'paper']).where('exam_id', '=', exam.id).where('user_id', '=', userId).execute();
     const open = earlier.find((a) => a.status === 'in_progress');
     if (open) {
       if (!isOverdue(open.deadline_at, now, SAVE_GRACE_MS)) return { attemptId: open.id, resumed: true };

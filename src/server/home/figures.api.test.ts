@@ -67,7 +67,11 @@ describe.each(testDatabaseKinds())('public figures on %s', (kind) => {
     const mentor = instructorDetailSchema.parse(await (await t.request(`/api/mentors/${first!.mentor}`)).json());
     // Whoever else the mentor teaches has no enrollments: their students are exactly these.
     expect(mentor.studentsCount).toBe(students);
-    const courses = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'published').executeTakeFirstOrThrow();
+    const courses = await t.db
+      .selectFrom('courses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow();
     expect(figures.courses).toBe(Number(courses.n));
   });
 

@@ -15,33 +15,37 @@ const LATEST_POSTS = 3;
  */
 export async function getHome(db: Db): Promise<Home> {
   const [featured, mentors, posts, totals, papers, students] = await Promise.all([
+    db.selectFrom('courses').select('id').where('status', '=', 'published').orderBy('featured', 'desc').orderBy('students_count', 'desc').orderBy('id').limit(FEATURED).execute(),
+    db.selectFrom('instructors').select('id').orderBy('position').execute(),
+    db.selectFrom('blog_posts').select('id').where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id', 'desc').limit(LATEST_POSTS).execute(),
     db
       .selectFrom('courses')
-      .select('id')
+      .select((eb) => eb.fn.countAll<number>().as('courses'))
       .where('status', '=', 'published')
-      .orderBy('featured', 'desc')
-      .orderBy('students_count', 'desc')
-      .orderBy('id')
-      .limit(FEATURED)
-      .execute(),
-    db.selectFrom('instructors').select('id').orderBy('position').execute(),
+      .executeTakeFirstOrThrow(),
     db
-      .selectFrom('blog_posts')
-      .select('id')
-      .where('status', '=', 'published')
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(LATEST_POSTS)
-      .execute(),
-    db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('courses')).where('status', '=', 'published').executeTakeFirstOrThrow(),
-    db.selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      .selectFrom('subjects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     // Every student who ever enrolled, once, whatever the number of courses: the rows say who they are.
-    db.selectFrom('enrollments').select((eb) => eb.fn.count<number>('user_id').distinct().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('enrollments')
+      .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const [featuredCards, mentorCards, postCards] = await Promise.all([
-    loadCourseCards(db, featured.map((r) => r.id)),
-    loadInstructorCards(db, mentors.map((r) => r.id)),
-    loadPostCards(db, posts.map((r) => r.id)),
+    loadCourseCards(
+      db,
+      featured.map((r) => r.id),
+    ),
+    loadInstructorCards(
+      db,
+      mentors.map((r) => r.id),
+    ),
+    loadPostCards(
+      db,
+      posts.map((r) => r.id),
+    ),
   ]);
   return {
     featured: featuredCards,

@@ -29,10 +29,7 @@ const FORBIDDEN_HEAD = [
  * tag the browser app reads); no other page does.
  */
 export function mountAdminPages(app: Hono<AppEnv>, indexHtml: string | null, basePath: string): void {
-  const adminHtml = indexHtml?.replace(
-    '<head>',
-    `<head>\n    <meta name="hisab-admin-base" content="${basePath}" />\n    <meta name="robots" content="noindex, nofollow" />`,
-  );
+  const adminHtml = indexHtml?.replace('<head>', `<head>\n    <meta name="hisab-admin-base" content="${basePath}" />\n    <meta name="robots" content="noindex, nofollow" />`);
   const forbiddenHtml = indexHtml == null ? null : pageTemplate(indexHtml).render(FORBIDDEN_HEAD);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (findAdminScreen(c.req.path, basePath) === null) return next();

@@ -58,7 +58,10 @@ export function clientAddressReader(trustedProxies: readonly string[]): ClientIp
   return (c) => {
     let client = socketClientIp(c);
     if (!isTrusted(client)) return client;
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(plain).filter((hop) => hop !== '');
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map(plain)
+      .filter((hop) => hop !== '');
     for (let i = hops.length - 1; i >= 0; i--) {
       const hop = hops[i]!;
       if (isIP(hop) === 0) break;

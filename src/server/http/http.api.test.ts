@@ -6,7 +6,17 @@ describe.each(testDatabaseKinds())('pages, not-found and headers on %s', (kind) 
   const t = useTestApp(kind);
 
   it('serves the app for every screen route, including subject pages by name', async () => {
-    for (const path of ['/', '/online-course', '/courses', '/course-detail', '/blog-column-four', '/Audit%20%26%20Assurance', '/Business%2C%20Technology%20%26%20Finance', '/courseland/a/b', '/about/']) {
+    for (const path of [
+      '/',
+      '/online-course',
+      '/courses',
+      '/course-detail',
+      '/blog-column-four',
+      '/Audit%20%26%20Assurance',
+      '/Business%2C%20Technology%20%26%20Finance',
+      '/courseland/a/b',
+      '/about/',
+    ]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toContain('text/html');
@@ -25,7 +35,11 @@ describe.each(testDatabaseKinds())('pages, not-found and headers on %s', (kind) 
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    for (const [method, path] of [['GET', '/api/nothing'], ['POST', '/api/subjects'], ['GET', '/api']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/subjects'],
+      ['GET', '/api'],
+    ] as const) {
       const res = await t.request(path, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });

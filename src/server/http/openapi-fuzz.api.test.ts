@@ -237,7 +237,13 @@ describe.each(testDatabaseKinds())('malformed input to every API operation (%s)'
         sent += 1;
         const problem = await problemWith(caller, endpoint.method, path, label, body, endpoint.operation.responses);
         if (problem) return report(problem);
-        const status = (await caller.browser.send(path, { method: endpoint.method, headers: { [TEST_IP_HEADER]: freshAddress(), ...(body?.contentType ? { 'Content-Type': body.contentType } : {}) }, body: body?.body })).status;
+        const status = (
+          await caller.browser.send(path, {
+            method: endpoint.method,
+            headers: { [TEST_IP_HEADER]: freshAddress(), ...(body?.contentType ? { 'Content-Type': body.contentType } : {}) },
+            body: body?.body,
+          })
+        ).status;
         if (status < 400) report(`${caller.who} ${endpoint.method} ${path} [${label}] -> ${status}: a number no column can hold was accepted`);
       };
       for (const endpoint of endpoints) {

@@ -23,7 +23,5 @@ export const PUBLIC_READ_PATHS = [
 
 /** Whether an API path (after /api, without its query) is one of the public reads. */
 export function isPublicRead(apiPath: string): boolean {
-  return PUBLIC_READ_PATHS.some((pattern) =>
-    pattern.endsWith('/*') ? apiPath.startsWith(pattern.slice(0, -1)) && apiPath.length > pattern.length - 1 : apiPath === pattern,
-  );
+  return PUBLIC_READ_PATHS.some((pattern) => (pattern.endsWith('/*') ? apiPath.startsWith(pattern.slice(0, -1)) && apiPath.length > pattern.length - 1 : apiPath === pattern));
 }

@@ -12,7 +12,12 @@ const code = async (res: Response) => ((await res.json()) as { error: { code: st
 describe.each(testDatabaseKinds())('request size (%s)', (kind) => {
   const t = useTestApp(kind, { seed: false });
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-    t.request(path, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers }, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+    t.request(path, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
 
   it('refuses a body over 64 kB before anything reads it, sign-in included', async () => {
     const huge = JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
@@ -66,28 +71,36 @@ describe.each(testDatabaseKinds())('request size (%s)', (kind) => {
       await new Promise((resolve) => socket.once('connect', resolve));
       socket.write(first);
       await body(socket);
-      const firstAnswer = await until(() => /\r\n\r\n[^]*\}\}$/.test(received), () => received);
+      const firstAnswer = await until(
+        () => /\r\n\r\n[^]*\}\}$/.test(received),
+        () => received,
+      );
       const keptAlive = !/^connection: close$/im.test(firstAnswer.split('\r\n\r\n')[0]!);
       let second: string | null = null;
       if (keptAlive && !ended) {
         const before = received.length;
         socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-        second = await until(() => received.length > before && received.endsWith('{"status":"ok"}'), () => received.slice(before), 2000).catch(() => null);
+        second = await until(
+          () => received.length > before && received.endsWith('{"status":"ok"}'),
+          () => received.slice(before),
+          2000,
+        ).catch(() => null);
       } else await Promise.race([closed, sleep(2000)]);
       socket.destroy();
       return { status: Number(firstAnswer.slice(9, 12)), keptAlive, ended, second };
     };
-    const headers = (length: string) =>
-      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n${length}\r\n`;
+    const headers = (length: string) => `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n${length}\r\n`;
     const chunk = 'x'.repeat(16 * 1024);
     // Sent as a slow link sends it: the rest of the body takes longer than the server waits to discard it.
-    const slowly = (frame: (piece: string) => string, end = '') => async (socket: net.Socket) => {
-      for (let i = 0; i < 40 && !socket.writableEnded && !socket.destroyed; i++) {
-        socket.write(frame(chunk));
-        await sleep(20);
-      }
-      if (end && !socket.destroyed) socket.write(end);
-    };
+    const slowly =
+      (frame: (piece: string) => string, end = '') =>
+      async (socket: net.Socket) => {
+        for (let i = 0; i < 40 && !socket.writableEnded && !socket.destroyed; i++) {
+          socket.write(frame(chunk));
+          await sleep(20);
+        }
+        if (end && !socket.destroyed) socket.write(end);
+      };
     try {
       for (const [first, body] of [
         [headers(`Content-Length: ${40 * chunk.length}\r\n`), slowly((piece) => piece)],

@@ -1,12 +1,5 @@
 import type { ScreenId } from '../../contracts/routes';
-import {
-  BLOG_LIST_PARAMETERS,
-  COURSE_FILTER_PARAMETERS,
-  COURSE_LIST_PARAMETERS,
-  MENTOR_LIST_PARAMETERS,
-  pageQuery,
-  RESOURCE_LIST_PARAMETERS,
-} from '../../contracts/page-parameters';
+import { BLOG_LIST_PARAMETERS, COURSE_FILTER_PARAMETERS, COURSE_LIST_PARAMETERS, MENTOR_LIST_PARAMETERS, pageQuery, RESOURCE_LIST_PARAMETERS } from '../../contracts/page-parameters';
 
 const NONE: readonly string[] = [];
 

@@ -107,16 +107,14 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
     const shell = template.render(tags);
     if (!rendered || status !== 200) return c.html(shell, status);
     try {
-      const page = await render(address, fetchApi, origin, (error) =>
-        logger.error('a screen failed while rendering on the server', { path: c.req.path, error }),
-      );
+      const page = await render(address, fetchApi, origin, (error) => logger.error('a screen failed while rendering on the server', { path: c.req.path, error }));
       // The screen's own title: a filtered list or a search names itself, which the head writer cannot know.
       const titled = page.title ? shell.replace(/(<title\b[^>]*>)[\s\S]*?(<\/title>)/i, (_, open: string, close: string) => `${open}${page.title}${close}`) : shell;
       const withHead = page.head ? titled.replace(/<\/head>/i, () => `    ${page.head}\n  </head>`) : titled;
-      const html = loadCodeAfterPaint(withHead, (preloads[screen] ?? []).map((file) => `/${file}`)).replace(
-        EMPTY_ROOT,
-        () => `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`,
-      );
+      const html = loadCodeAfterPaint(
+        withHead,
+        (preloads[screen] ?? []).map((file) => `/${file}`),
+      ).replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`);
       // Kept rendered and, once asked for, gzipped: a slow phone's first bytes are the page itself.
       return answerFromEntry(c, cache.set({ key, body: new TextEncoder().encode(html), contentType: 'text/html; charset=UTF-8', version }), 'miss');
     } catch (error) {

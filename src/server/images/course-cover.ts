@@ -43,7 +43,9 @@ function motif({ variant, p, width, height }: { variant: number; p: Palette; wid
     }
     default: {
       // diagonal bands
-      return [0, 1, 2].map((i) => `<rect x="${width - 210 + i * 56}" y="-60" width="26" height="${height + 160}" transform="rotate(28 ${width - 200} ${height / 2})" fill="#fff" fill-opacity="0.06"/>`).join('');
+      return [0, 1, 2]
+        .map((i) => `<rect x="${width - 210 + i * 56}" y="-60" width="26" height="${height + 160}" transform="rotate(28 ${width - 200} ${height / 2})" fill="#fff" fill-opacity="0.06"/>`)
+        .join('');
     }
   }
 }
@@ -78,7 +80,13 @@ export function buildCourseCover(input: CourseCoverInput): string {
     `<rect x="${PAD}" y="${CHIP_Y}" width="${chipWidth}" height="30" rx="8" fill="${p.accent}"/>`,
     `<text x="${round(PAD + chipWidth / 2)}" y="${CHIP_Y + 20.5}" text-anchor="middle" font-size="15" font-weight="800" fill="${p.ink}" letter-spacing="0.5">${escapeXml(code)}</text>`,
     `<text x="${round(PAD + chipWidth + 14)}" y="${CHIP_Y + 20}" font-size="14" font-weight="600" fill="#fff" fill-opacity="0.88">${escapeXml(paperName)}</text>`,
-    textLines({ lines: title.lines, x: PAD, firstBaseline: round(top + title.fontSize * 0.82), lineHeight, attributes: `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.5"` }),
+    textLines({
+      lines: title.lines,
+      x: PAD,
+      firstBaseline: round(top + title.fontSize * 0.82),
+      lineHeight,
+      attributes: `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.5"`,
+    }),
     `<line x1="${PAD}" y1="${height - 66}" x2="${width - PAD}" y2="${height - 66}" stroke="#fff" stroke-opacity="0.18"/>`,
     hisabMark({ x: PAD, y: height - 48, size: 24, colours: { tile: '#fff', letter: p.from, word: '#fff' } }),
     `<text x="${width - PAD}" y="${height - 30}" text-anchor="end" font-size="12" font-weight="700" fill="${p.accent}" letter-spacing="1.6">${escapeXml(LEVEL_LABELS[input.subject.level].toUpperCase())}</text>`,

@@ -50,12 +50,7 @@ describe.each(testDatabaseKinds())('generated images on %s', (kind) => {
   });
 
   it('answers 404 image_not_found for an unknown slug of each kind and for a draft course', async () => {
-    for (const url of [
-      imageUrl('course', 'no-such-course'),
-      imageUrl('mentor', 'no-such-mentor'),
-      imageUrl('post', 'no-such-post'),
-      imageUrl('course', 'accounting-question-bank-mock-exams'),
-    ]) {
+    for (const url of [imageUrl('course', 'no-such-course'), imageUrl('mentor', 'no-such-mentor'), imageUrl('post', 'no-such-post'), imageUrl('course', 'accounting-question-bank-mock-exams')]) {
       const res = await t.request(url);
       expect(res.status, url).toBe(404);
       expect(await res.json(), url).toEqual({ error: { code: 'image_not_found', message: expect.any(String) } });

@@ -34,9 +34,7 @@ function motif({ category, p, width, height }: { category: string; p: Palette; w
     case 'Tax updates': // a percent sign
       return `<path d="M${x + 70} ${y - 80}L${x - 70} ${y + 80}" ${stroke}/><circle cx="${x - 48}" cy="${y - 50}" r="24" ${stroke}/><circle cx="${x + 48}" cy="${y + 50}" r="24" ${stroke}/>`;
     case 'Audit practice': // a ticked checklist
-      return [0, 1, 2]
-        .map((i) => `<path d="M${x - 80} ${y - 58 + i * 58}l14 14 26-28" ${stroke}/><path d="M${x - 20} ${y - 58 + i * 58}h96" ${stroke}/>`)
-        .join('');
+      return [0, 1, 2].map((i) => `<path d="M${x - 80} ${y - 58 + i * 58}l14 14 26-28" ${stroke}/><path d="M${x - 20} ${y - 58 + i * 58}h96" ${stroke}/>`).join('');
     default: // a rising line
       return `<path d="M${x - 100} ${y + 80}l60-50 40 24 90-96" ${stroke}/><path d="M${x + 50} ${y - 122}h40v40" ${stroke}/>`;
   }
@@ -66,7 +64,13 @@ export function buildPostCover(input: PostCoverInput): string {
     motif({ category: input.category, p, width, height }),
     `<rect x="${PAD}" y="44" width="${chipWidth}" height="32" rx="16" fill="#fff" fill-opacity="0.14" stroke="#fff" stroke-opacity="0.3"/>`,
     `<text x="${round(PAD + chipWidth / 2)}" y="65" text-anchor="middle" font-size="13" font-weight="700" fill="#fff" letter-spacing="1.4">${escapeXml(category)}</text>`,
-    textLines({ lines: title.lines, x: PAD, firstBaseline: round(top + title.fontSize * 0.82), lineHeight, attributes: `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.6"` }),
+    textLines({
+      lines: title.lines,
+      x: PAD,
+      firstBaseline: round(top + title.fontSize * 0.82),
+      lineHeight,
+      attributes: `font-size="${title.fontSize}" font-weight="800" fill="#fff" letter-spacing="-0.6"`,
+    }),
     hisabMark({ x: PAD, y: height - 70, size: 28, colours: { tile: '#fff', letter: p.from, word: '#fff' }, word: 'Hisab blog' }),
     paper ? `<text x="${width - PAD}" y="${height - 49}" text-anchor="end" font-size="15" font-weight="600" fill="${p.accent}">${escapeXml(paper)}</text>` : '',
   ].join('');

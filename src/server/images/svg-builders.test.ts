@@ -10,7 +10,12 @@ import { escapeXml, estimateTextWidth, FONT_STACK, initials, wrapText } from './
 /** The text of every <text> element, unescaped, in document order. */
 function texts(svg: string): string[] {
   return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) =>
-    m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+    m[1]!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
   );
 }
 

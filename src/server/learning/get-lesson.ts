@@ -24,9 +24,7 @@ export async function getLesson(db: Db, { slug, lessonId, userId, now = new Date
       .orderBy('lessons.id')
       .execute(),
     db.selectFrom('course_sections').select('title').where('id', '=', lesson.section_id).executeTakeFirstOrThrow(),
-    userId
-      ? db.selectFrom('lesson_progress').select('lesson_id').where('user_id', '=', userId).where('lesson_id', '=', lesson.id).executeTakeFirst()
-      : Promise.resolve(undefined),
+    userId ? db.selectFrom('lesson_progress').select('lesson_id').where('user_id', '=', userId).where('lesson_id', '=', lesson.id).executeTakeFirst() : Promise.resolve(undefined),
   ]);
   const index = order.findIndex((row) => row.id === lesson.id);
   return {

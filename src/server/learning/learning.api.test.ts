@@ -40,7 +40,12 @@ describe.each(testDatabaseKinds())('learning API (%s)', (kind) => {
     await t.db.transaction().execute((trx) => grantEnrollment(trx, { userId, courseId: id, source: 'manual', orderId: null, now: new Date() }));
   }
   async function setEnrollment(userId: string, values: { status?: 'active' | 'revoked'; expires_at?: string | null }) {
-    await t.db.updateTable('enrollments').set(values).where('user_id', '=', userId).where('course_id', '=', await courseId(t.db, SLUG)).execute();
+    await t.db
+      .updateTable('enrollments')
+      .set(values)
+      .where('user_id', '=', userId)
+      .where('course_id', '=', await courseId(t.db, SLUG))
+      .execute();
   }
   async function student(name?: string) {
     return signedInAs(t.request, t.services.auth, 'student', name);
@@ -170,7 +175,11 @@ describe.each(testDatabaseKinds())('learning API (%s)', (kind) => {
     for (let i = 0; i < 2; i++) {
       const res = await mark(a.browser, first!.id, true);
       expect(res.status).toBe(200);
-      expect(lessonProgressResultSchema.parse(await res.json())).toEqual({ lessonId: first!.id, completed: true, progress: { completed: 1, total: lessons.length, percent: Math.floor(100 / lessons.length) } });
+      expect(lessonProgressResultSchema.parse(await res.json())).toEqual({
+        lessonId: first!.id,
+        completed: true,
+        progress: { completed: 1, total: lessons.length, percent: Math.floor(100 / lessons.length) },
+      });
     }
     await Promise.all([mark(a.browser, second!.id, true), mark(a.browser, second!.id, true)]);
     const after = lessonProgressResultSchema.parse(await (await mark(a.browser, third!.id, true)).json());
@@ -209,7 +218,7 @@ describe.each(testDatabaseKinds())('learning API (%s)', (kind) => {
     expect((await browser.call(`${path}/progress`, { body: { completed: 'yes' } })).status).toBe(400);
   });
 
-  it('lists only the caller\'s enrollments and orders, active first, and the detail of their own course only', async () => {
+  it("lists only the caller's enrollments and orders, active first, and the detail of their own course only", async () => {
     const a = await student('Student A');
     const b = await student('Student B');
     await enroll(a.id, SLUG);
@@ -221,10 +230,36 @@ describe.each(testDatabaseKinds())('learning API (%s)', (kind) => {
       t.db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('orders')
-          .values({ reference, user_id: userId, checkout_key: reference, status: 'approved', method: 'bkash', subtotal_paisa: 450000, discount_paisa: 0, total_paisa: 450000, trx_id: `TRX${reference.slice(4)}`, sender: '01711000000', created_at: createdAt, updated_at: now })
+          .values({
+            reference,
+            user_id: userId,
+            checkout_key: reference,
+            status: 'approved',
+            method: 'bkash',
+            subtotal_paisa: 450000,
+            discount_paisa: 0,
+            total_paisa: 450000,
+            trx_id: `TRX${reference.slice(4)}`,
+            sender: '01711000000',
+            created_at: createdAt,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('order_items').values({ order_id: id, course_id: await courseId(trx, slug), course_slug: slug, course_title: 'A course', price_paisa: 450000, sale_price_paisa: null, discount_paisa: 0, paid_paisa: 450000, position: 0 }).execute();
+        await trx
+          .insertInto('order_items')
+          .values({
+            order_id: id,
+            course_id: await courseId(trx, slug),
+            course_slug: slug,
+            course_title: 'A course',
+            price_paisa: 450000,
+            sale_price_paisa: null,
+            discount_paisa: 0,
+            paid_paisa: 450000,
+            position: 0,
+          })
+          .execute();
       });
     await order(a.id, 'HSB-AAAA01', SLUG, '2026-01-01T00:00:00.000Z');
     await order(a.id, 'HSB-AAAA02', OTHER, '2026-02-01T00:00:00.000Z');
@@ -236,7 +271,10 @@ describe.each(testDatabaseKinds())('learning API (%s)', (kind) => {
     expect(theirs.map((o) => o.reference)).toEqual(['HSB-BBBB01']);
 
     const list = myEnrollmentListSchema.parse(await (await a.browser.call('/api/my/enrollments')).json()).enrollments;
-    expect(list.map((e) => [e.course.slug, e.state])).toEqual([[OTHER, 'active'], [SLUG, 'expired']]);
+    expect(list.map((e) => [e.course.slug, e.state])).toEqual([
+      [OTHER, 'active'],
+      [SLUG, 'expired'],
+    ]);
     expect(myEnrollmentListSchema.parse(await (await b.browser.call('/api/my/enrollments')).json()).enrollments.map((e) => e.course.slug)).toEqual([OTHER]);
 
     const detail = myEnrollmentDetailSchema.parse(await (await a.browser.call(`/api/my/enrollments/${SLUG}`)).json());

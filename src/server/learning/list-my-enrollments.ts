@@ -18,9 +18,7 @@ export async function listMyEnrollments(db: Db, { userId, now = new Date(), cour
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
     .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
     // The resume point only while that lesson is still one students see.
-    .leftJoin('lessons', (join) =>
-      join.onRef('lessons.id', '=', 'enrollments.last_lesson_id').on('lessons.published', '=', 1).on('lessons.deleted_at', 'is', null),
-    )
+    .leftJoin('lessons', (join) => join.onRef('lessons.id', '=', 'enrollments.last_lesson_id').on('lessons.published', '=', 1).on('lessons.deleted_at', 'is', null))
     .select([
       'enrollments.id',
       'enrollments.course_id',
@@ -82,10 +80,7 @@ export async function listMyEnrollments(db: Db, { userId, now = new Date(), cour
   }));
   list.sort(
     (a, b) =>
-      STATE_ORDER[a.item.state] - STATE_ORDER[b.item.state] ||
-      b.sortKey.localeCompare(a.sortKey) ||
-      b.created.localeCompare(a.created) ||
-      a.item.course.title.localeCompare(b.item.course.title),
+      STATE_ORDER[a.item.state] - STATE_ORDER[b.item.state] || b.sortKey.localeCompare(a.sortKey) || b.created.localeCompare(a.created) || a.item.course.title.localeCompare(b.item.course.title),
   );
   return list.map((entry) => entry.item);
 }

@@ -8,7 +8,10 @@ import { progressOf } from './course-outline';
  * the primary key (user, lesson) makes a second mark a no-op, and unmarking
  * deletes whatever is there. Answers the course's progress after the change.
  */
-export async function setLessonProgress(db: Db, { slug, lessonId, userId, completed, now = new Date() }: { slug: string; lessonId: number; userId: string | null; completed: boolean; now?: Date }): Promise<LessonProgressResult> {
+export async function setLessonProgress(
+  db: Db,
+  { slug, lessonId, userId, completed, now = new Date() }: { slug: string; lessonId: number; userId: string | null; completed: boolean; now?: Date },
+): Promise<LessonProgressResult> {
   const { course, userId: student } = await loadEnrolledLesson(db, { slug, lessonId, userId, now });
   if (completed) {
     await db

@@ -16,9 +16,7 @@ describe.each(testDatabaseKinds())('coupon guessing on %s', (kind) => {
     const real = await aCoupon();
     for (let i = 0; i < 5; i++) expect((await student.browser.call('/api/cart/coupon', { method: 'PUT', body: { code: real } })).status).not.toBe(429);
 
-    const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => student.browser.call('/api/cart/coupon', { method: 'PUT', body: { code: `GUESS${i}` } })),
-    );
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => student.browser.call('/api/cart/coupon', { method: 'PUT', body: { code: `GUESS${i}` } })));
     const statuses = guesses.map((r) => r.status);
     expect(statuses.filter((s) => s === 404)).toHaveLength(COUPON_GUESSES.perAccount.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - COUPON_GUESSES.perAccount.max);

@@ -41,7 +41,10 @@ export async function takeHit(db: Db, { limit, key, now = new Date() }: { limit:
     .executeTakeFirst();
   if (inserted) {
     // A new key is the moment to drop counters nobody has used for a day.
-    await db.deleteFrom('rate_limit_counters').where('window_started_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS).toISOString()).execute();
+    await db
+      .deleteFrom('rate_limit_counters')
+      .where('window_started_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS).toISOString())
+      .execute();
     return { allowed: true };
   }
   // Another request made the row in between: count against it.
@@ -53,5 +56,11 @@ export async function takeHit(db: Db, { limit, key, now = new Date() }: { limit:
 
 /** Takes back one hit (the request turned out not to be what the limit counts). */
 export async function giveBackHit(db: Db, limit: Limit, key: string): Promise<void> {
-  await db.updateTable('rate_limit_counters').set((eb) => ({ hits: eb('hits', '-', 1) })).where('bucket', '=', limit.bucket).where('key', '=', key).where('hits', '>', 0).execute();
+  await db
+    .updateTable('rate_limit_counters')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('bucket', '=', limit.bucket)
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute();
 }

@@ -139,10 +139,7 @@ function taka(paisa: number): string {
 }
 
 function orderLines(order: OrderMailInput): string[] {
-  return [
-    `Order ${order.reference}: ${order.courses.join(', ')}.`,
-    `Amount: ${taka(order.totalPaisa)} by ${order.methodLabel}${order.trxId ? `, transaction ID ${order.trxId}` : ''}.`,
-  ];
+  return [`Order ${order.reference}: ${order.courses.join(', ')}.`, `Amount: ${taka(order.totalPaisa)} by ${order.methodLabel}${order.trxId ? `, transaction ID ${order.trxId}` : ''}.`];
 }
 
 /** The student submitted a payment: what we have and what happens next. */

@@ -19,15 +19,17 @@ export async function getMentor(db: Db, slug: string): Promise<InstructorDetail>
       .orderBy('courses.published_at', 'desc')
       .orderBy('courses.id', 'desc')
       .execute(),
-    db
-      .selectFrom('blog_posts')
-      .select('id')
-      .where('author_id', '=', row.id)
-      .where('status', '=', 'published')
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
+    db.selectFrom('blog_posts').select('id').where('author_id', '=', row.id).where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id', 'desc').execute(),
   ]);
-  const [courses, posts] = await Promise.all([loadCourseCards(db, courseRows.map((r) => r.id)), loadPostCards(db, postRows.map((r) => r.id))]);
+  const [courses, posts] = await Promise.all([
+    loadCourseCards(
+      db,
+      courseRows.map((r) => r.id),
+    ),
+    loadPostCards(
+      db,
+      postRows.map((r) => r.id),
+    ),
+  ]);
   return { ...cards[0]!, bio: row.bio, social: parseSocialLinks(row.social), courses, posts };
 }

@@ -29,9 +29,7 @@ describe.each(testDatabaseKinds())('mentors API on %s', (kind) => {
     for (const m of btf) expect(m.subjects.map((s) => s.slug)).toContain('business-technology-finance');
     const advanced = await list('?level=advanced');
     expect(advanced.map((m) => m.slug).sort()).toEqual(['farhana-rahman', 'kamal-uddin']);
-    expect(await list('?subject=corporate-reporting&level=certificate')).toEqual(
-      (await list('?subject=corporate-reporting')).filter((m) => m.subjects.some((s) => s.level === 'certificate')),
-    );
+    expect(await list('?subject=corporate-reporting&level=certificate')).toEqual((await list('?subject=corporate-reporting')).filter((m) => m.subjects.some((s) => s.level === 'certificate')));
   });
 
   it('refuses an unknown paper and a bad level with stable codes', async () => {
@@ -59,7 +57,10 @@ describe.each(testDatabaseKinds())('mentors API on %s', (kind) => {
       .where('instructors.slug', '=', 'farhana-rahman')
       .execute();
     const published = taught.filter((c) => c.status === 'published');
-    expect(taught.some((c) => c.status === 'draft'), 'the seed gives her a draft course').toBe(true);
+    expect(
+      taught.some((c) => c.status === 'draft'),
+      'the seed gives her a draft course',
+    ).toBe(true);
     expect(mentor.courses.map((c) => c.slug).sort()).toEqual(published.map((c) => c.slug).sort());
     expect(mentor.courses.map((c) => c.slug)).not.toContain('accounting-question-bank-mock-exams');
     expect(mentor.coursesCount).toBe(published.length);

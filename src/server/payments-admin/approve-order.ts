@@ -27,7 +27,10 @@ type Deps = Pick<Services, 'db' | 'mailer' | 'publicUrl' | 'catalogueCache'>;
  * the discount the student paid. The count then goes past the limit, which
  * the queue, the order and the coupons tab show, and the audit entry records.
  */
-export async function approveOrder(services: Deps, { actor, reference, options = {}, now = new Date() }: { actor: Actor; reference: string; options?: { pastCouponLimit?: boolean }; now?: Date }): Promise<Order> {
+export async function approveOrder(
+  services: Deps,
+  { actor, reference, options = {}, now = new Date() }: { actor: Actor; reference: string; options?: { pastCouponLimit?: boolean }; now?: Date },
+): Promise<Order> {
   const ref = reference.toUpperCase();
   const at = now.toISOString();
   const outcome = await services.db.transaction().execute(async (trx) => {
@@ -51,17 +54,22 @@ export async function approveOrder(services: Deps, { actor, reference, options =
       firstTime ||= grant.firstTime;
     }
     const [order] = await loadOrders(trx, [row.id]);
-    await recordAudit(trx, { actor, action: 'order.approved', target: { type: 'order', id: ref }, details: {
-      reference: ref,
-      email: order!.customer.email,
-      name: order!.customer.name,
-      totalPaisa: order!.totalPaisa,
-      courses: order!.items.map((item) => item.courseTitle),
-      ...(coupon ? { coupon: { code: coupon.code, usedCount: coupon.used_count, usageLimit: coupon.usage_limit, pastLimit: coupon.usage_limit !== null && coupon.used_count > coupon.usage_limit } } : {}),
-    } });
-    const send = await services.mailer.queue(trx, [
-      { kind: 'order_approved', to: order!.customer.email, ...orderApprovedMail(orderMailInput(order!), `${services.publicUrl}/my-enroll`) },
-    ]);
+    await recordAudit(trx, {
+      actor,
+      action: 'order.approved',
+      target: { type: 'order', id: ref },
+      details: {
+        reference: ref,
+        email: order!.customer.email,
+        name: order!.customer.name,
+        totalPaisa: order!.totalPaisa,
+        courses: order!.items.map((item) => item.courseTitle),
+        ...(coupon
+          ? { coupon: { code: coupon.code, usedCount: coupon.used_count, usageLimit: coupon.usage_limit, pastLimit: coupon.usage_limit !== null && coupon.used_count > coupon.usage_limit } }
+          : {}),
+      },
+    });
+    const send = await services.mailer.queue(trx, [{ kind: 'order_approved', to: order!.customer.email, ...orderApprovedMail(orderMailInput(order!), `${services.publicUrl}/my-enroll`) }]);
     return { orderId: row.id, send, firstTime };
   });
   if (outcome.send) await outcome.send();

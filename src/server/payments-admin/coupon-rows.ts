@@ -13,7 +13,11 @@ export async function loadCoupons(db: Db, ids?: number[]): Promise<AdminCoupon[]
         .selectFrom('coupon_courses')
         .innerJoin('courses', 'courses.id', 'coupon_courses.course_id')
         .select(['coupon_courses.coupon_id', 'courses.slug'])
-        .where('coupon_courses.coupon_id', 'in', rows.map((r) => r.id))
+        .where(
+          'coupon_courses.coupon_id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .orderBy('courses.slug')
         .execute()
     : [];

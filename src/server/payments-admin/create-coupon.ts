@@ -27,8 +27,17 @@ export async function createCoupon(db: Db, actor: Actor, input: z.infer<typeof c
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (courseIds.length) await trx.insertInto('coupon_courses').values(courseIds.map((course_id) => ({ coupon_id: row.id, course_id }))).execute();
-      await recordAudit(trx, { actor, action: 'coupon.created', target: { type: 'coupon', id: String(row.id) }, details: { code: input.code, kind: input.kind, amount: input.amount, courses: input.courseSlugs ?? [] } });
+      if (courseIds.length)
+        await trx
+          .insertInto('coupon_courses')
+          .values(courseIds.map((course_id) => ({ coupon_id: row.id, course_id })))
+          .execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'coupon.created',
+        target: { type: 'coupon', id: String(row.id) },
+        details: { code: input.code, kind: input.kind, amount: input.amount, courses: input.courseSlugs ?? [] },
+      });
       return row.id;
     });
     return (await loadCoupons(db, [id]))[0]!;

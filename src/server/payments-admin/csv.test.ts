@@ -19,7 +19,12 @@ describe('CSV cells', () => {
   });
 
   it('writes rows with CRLF and taka with two decimals', () => {
-    expect(toCsv([['a', 'b'], ['1', null]])).toBe('a,b\r\n1,\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', null],
+      ]),
+    ).toBe('a,b\r\n1,\r\n');
     expect(takaCell(450000)).toBe('4500.00');
     expect(takaCell(5)).toBe('0.05');
   });

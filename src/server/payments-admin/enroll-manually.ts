@@ -65,14 +65,19 @@ export async function enrollManually(services: Deps, { actor, input, now = new D
       })
       .execute();
     const grant = await grantEnrollment(trx, { userId: user.id, courseId: course.id, source: 'manual', orderId: order.id, now });
-    await recordAudit(trx, { actor, action: 'enrollment.granted', target: { type: 'enrollment', id: String(grant.enrollmentId) }, details: {
-      reference,
-      email: user.email,
-      name: user.name,
-      course: course.title,
-      amountPaisa: paid,
-      note: input.note ?? null,
-    } });
+    await recordAudit(trx, {
+      actor,
+      action: 'enrollment.granted',
+      target: { type: 'enrollment', id: String(grant.enrollmentId) },
+      details: {
+        reference,
+        email: user.email,
+        name: user.name,
+        course: course.title,
+        amountPaisa: paid,
+        note: input.note ?? null,
+      },
+    });
     const [loaded] = await loadOrders(trx, [order.id]);
     const send = await services.mailer.queue(trx, [{ kind: 'order_approved', to: user.email, ...orderApprovedMail(orderMailInput(loaded!), `${services.publicUrl}/my-enroll`) }]);
     return { send, grant };

@@ -116,7 +116,9 @@ describe.each(testDatabaseKinds())('admin enrollments, coupons and payment metho
   it('creates, refuses a duplicate of, edits and deactivates a coupon', async () => {
     const { admin, course } = await setup();
     const code = `eid${Date.now() % 1_000_000}`;
-    const res = await admin.browser.call('/api/admin/coupons', { body: { code, description: 'Eid offer', kind: 'percent', amount: 15, usageLimit: 50, expiresOn: '2030-04-01', courseSlugs: [course.slug] } });
+    const res = await admin.browser.call('/api/admin/coupons', {
+      body: { code, description: 'Eid offer', kind: 'percent', amount: 15, usageLimit: 50, expiresOn: '2030-04-01', courseSlugs: [course.slug] },
+    });
     expect(res.status).toBe(200);
     const coupon = (await res.json()) as AdminCoupon;
     expect(coupon).toMatchObject({ code: code.toUpperCase(), kind: 'percent', amount: 15, usageLimit: 50, usedCount: 0, active: true, courseSlugs: [course.slug] });

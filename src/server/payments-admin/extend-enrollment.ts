@@ -33,13 +33,18 @@ export async function extendEnrollment(db: Db, { actor, id, input, now = new Dat
     const updated = await update.executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError('enrollment_revoked', 'This enrollment changed meanwhile (revoked or extended by another admin). Reload and try again.');
     const [row] = await loadEnrollmentRows(trx, [id], now);
-    await recordAudit(trx, { actor, action: 'enrollment.extended', target: { type: 'enrollment', id: String(id) }, details: {
-      email: row!.student.email,
-      name: row!.student.name,
-      course: row!.course.title,
-      from: current.expires_at,
-      to: end,
-    } });
+    await recordAudit(trx, {
+      actor,
+      action: 'enrollment.extended',
+      target: { type: 'enrollment', id: String(id) },
+      details: {
+        email: row!.student.email,
+        name: row!.student.name,
+        course: row!.course.title,
+        from: current.expires_at,
+        to: end,
+      },
+    });
   });
   const [row] = await loadEnrollmentRows(db, [id], now);
   return row!;

@@ -27,8 +27,14 @@ export async function getOrderDetail(db: Db, reference: string): Promise<OrderDe
     student: { id: row.user_id, name: row.name, email: row.email, phone: row.phone ?? null },
     reviewer: row.reviewer ?? null,
     couponUsage: toCouponUsage(row),
-    otherOrders: await loadOrderRows(db, others.map((o) => o.id)),
-    enrollments: await loadEnrollmentRows(db, enrollments.map((e) => e.id)),
+    otherOrders: await loadOrderRows(
+      db,
+      others.map((o) => o.id),
+    ),
+    enrollments: await loadEnrollmentRows(
+      db,
+      enrollments.map((e) => e.id),
+    ),
     audit: await listOrderAudit(db, order!.reference),
   };
 }

@@ -28,11 +28,17 @@ export async function listEnrollments(db: Db, query: EnrollmentListQuery, now = 
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    filtered(enrollmentsBase(db)).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    filtered(enrollmentsBase(db))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
     db.selectFrom('courses').select(['slug', 'title', 'price_paisa', 'sale_price_paisa']).orderBy('title').execute(),
   ]);
   return {
-    items: await loadEnrollmentRows(db, ids.map((r) => r.id), now),
+    items: await loadEnrollmentRows(
+      db,
+      ids.map((r) => r.id),
+      now,
+    ),
     page,
     pageSize,
     total: Number(count.total),

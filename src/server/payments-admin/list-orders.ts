@@ -13,12 +13,28 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
   let ids = applyOrderFilters(base.select('orders.id'), query);
   ids = query.status === 'submitted' ? ids.orderBy('orders.created_at', 'asc').orderBy('orders.id', 'asc') : ids.orderBy('orders.reviewed_at', 'desc').orderBy('orders.id', 'desc');
   const [idRows, countRows] = await Promise.all([
-    ids.limit(pageSize).offset((page - 1) * pageSize).execute(),
-    applyOrderFilters(base.select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')]), query, false)
+    ids
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    applyOrderFilters(
+      base.select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')]),
+      query,
+      false,
+    )
       .groupBy('orders.status')
       .execute(),
   ]);
   const counts = { submitted: 0, approved: 0, rejected: 0 };
   for (const row of countRows) counts[row.status] = Number(row.n);
-  return { items: await loadOrderRows(db, idRows.map((r) => r.id)), page, pageSize, total: counts[query.status], counts };
+  return {
+    items: await loadOrderRows(
+      db,
+      idRows.map((r) => r.id),
+    ),
+    page,
+    pageSize,
+    total: counts[query.status],
+    counts,
+  };
 }

@@ -63,12 +63,7 @@ export async function loadOrderRows(db: Db, ids: number[]): Promise<AdminOrderRo
 }
 
 /** The coupon's uses now, for a query that has left-joined `coupons` on the order's coupon. */
-export const couponUsageColumns = [
-  'coupons.code as usage_code',
-  'coupons.used_count as usage_used',
-  'coupons.usage_limit as usage_limit',
-  waitingOrdersCount().as('usage_waiting'),
-] as const;
+export const couponUsageColumns = ['coupons.code as usage_code', 'coupons.used_count as usage_used', 'coupons.usage_limit as usage_limit', waitingOrdersCount().as('usage_waiting')] as const;
 
 type CouponUsageRow = { usage_code: string | null; usage_used: number | null; usage_limit: number | null; usage_waiting: number | string | null };
 

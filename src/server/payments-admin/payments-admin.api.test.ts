@@ -124,9 +124,28 @@ describe.each(testDatabaseKinds())('admin payments queue (%s)', (kind) => {
     // A refused approval changed nothing: no enrollment, no mail, no audit entry.
     const waiting = await t.db.selectFrom('orders').select('reference').where('coupon_id', '=', coupon.id).where('status', '=', 'submitted').execute();
     expect(waiting).toHaveLength(19);
-    const enrolled = await t.db.selectFrom('enrollments').select('id').where('user_id', 'in', buyers.map((b) => b.id)).execute();
+    const enrolled = await t.db
+      .selectFrom('enrollments')
+      .select('id')
+      .where(
+        'user_id',
+        'in',
+        buyers.map((b) => b.id),
+      )
+      .execute();
     expect(enrolled).toHaveLength(1);
-    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'order.approved').where('target_id', 'in', waiting.map((w) => w.reference)).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'order.approved')
+        .where(
+          'target_id',
+          'in',
+          waiting.map((w) => w.reference),
+        )
+        .execute(),
+    ).toEqual([]);
 
     // The admin confirms: every waiting one is approved past the limit, all at once, and all count.
     const confirmed = await Promise.all(waiting.map((o) => admin.browser.call(`/api/admin/orders/${o.reference}/approve`, { body: { pastCouponLimit: true } })));

@@ -32,13 +32,18 @@ export async function rejectOrder(services: Deps, { actor, reference, reason, no
       throw new AppError('order_already_reviewed', 'This order is already approved. Revoke the enrollment instead if access must end.');
     }
     const [order] = await loadOrders(trx, [row.id]);
-    await recordAudit(trx, { actor, action: 'order.rejected', target: { type: 'order', id: ref }, details: {
-      reference: ref,
-      email: order!.customer.email,
-      name: order!.customer.name,
-      totalPaisa: order!.totalPaisa,
-      reason,
-    } });
+    await recordAudit(trx, {
+      actor,
+      action: 'order.rejected',
+      target: { type: 'order', id: ref },
+      details: {
+        reference: ref,
+        email: order!.customer.email,
+        name: order!.customer.name,
+        totalPaisa: order!.totalPaisa,
+        reason,
+      },
+    });
     const send = await services.mailer.queue(trx, [
       { kind: 'order_rejected', to: order!.customer.email, ...orderRejectedMail({ ...orderMailInput(order!), reason }, `${services.publicUrl}/cprocessing/${ref}`) },
     ]);

@@ -23,12 +23,17 @@ export async function revokeEnrollment(db: Db, { actor, id, reason, now = new Da
       return;
     }
     const [row] = await loadEnrollmentRows(trx, [id], now);
-    await recordAudit(trx, { actor, action: 'enrollment.revoked', target: { type: 'enrollment', id: String(id) }, details: {
-      email: row!.student.email,
-      name: row!.student.name,
-      course: row!.course.title,
-      reason,
-    } });
+    await recordAudit(trx, {
+      actor,
+      action: 'enrollment.revoked',
+      target: { type: 'enrollment', id: String(id) },
+      details: {
+        email: row!.student.email,
+        name: row!.student.name,
+        course: row!.course.title,
+        reason,
+      },
+    });
   });
   const [row] = await loadEnrollmentRows(db, [id], now);
   return row!;

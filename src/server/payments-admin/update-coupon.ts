@@ -24,7 +24,11 @@ export async function updateCoupon(db: Db, { actor, id, input }: { actor: Actor;
     if (input.courseSlugs !== undefined) {
       const courseIds = await courseIdsFor(trx, input.courseSlugs);
       await trx.deleteFrom('coupon_courses').where('coupon_id', '=', id).execute();
-      if (courseIds.length) await trx.insertInto('coupon_courses').values(courseIds.map((course_id) => ({ coupon_id: id, course_id }))).execute();
+      if (courseIds.length)
+        await trx
+          .insertInto('coupon_courses')
+          .values(courseIds.map((course_id) => ({ coupon_id: id, course_id })))
+          .execute();
     }
     await recordAudit(trx, { actor, action: 'coupon.updated', target: { type: 'coupon', id: String(id) }, details: { code: before.code, ...input } });
   });

@@ -25,10 +25,7 @@ export type LoadedQuote = { quote: Quote; courses: Map<string, PricingCourse>; c
 
 /** Prices these course slugs for this user (null: a visitor) with an optional coupon code. */
 export async function loadQuote(db: Db, input: { slugs: string[]; couponCode: string | null; userId: string | null; now: Date }): Promise<LoadedQuote> {
-  const [courses, coupon] = await Promise.all([
-    loadPricingCourses(db, { slugs: input.slugs, userId: input.userId, now: input.now }),
-    input.couponCode ? loadCoupon(db, input.couponCode) : null,
-  ]);
+  const [courses, coupon] = await Promise.all([loadPricingCourses(db, { slugs: input.slugs, userId: input.userId, now: input.now }), input.couponCode ? loadCoupon(db, input.couponCode) : null]);
   return quoteOf({ slugs: input.slugs, courses, couponCode: input.couponCode, coupon, now: input.now });
 }
 

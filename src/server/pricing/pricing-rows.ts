@@ -16,9 +16,7 @@ export function pricingCourseQuery(db: Db, userId: string | null) {
       .selectFrom('courses')
       .innerJoin('subjects', 'subjects.id', 'courses.subject_id')
       // A visitor owns nothing: the join finds no row.
-      .leftJoin('enrollments', (join) =>
-        userId === null ? join.on(sql<boolean>`1 = 0`) : join.onRef('enrollments.course_id', '=', 'courses.id').on('enrollments.user_id', '=', userId),
-      )
+      .leftJoin('enrollments', (join) => (userId === null ? join.on(sql<boolean>`1 = 0`) : join.onRef('enrollments.course_id', '=', 'courses.id').on('enrollments.user_id', '=', userId)))
       .select([
         'courses.id',
         'courses.slug',

@@ -12,8 +12,7 @@ const MARK = 'data-server-meta';
 export function renderHead(head: PageHead, publicUrl: string): string {
   const title = `${head.title} | ${SITE.name}`;
   const url = publicUrl + head.path;
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${MARK} ${attr}="${key}" content="${escapeMarkup(content)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${MARK} ${attr}="${key}" content="${escapeMarkup(content)}" />`;
   const tags = [
     `<title ${MARK}>${escapeMarkup(title)}</title>`,
     meta('name', 'description', head.description),

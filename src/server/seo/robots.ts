@@ -12,13 +12,5 @@ export function robotsTxt(publicUrl: string): string {
     if (route.screen === 'subject' || !STATIC_HEADS[route.screen].private) continue;
     privatePaths.add(route.path.replace(/\/:.*$/, ''));
   }
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    ...[...privatePaths].sort().map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...[...privatePaths].sort().map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

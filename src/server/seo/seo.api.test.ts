@@ -12,8 +12,7 @@ function serverMeta(html: string, key: string): string | null {
   const match = html.match(new RegExp(`<meta data-server-meta (?:name|property)="${key}" content="([^"]*)"`));
   return match ? decode(match[1]!) : null;
 }
-const decode = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 const titleOf = (html: string) => decode(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '');
 const canonicalOf = (html: string) => html.match(/<link data-server-meta rel="canonical" href="([^"]*)"/)?.[1] ?? null;
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -66,7 +65,18 @@ describe.each(testDatabaseKinds())('search engines and sharing on %s', (kind) =>
     await insertCourse(t.db, { slug: 'draft-course-for-sitemap', title: 'Draft course', status: 'draft' });
     await t.db
       .insertInto('blog_posts')
-      .values({ slug: 'draft-post-for-sitemap', title: 'Draft', excerpt: 'Draft.', body: 'Draft.', author_id: null, subject_id: null, category: 'News', status: 'draft', reading_minutes: 1, published_at: null })
+      .values({
+        slug: 'draft-post-for-sitemap',
+        title: 'Draft',
+        excerpt: 'Draft.',
+        body: 'Draft.',
+        author_id: null,
+        subject_id: null,
+        category: 'News',
+        status: 'draft',
+        reading_minutes: 1,
+        published_at: null,
+      })
       .execute();
 
     const res = await t.request('/sitemap.xml');
@@ -86,9 +96,23 @@ describe.each(testDatabaseKinds())('search engines and sharing on %s', (kind) =>
     const posts = await t.db.selectFrom('blog_posts').select(['slug', 'status']).execute();
     const mentors = await t.db.selectFrom('instructors').select('slug').execute();
     expect(courses.some((c) => c.status === 'draft' && c.slug === 'accounting-question-bank-mock-exams')).toBe(true);
-    const listed = (prefix: string) => locs.filter((l) => l.startsWith(`${SITE_URL}${prefix}`)).map((l) => l.slice(`${SITE_URL}${prefix}`.length)).sort();
-    expect(listed('/course-detail/')).toEqual(courses.filter((c) => c.status === 'published').map((c) => c.slug).sort());
-    expect(listed('/blog-detail/')).toEqual(posts.filter((p) => p.status === 'published').map((p) => p.slug).sort());
+    const listed = (prefix: string) =>
+      locs
+        .filter((l) => l.startsWith(`${SITE_URL}${prefix}`))
+        .map((l) => l.slice(`${SITE_URL}${prefix}`.length))
+        .sort();
+    expect(listed('/course-detail/')).toEqual(
+      courses
+        .filter((c) => c.status === 'published')
+        .map((c) => c.slug)
+        .sort(),
+    );
+    expect(listed('/blog-detail/')).toEqual(
+      posts
+        .filter((p) => p.status === 'published')
+        .map((p) => p.slug)
+        .sort(),
+    );
     expect(listed('/instructor-detail/')).toEqual(mentors.map((m) => m.slug).sort());
     expect(xml).not.toContain('draft-course-for-sitemap');
     expect(xml).not.toContain('draft-post-for-sitemap');

@@ -33,7 +33,11 @@ describe.each(testDatabaseKinds())('the admin gate and the studio on %s', (kind)
   it('counts content per kind for the studio home, leaving out what was deleted', async () => {
     const admin = await signedInAs(t.request, t.services.auth, 'admin');
     const before = (await (await admin.browser.call('/api/admin/studio/summary')).json()) as StudioSummary;
-    const published = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'published').executeTakeFirstOrThrow();
+    const published = await t.db
+      .selectFrom('courses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow();
     expect(before.courses.published).toBe(Number(published.n));
     expect(before.questions).toBeGreaterThan(100);
     expect(before.mentors).toBeGreaterThan(0);

@@ -12,7 +12,17 @@ const explanation = 'Worked answer: apply the rule from the syllabus step by ste
 
 /** One question of every kind, in two syllabus areas; the keys are the obvious right answers. */
 export const SAMPLE_QUESTIONS: SeedQuestion[] = [
-  { ref: 's1', area: 1, difficulty: 'foundation', kind: 'single', marks: 2, stem: 'Which side records an increase in an asset?', options: ['Debit', 'Credit', 'Either', 'Neither'], correct: 0, explanation },
+  {
+    ref: 's1',
+    area: 1,
+    difficulty: 'foundation',
+    kind: 'single',
+    marks: 2,
+    stem: 'Which side records an increase in an asset?',
+    options: ['Debit', 'Credit', 'Either', 'Neither'],
+    correct: 0,
+    explanation,
+  },
   { ref: 'm1', area: 1, difficulty: 'standard', kind: 'multi', marks: 2, stem: 'Which TWO are assets?', options: ['Cash', 'Capital', 'Inventory', 'Loan'], correct: [0, 2], explanation },
   { ref: 'n1', area: 2, difficulty: 'standard', kind: 'number', marks: 2, stem: 'Cost Tk 12,000, life 10 years, no residual value. Annual depreciation?', answer: 1200, prefix: 'Tk', explanation },
   {
@@ -44,7 +54,18 @@ export const SAMPLE_QUESTIONS: SeedQuestion[] = [
     unbalancedPenalty: 1,
     explanation,
   },
-  { ref: 'w1', area: 1, difficulty: 'challenging', kind: 'written', stem: 'Explain the going concern basis.', points: [{ text: 'Defines going concern', marks: 2 }, { text: 'Gives one indicator of doubt', marks: 2 }], explanation },
+  {
+    ref: 'w1',
+    area: 1,
+    difficulty: 'challenging',
+    kind: 'written',
+    stem: 'Explain the going concern basis.',
+    points: [
+      { text: 'Defines going concern', marks: 2 },
+      { text: 'Gives one indicator of doubt', marks: 2 },
+    ],
+    explanation,
+  },
 ];
 
 /** Right answers to the first five of SAMPLE_QUESTIONS (its keyed kinds); a test adds its own written answers. */
@@ -53,7 +74,13 @@ export const SAMPLE_RIGHT_ANSWERS: Answer[] = [
   { kind: 'multi', choices: ['a', 'c'] },
   { kind: 'number', text: '1,200' },
   { kind: 'table', blanks: { r1c0: 'a', r2c1: '40,000' } },
-  { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }, { account: 'acc2', side: 'credit', amount: '20,000' }] },
+  {
+    kind: 'journal',
+    lines: [
+      { account: 'acc1', side: 'debit', amount: '20,000' },
+      { account: 'acc2', side: 'credit', amount: '20,000' },
+    ],
+  },
 ];
 
 /** Columns of the exam to set instead of the factory's defaults. */
@@ -65,7 +92,11 @@ export type ExamOverrides = Partial<Insertable<ExamsTable>>;
  * store so the exam is seen at once. With other questions, pass
  * `total_marks` to match them.
  */
-export async function insertExamWithBank(db: Db, store: ExamStore, { overrides = {}, courseIds = [], questions = SAMPLE_QUESTIONS }: { overrides?: ExamOverrides; courseIds?: number[]; questions?: SeedQuestion[] } = {}) {
+export async function insertExamWithBank(
+  db: Db,
+  store: ExamStore,
+  { overrides = {}, courseIds = [], questions = SAMPLE_QUESTIONS }: { overrides?: ExamOverrides; courseIds?: number[]; questions?: SeedQuestion[] } = {},
+) {
   const subject = await insertSubject(db, {}, [
     { name: 'Recording transactions', summary: 'Double entry.', weighting_percent: 50 },
     { name: 'Year-end adjustments', summary: 'Depreciation and accruals.', weighting_percent: 50 },
@@ -92,8 +123,15 @@ export async function insertExamWithBank(db: Db, store: ExamStore, { overrides =
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.insertInto('exam_questions').values(questions.map((q, i) => ({ exam_id: exam.id, position: i + 1, question_id: idOf.get(q.ref)! }))).execute();
-  if (courseIds.length > 0) await db.insertInto('exam_courses').values(courseIds.map((course_id) => ({ exam_id: exam.id, course_id }))).execute();
+  await db
+    .insertInto('exam_questions')
+    .values(questions.map((q, i) => ({ exam_id: exam.id, position: i + 1, question_id: idOf.get(q.ref)! })))
+    .execute();
+  if (courseIds.length > 0)
+    await db
+      .insertInto('exam_courses')
+      .values(courseIds.map((course_id) => ({ exam_id: exam.id, course_id })))
+      .execute();
   await store.invalidate();
   return { exam, subject };
 }

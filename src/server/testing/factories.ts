@@ -6,11 +6,7 @@ import type { SubjectsTable, SyllabusAreasTable } from '../db/schema';
 type AreaInput = Omit<Insertable<SyllabusAreasTable>, 'subject_id' | 'position'>;
 
 /** A subject row with sensible defaults; pass only what the test is about. */
-export async function insertSubject(
-  db: Db,
-  overrides: Partial<Insertable<SubjectsTable>> = {},
-  areas: AreaInput[] = [{ name: 'Area one', summary: 'First area.', weighting_percent: 100 }],
-) {
+export async function insertSubject(db: Db, overrides: Partial<Insertable<SubjectsTable>> = {}, areas: AreaInput[] = [{ name: 'Area one', summary: 'First area.', weighting_percent: 100 }]) {
   const suffix = crypto.randomBytes(4).toString('hex');
   const row = await db
     .insertInto('subjects')

@@ -69,7 +69,11 @@ export function valuePaths(value: unknown, depth = 0): ValuePath[] {
   return entries.flatMap(([key, item]) => [[key], ...valuePaths(item, depth + 1).map((rest) => [key, ...rest])]);
 }
 
-export const describePath = (path: ValuePath) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1) || '(body)';
+export const describePath = (path: ValuePath) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+    .join('')
+    .slice(1) || '(body)';
 
 const nested = ({ open, inner, close, levels }: { open: string; inner: string; close: string; levels: number }) => open.repeat(levels) + inner + close.repeat(levels);
 

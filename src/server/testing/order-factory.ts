@@ -85,15 +85,15 @@ export async function insertBuyer(db: Db, name = 'Nusrat Jahan'): Promise<{ id: 
   const at = new Date().toISOString();
   const id = `buyer-${crypto.randomBytes(6).toString('hex')}`;
   const email = `${id}@example.com`;
-  await db.insertInto('users').values({ id, name, email, email_verified: flag(db, true), role: 'student', created_at: at, updated_at: at }).execute();
+  await db
+    .insertInto('users')
+    .values({ id, name, email, email_verified: flag(db, true), role: 'student', created_at: at, updated_at: at })
+    .execute();
   return { id, email };
 }
 
 /** A coupon with a fresh code; every course unless limited elsewhere. */
-export async function insertCoupon(
-  db: Db,
-  values: { kind?: 'percent' | 'fixed'; amount?: number; usage_limit?: number | null; used_count?: number },
-): Promise<{ id: number; code: string }> {
+export async function insertCoupon(db: Db, values: { kind?: 'percent' | 'fixed'; amount?: number; usage_limit?: number | null; used_count?: number }): Promise<{ id: number; code: string }> {
   const code = `C${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
   const row = await db
     .insertInto('coupons')

@@ -50,7 +50,12 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
     const serviceOptions = { ...(options.sessions ? { sessions: options.sessions } : {}), ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}) };
     const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
     ctx.services = await createServices(ctx.database.db, { config: { ...TEST_CONFIG, ...options.config }, logger, ...serviceOptions });
-    ctx.app = createApp({ services: ctx.services, indexHtml: options.indexHtml ?? TEST_INDEX_HTML, renderPage: options.renderPage ?? null, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });
+    ctx.app = createApp({
+      services: ctx.services,
+      indexHtml: options.indexHtml ?? TEST_INDEX_HTML,
+      renderPage: options.renderPage ?? null,
+      clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1',
+    });
   });
   afterAll(async () => {
     await ctx.database?.destroy();

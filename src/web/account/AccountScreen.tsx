@@ -19,8 +19,18 @@ const TITLE = 'Your account';
 
 export default function AccountScreen() {
   const session = useSession();
-  if (session.isPending) return <PageFrame title={TITLE}><PageLoading /></PageFrame>;
-  if (session.isError) return <PageFrame title={TITLE}><LoadError what="your account" onRetry={() => void session.refetch()} /></PageFrame>;
+  if (session.isPending)
+    return (
+      <PageFrame title={TITLE}>
+        <PageLoading />
+      </PageFrame>
+    );
+  if (session.isError)
+    return (
+      <PageFrame title={TITLE}>
+        <LoadError what="your account" onRetry={() => void session.refetch()} />
+      </PageFrame>
+    );
   const user = session.data;
   // Like every screen that needs an account: to sign in, and back here after.
   if (!user) return <SignInRedirect />;
@@ -146,8 +156,24 @@ function PasswordForm() {
     <Card title="Password" intro="At least 8 characters. A short sentence is easy to remember and hard to guess.">
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Change password">
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
-        <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={form.currentPassword} onChange={(e) => setForm({ ...form, currentPassword: e.target.value })} error={errors.currentPassword} />
-        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} error={errors.newPassword} />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+          error={errors.newPassword}
+        />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" checked={form.signOutOthers} onChange={(e) => setForm({ ...form, signOutOthers: e.target.checked })} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
           Sign out of my other devices

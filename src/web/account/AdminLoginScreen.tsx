@@ -86,10 +86,33 @@ export default function AdminLoginScreen() {
             <FormAlert tone="info">You are signed in as {session.data?.email}, which is a student account. Sign in with an admin account to continue.</FormAlert>
           )}
           {formError && <FormAlert>{formError}</FormAlert>}
-          <TextField label="Email address" name="email" type="email" autoComplete="username" inputMode="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.password} />
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            error={errors.password}
+          />
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" name="rememberMe" checked={form.rememberMe} onChange={(e) => setForm({ ...form, rememberMe: e.target.checked })} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={form.rememberMe}
+              onChange={(e) => setForm({ ...form, rememberMe: e.target.checked })}
+              className="h-4 w-4 rounded border-slate-300 text-brand-700"
+            />
             Keep me signed in on this computer
           </label>
           <SubmitButton busy={busy}>Sign in to the admin area</SubmitButton>

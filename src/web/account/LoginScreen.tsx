@@ -77,11 +77,34 @@ export default function LoginScreen() {
               )}
             </FormAlert>
           )}
-          <TextField label="Email address" name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.password} />
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            error={errors.password}
+          />
           <div className="flex items-center justify-between gap-4 text-sm">
             <label className="inline-flex items-center gap-2">
-              <input type="checkbox" name="rememberMe" checked={form.rememberMe} onChange={(e) => setForm({ ...form, rememberMe: e.target.checked })} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+              <input
+                type="checkbox"
+                name="rememberMe"
+                checked={form.rememberMe}
+                onChange={(e) => setForm({ ...form, rememberMe: e.target.checked })}
+                className="h-4 w-4 rounded border-slate-300 text-brand-700"
+              />
               Remember me
             </label>
             <Link to="/forgetpass" className="font-semibold text-brand-700 hover:underline">

@@ -84,7 +84,17 @@ export default function SignupScreen() {
             hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
             required
           />
-          <TextField label="Mobile number (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="01712-345678" value={form.phone} onChange={set('phone')} error={errors.phone} />
+          <TextField
+            label="Mobile number (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="01712-345678"
+            value={form.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
           <SubmitButton busy={busy}>Create account</SubmitButton>
           <p className="text-center text-sm text-slate-600">
             Already have an account?{' '}

@@ -71,7 +71,10 @@ export function ActivityList({ entries, showTarget }: { entries: AuditEntry[]; s
             </p>
             {line && <p className="text-slate-600">{line}</p>}
             <p className="text-xs text-slate-500">
-              by {entry.actorEmail} · <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>{formatRelative(entry.createdAt)}</time>
+              by {entry.actorEmail} ·{' '}
+              <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+                {formatRelative(entry.createdAt)}
+              </time>
             </p>
           </li>
         );

@@ -49,7 +49,12 @@ export default function AdminApp() {
   const location = useLocation();
 
   if (session.isPending) return <PageLoading />;
-  if (session.isError) return <div className="container-page"><LoadError what="your account" onRetry={() => void session.refetch()} /></div>;
+  if (session.isError)
+    return (
+      <div className="container-page">
+        <LoadError what="your account" onRetry={() => void session.refetch()} />
+      </div>
+    );
   const me = session.data;
   if (!me) return <Navigate to={`/adminlogin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (me.role !== 'admin') return <NotAllowed user={me} />;

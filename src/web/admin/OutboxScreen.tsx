@@ -72,13 +72,7 @@ export default function OutboxScreen() {
       <Loaded query={outbox} what="the outbox">
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState
-              action={
-                (q || data.total > 0) && (
-                  <Button onClick={() => clear()}>Show all mail</Button>
-                )
-              }
-            >
+            <EmptyState action={(q || data.total > 0) && <Button onClick={() => clear()}>Show all mail</Button>}>
               {data.total > 0 ? `There is no page ${page}.` : q ? `No mail to an address matching “${q}”.` : 'The site has not written any mail yet.'}
             </EmptyState>
           ) : (

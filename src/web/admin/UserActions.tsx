@@ -82,9 +82,7 @@ export function BanPanel({ user, self }: { user: AdminUser; self: boolean }) {
     return (
       <Panel title="Suspension">
         {error && <FormAlert>{error}</FormAlert>}
-        <p className="text-sm text-slate-700">
-          Suspended {user.banExpires ? `until ${formatDateTime(user.banExpires)}` : 'until an admin lifts it'}.
-        </p>
+        <p className="text-sm text-slate-700">Suspended {user.banExpires ? `until ${formatDateTime(user.banExpires)}` : 'until an admin lifts it'}.</p>
         <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900">{user.banReason}</p>
         <Button variant="primary" className="mt-4 w-full" busy={busy} onClick={() => void run({ kind: 'unban' }, `${user.name} can sign in again.`)}>
           Lift suspension

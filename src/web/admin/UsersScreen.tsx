@@ -18,9 +18,33 @@ import { UserBadges } from './UserBadges';
 import { UserInitials } from './UserInitials';
 
 const FILTERS = [
-  { key: 'role', label: 'Role', options: [['', 'Any role'], ['student', 'Students'], ['admin', 'Admins']] },
-  { key: 'verified', label: 'Email', options: [['', 'Verified or not'], ['yes', 'Verified'], ['no', 'Not verified']] },
-  { key: 'banned', label: 'Status', options: [['', 'Any status'], ['no', 'Active'], ['yes', 'Suspended']] },
+  {
+    key: 'role',
+    label: 'Role',
+    options: [
+      ['', 'Any role'],
+      ['student', 'Students'],
+      ['admin', 'Admins'],
+    ],
+  },
+  {
+    key: 'verified',
+    label: 'Email',
+    options: [
+      ['', 'Verified or not'],
+      ['yes', 'Verified'],
+      ['no', 'Not verified'],
+    ],
+  },
+  {
+    key: 'banned',
+    label: 'Status',
+    options: [
+      ['', 'Any status'],
+      ['no', 'Active'],
+      ['yes', 'Suspended'],
+    ],
+  },
 ] as const;
 
 /** The user dashboard: search, filters and page live in the address, so a view can be shared or reloaded. */
@@ -68,7 +92,15 @@ export default function UsersScreen() {
       <FilterBar label="Find accounts" columns="md:grid-cols-[1fr_repeat(3,11rem)]">
         <SearchBox id="user-search" label="Search by name or email" value={search} onChange={setSearch} />
         {FILTERS.map((filter) => (
-          <SelectField key={filter.key} id={`filter-${filter.key}`} label={filter.label} labelHidden value={params.get(filter.key) ?? ''} choices={filter.options} onChange={(value) => update({ [filter.key]: value })} />
+          <SelectField
+            key={filter.key}
+            id={`filter-${filter.key}`}
+            label={filter.label}
+            labelHidden
+            value={params.get(filter.key) ?? ''}
+            choices={filter.options}
+            onChange={(value) => update({ [filter.key]: value })}
+          />
         ))}
       </FilterBar>
 
@@ -79,15 +111,7 @@ export default function UsersScreen() {
               There is no page {page}: {data.total} accounts fill {pages} page{pages === 1 ? '' : 's'}.
             </EmptyState>
           ) : data.items.length === 0 ? (
-            <EmptyState
-              action={
-                filtered && (
-                  <Button onClick={() => clear()}>Clear search and filters</Button>
-                )
-              }
-            >
-              No accounts match{q ? ` “${q}”` : ''}.
-            </EmptyState>
+            <EmptyState action={filtered && <Button onClick={() => clear()}>Clear search and filters</Button>}>No accounts match{q ? ` “${q}”` : ''}.</EmptyState>
           ) : (
             <>
               <p className="mt-6 text-sm text-slate-600" aria-live="polite">

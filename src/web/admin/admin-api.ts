@@ -38,13 +38,7 @@ export function useOutbox(filters: { to?: string; page: number }) {
   });
 }
 
-export type UserAction =
-  | { kind: 'role'; role: Role }
-  | { kind: 'ban'; input: BanInput }
-  | { kind: 'unban' }
-  | { kind: 'resend-verification' }
-  | { kind: 'verify-email' }
-  | { kind: 'revoke-sessions' };
+export type UserAction = { kind: 'role'; role: Role } | { kind: 'ban'; input: BanInput } | { kind: 'unban' } | { kind: 'resend-verification' } | { kind: 'verify-email' } | { kind: 'revoke-sessions' };
 
 async function send(id: string, action: UserAction) {
   const params = { id };

@@ -15,7 +15,9 @@ export async function typedClientExamples(signal: AbortSignal) {
   await call('PUT /attempts/{attemptId}/position', { params: { attemptId: 'a' }, body: { position: 2 }, keepalive: true });
   const started = await call('POST /exams/{slug}/attempts', { params: { slug: 's' } });
   const r: boolean = started.resumed;
-  try { await call('POST /attempts/{attemptId}/submit', { params: { attemptId: 'a' } }); } catch (caught) {
+  try {
+    await call('POST /attempts/{attemptId}/submit', { params: { attemptId: 'a' } });
+  } catch (caught) {
     const e = errorOf('POST /attempts/{attemptId}/submit', caught);
     if (e?.code === 'attempt_not_found') return;
     // @ts-expect-error not a code of this operation

@@ -45,11 +45,12 @@ type QueryOf<O> = [Part<O, 'query'>] extends [undefined] ? { query?: undefined }
 type BodyOf<O> = [JsonBody<O>] extends [undefined] ? FileBody<O> : JsonBody<O>;
 
 /** What a call to the operation sends. */
-export type InputOf<O> = Defined<{ params: Part<O, 'params'>; body: BodyOf<O> }> & QueryOf<O> & {
-  signal?: AbortSignal;
-  /** Sends the request even while the page unloads (a last move before closing the tab). */
-  keepalive?: boolean;
-};
+export type InputOf<O> = Defined<{ params: Part<O, 'params'>; body: BodyOf<O> }> &
+  QueryOf<O> & {
+    signal?: AbortSignal;
+    /** Sends the request even while the page unloads (a last move before closing the tab). */
+    keepalive?: boolean;
+  };
 
 type Success = 200 | 201 | 202 | 204;
 type JsonOf<R> = R extends { content: { 'application/json': { schema: infer S extends z.ZodType } } } ? z.output<S> : null;

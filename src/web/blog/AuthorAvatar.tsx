@@ -1,6 +1,9 @@
 /** Initials in a circle: the author's mark on cards and bylines, drawn without loading an image. */
 export function initialsOf(name: string): string {
-  const parts = name.replace(/^(Dr|Mr|Ms|Mrs)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  const parts = name
+    .replace(/^(Dr|Mr|Ms|Mrs)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }
 

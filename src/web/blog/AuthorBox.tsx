@@ -8,14 +8,7 @@ export function AuthorBox({ author }: { author: InstructorCard }) {
   const profile = `/instructor-detail/${encodeURIComponent(author.slug)}`;
   return (
     <section aria-labelledby="post-author-title" className="mt-12 rounded-2xl bg-brand-50 p-6 sm:flex sm:gap-5 sm:p-8">
-      <img
-        src={author.photoUrl}
-        alt=""
-        width={IMAGE_SIZES.mentor.width}
-        height={IMAGE_SIZES.mentor.height}
-        loading="lazy"
-        className="h-16 w-16 shrink-0 rounded-full bg-white ring-2 ring-white"
-      />
+      <img src={author.photoUrl} alt="" width={IMAGE_SIZES.mentor.width} height={IMAGE_SIZES.mentor.height} loading="lazy" className="h-16 w-16 shrink-0 rounded-full bg-white ring-2 ring-white" />
       <div className="mt-4 min-w-0 sm:mt-0">
         <p className="text-xs font-bold uppercase tracking-wider text-brand-700">Written by</p>
         <h2 id="post-author-title" className="mt-1 text-xl font-bold text-ink">

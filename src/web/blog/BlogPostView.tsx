@@ -92,7 +92,9 @@ export function BlogPostView({ sidebar }: { sidebar: PostSidebar }) {
             <RelatedPosts slug={data.slug} related={data.related} recent={side.data?.recent} />
           </>
         ) : (
-          <div className={`grid gap-10 ${sidebar === 'left' ? 'lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]'}`}>
+          <div
+            className={`grid gap-10 ${sidebar === 'left' ? 'lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]'}`}
+          >
             {/* Related posts in the reading column, so on a phone they come before the sidebar. */}
             <div className={sidebar === 'left' ? 'lg:col-start-2' : ''}>
               <PostArticle post={data} />

@@ -79,10 +79,7 @@ export function BlogResults({ filters, columns, pageSize }: Props) {
           <p className="mt-1 text-sm text-slate-600">
             {data.total} {data.total === 1 ? 'post fits' : 'posts fit'} on {data.pageCount} {data.pageCount === 1 ? 'page' : 'pages'}.
           </p>
-          <Link
-            to={listHref(listPath, { ...filters, page: data.pageCount })}
-            className="mt-6 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={listHref(listPath, { ...filters, page: data.pageCount })} className="mt-6 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
             Go to the last page
           </Link>
         </div>

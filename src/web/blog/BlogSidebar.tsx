@@ -69,7 +69,11 @@ export function BlogSidebar({ data, pending = false, active = {}, search = 'show
                 <li key={post.slug} className="group relative flex gap-3">
                   <img src={post.coverUrl} alt="" width={width} height={height} loading="lazy" decoding="async" className="aspect-[40/21] w-24 shrink-0 rounded-lg bg-slate-100 object-cover" />
                   <div className="min-w-0">
-                    <Link to={postHref(detailPath, post.slug)} state={listState} className="line-clamp-2 text-sm font-semibold leading-snug text-ink after:absolute after:inset-0 group-hover:text-brand-700">
+                    <Link
+                      to={postHref(detailPath, post.slug)}
+                      state={listState}
+                      className="line-clamp-2 text-sm font-semibold leading-snug text-ink after:absolute after:inset-0 group-hover:text-brand-700"
+                    >
                       {post.title}
                     </Link>
                     <time dateTime={post.publishedAt} className="mt-1 block text-xs text-slate-500">
@@ -80,7 +84,7 @@ export function BlogSidebar({ data, pending = false, active = {}, search = 'show
               ))}
             </ul>
           </Widget>
-          <Widget title={active.category ? `Tags in ${active.category}` : "Tags"} id="blog-tags-title">
+          <Widget title={active.category ? `Tags in ${active.category}` : 'Tags'} id="blog-tags-title">
             <ul className="flex flex-wrap gap-2">
               {data.tags.map((tag) => {
                 const current = active.tag?.toLowerCase() === tag.name.toLowerCase();
@@ -91,8 +95,7 @@ export function BlogSidebar({ data, pending = false, active = {}, search = 'show
                       aria-current={current ? 'page' : undefined}
                       className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-medium ring-1 ${current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200'}`}
                     >
-                      {/* The name read out starts with what is shown (#tag and its count), as speech input expects. */}
-                      #{tag.name}
+                      {/* The name read out starts with what is shown (#tag and its count), as speech input expects. */}#{tag.name}
                       {tag.count > 1 && (
                         <span className={current ? 'text-white/80' : 'text-slate-500'}>
                           {' '}

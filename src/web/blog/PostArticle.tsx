@@ -36,15 +36,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
         </div>
       </div>
 
-      <img
-        src={post.coverUrl}
-        alt=""
-        width={width}
-        height={height}
-        fetchPriority="high"
-        decoding="async"
-        className="mt-6 aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
-      />
+      <img src={post.coverUrl} alt="" width={width} height={height} fetchPriority="high" decoding="async" className="mt-6 aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover shadow-sm" />
 
       <Markdown source={post.body} className="mt-8 text-base sm:text-[1.0625rem] [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:font-bold" />
 

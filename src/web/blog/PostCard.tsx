@@ -39,10 +39,7 @@ export function PostCard({ post, eager = false, layout = 'stacked' }: Props) {
       </div>
       <div className={`flex flex-1 flex-col p-5 ${wide ? 'md:p-7' : ''}`}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-          <Link
-            to={listHref(listPath, { category: post.category })}
-            className="relative z-10 rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 hover:bg-brand-100"
-          >
+          <Link to={listHref(listPath, { category: post.category })} className="relative z-10 rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 hover:bg-brand-100">
             {post.category}
           </Link>
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>

@@ -6,11 +6,7 @@ import { useBlogLinks } from './blog-links';
 type Props = { listHref: string; title?: string; message?: string };
 
 /** An unknown or unpublished post: say so kindly and lead back to the blog. */
-export function PostMissing({
-  listHref,
-  title = 'Post not found',
-  message = 'This post may have been moved or taken down, or the address has a typo. The rest of the blog is still here.',
-}: Props) {
+export function PostMissing({ listHref, title = 'Post not found', message = 'This post may have been moved or taken down, or the address has a typo. The rest of the blog is still here.' }: Props) {
   const { detailPath } = useBlogLinks();
   return (
     <PageFrame title={title} intro="Study advice, exam technique and news for CA candidates." crumbs={[{ label: 'Blog', to: listHref }]}>

@@ -37,10 +37,13 @@ export default function CartScreen() {
           owned: errorOf('PUT /cart/items/{slug}', error)?.code === 'course_already_owned',
         }),
     );
-    setParams((p) => {
-      p.delete('add');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('add');
+        return p;
+      },
+      { replace: true },
+    );
   }, [toAdd, ready, cart, setParams]);
 
   async function remove(slug: string) {
@@ -62,7 +65,12 @@ export default function CartScreen() {
         {message && (
           <div className="mb-6">
             <FormAlert tone={message.tone}>
-              {message.text} {message.owned && <Link to="/my-enroll" className="font-semibold underline">Open My courses</Link>}
+              {message.text}{' '}
+              {message.owned && (
+                <Link to="/my-enroll" className="font-semibold underline">
+                  Open My courses
+                </Link>
+              )}
             </FormAlert>
           </div>
         )}

@@ -41,7 +41,13 @@ export function CouponField({ coupon, onApply, onRemove }: Props) {
         <div className="flex items-center gap-2">
           <Tag aria-hidden="true" className="h-4 w-4 text-brand-700" />
           <span className="font-bold tracking-wide">{coupon.code}</span>
-          <button type="button" onClick={() => void run(onRemove)} disabled={busy} className="ml-auto inline-flex items-center gap-1 font-semibold text-slate-600 hover:text-red-700" aria-label="Remove coupon">
+          <button
+            type="button"
+            onClick={() => void run(onRemove)}
+            disabled={busy}
+            className="ml-auto inline-flex items-center gap-1 font-semibold text-slate-600 hover:text-red-700"
+            aria-label="Remove coupon"
+          >
             <X aria-hidden="true" className="h-4 w-4" /> Remove
           </button>
         </div>

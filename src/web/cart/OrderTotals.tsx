@@ -14,7 +14,9 @@ export function OrderTotals({ quote }: { quote: Quote }) {
         </div>
       )}
       <div className="flex justify-between text-slate-700">
-        <dt>Subtotal ({quote.lines.length} {quote.lines.length === 1 ? 'course' : 'courses'})</dt>
+        <dt>
+          Subtotal ({quote.lines.length} {quote.lines.length === 1 ? 'course' : 'courses'})
+        </dt>
         <dd className="font-semibold">{formatPrice(quote.subtotalPaisa)}</dd>
       </div>
       {quote.discountPaisa > 0 && (

@@ -49,12 +49,8 @@ export function CourseCard({ course, eager = false, lead = false }: { course: Co
           decoding="async"
           className="aspect-video w-full bg-slate-100 object-cover"
         />
-        {course.salePricePaisa !== null && (
-          <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">On sale</span>
-        )}
-        {course.pricePaisa === 0 && (
-          <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold text-white">Free</span>
-        )}
+        {course.salePricePaisa !== null && <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">On sale</span>}
+        {course.pricePaisa === 0 && <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold text-white">Free</span>}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

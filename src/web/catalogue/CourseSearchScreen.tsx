@@ -114,11 +114,7 @@ export default function CourseSearchScreen() {
             // While a new filter's answer is on its way the previous results stay, dimmed, and
             // marked busy: screen readers (and the browser tests) know they are not the new ones yet.
             <div aria-busy={list.isPlaceholderData} className="mt-6 transition-opacity aria-busy:opacity-60">
-              {data.courses.length > 0 ? (
-                <CourseGrid courses={data.courses} columns={3} />
-              ) : (
-                <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">This page is past the last one.</p>
-              )}
+              {data.courses.length > 0 ? <CourseGrid courses={data.courses} columns={3} /> : <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">This page is past the last one.</p>}
               <Pagination page={data.page} pageCount={data.pageCount} parameters={COURSE_FILTER_PARAMETERS} label="Result pages" />
             </div>
           )}

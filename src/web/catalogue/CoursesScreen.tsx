@@ -41,7 +41,10 @@ export default function CoursesScreen() {
             <CourseGrid courses={data.courses} />
           ) : (
             <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">
-              This page is past the last one. <Link to="/courses" className="font-semibold text-brand-700 underline">Back to the first page</Link>
+              This page is past the last one.{' '}
+              <Link to="/courses" className="font-semibold text-brand-700 underline">
+                Back to the first page
+              </Link>
             </p>
           )}
           <Pagination page={data.page} pageCount={data.pageCount} parameters={COURSE_LIST_PARAMETERS} label="Course pages" />

@@ -24,18 +24,8 @@ function FacetGroup({ title, name, facets, selected, onChange }: { title: string
           const empty = facet.count === 0 && selected !== facet.value;
           return (
             <li key={facet.value}>
-              <label
-                className={`flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm ${empty ? 'cursor-default text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-50'}`}
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={facet.value}
-                  checked={selected === facet.value}
-                  disabled={empty}
-                  onChange={() => onChange(facet.value)}
-                  className="h-4 w-4 accent-brand-700"
-                />
+              <label className={`flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm ${empty ? 'cursor-default text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-50'}`}>
+                <input type="radio" name={name} value={facet.value} checked={selected === facet.value} disabled={empty} onChange={() => onChange(facet.value)} className="h-4 w-4 accent-brand-700" />
                 <span className="flex-1">{facet.label}</span>
                 <span className="rounded-full bg-slate-100 px-2 text-xs font-semibold tabular-nums text-slate-600" aria-label={`${facet.count} courses`}>
                   {facet.count}

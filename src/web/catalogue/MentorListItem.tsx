@@ -7,10 +7,7 @@ import { IMAGE_SIZES } from '../../contracts/images';
 export function MentorListItem({ mentor }: { mentor: InstructorCard }) {
   const { width, height } = IMAGE_SIZES.mentor;
   return (
-    <Link
-      to={`/instructor-detail/${mentor.slug}`}
-      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-md"
-    >
+    <Link to={`/instructor-detail/${mentor.slug}`} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-md">
       <img src={mentor.photoUrl} alt="" width={width} height={height} loading="lazy" className="h-16 w-16 shrink-0 rounded-full bg-slate-100" />
       <span className="min-w-0">
         <span className="block font-bold text-ink">

@@ -27,10 +27,30 @@ function useOwnAction(slug: string): ReactNode {
   const access = useQuery({ queryKey: ['course-access', slug], queryFn: () => cartApi.access(slug), enabled: Boolean(session.data) });
   const state = access.data;
   if (!state) return null;
-  if (state.state === 'active') return <Link to={`/courseland/${slug}`} className={primary}>Go to course</Link>;
-  if (state.state === 'pending' && state.pendingOrder) return <Link to={`/cprocessing/${state.pendingOrder}`} className={secondary}>Payment under review</Link>;
-  if (state.state === 'expired') return <Link to={`/courseEnroll/${slug}`} className={primary}>Renew access</Link>;
-  if (state.inCart) return <Link to="/cart" className={secondary}><ShoppingCart aria-hidden="true" className="h-5 w-5" /> In your cart</Link>;
+  if (state.state === 'active')
+    return (
+      <Link to={`/courseland/${slug}`} className={primary}>
+        Go to course
+      </Link>
+    );
+  if (state.state === 'pending' && state.pendingOrder)
+    return (
+      <Link to={`/cprocessing/${state.pendingOrder}`} className={secondary}>
+        Payment under review
+      </Link>
+    );
+  if (state.state === 'expired')
+    return (
+      <Link to={`/courseEnroll/${slug}`} className={primary}>
+        Renew access
+      </Link>
+    );
+  if (state.inCart)
+    return (
+      <Link to="/cart" className={secondary}>
+        <ShoppingCart aria-hidden="true" className="h-5 w-5" /> In your cart
+      </Link>
+    );
   return null;
 }
 
@@ -53,22 +73,21 @@ export function PurchaseCard({ course }: { course: CourseDetail }) {
         <PriceTag course={course} size="large" />
         {saving > 0 && <p className="mt-1 text-sm font-semibold text-amber-700">You save {formatTaka(saving)}</p>}
         <div className="mt-5 grid gap-3">
-          {own ?? <>
-          <Link
-            to={`/courseEnroll/${course.slug}`}
-            className="flex h-12 items-center justify-center rounded-full bg-brand-700 font-bold text-white shadow-sm hover:bg-brand-800"
-          >
-            {free ? 'Enroll for free' : 'Enroll now'}
-          </Link>
-          {!free && (
-            <Link
-              to={`/cart?add=${encodeURIComponent(course.slug)}`}
-              className="flex h-12 items-center justify-center gap-2 rounded-full border-2 border-brand-700 font-bold text-brand-700 hover:bg-brand-50"
-            >
-              <ShoppingCart aria-hidden="true" className="h-5 w-5" /> Add to cart
-            </Link>
+          {own ?? (
+            <>
+              <Link to={`/courseEnroll/${course.slug}`} className="flex h-12 items-center justify-center rounded-full bg-brand-700 font-bold text-white shadow-sm hover:bg-brand-800">
+                {free ? 'Enroll for free' : 'Enroll now'}
+              </Link>
+              {!free && (
+                <Link
+                  to={`/cart?add=${encodeURIComponent(course.slug)}`}
+                  className="flex h-12 items-center justify-center gap-2 rounded-full border-2 border-brand-700 font-bold text-brand-700 hover:bg-brand-50"
+                >
+                  <ShoppingCart aria-hidden="true" className="h-5 w-5" /> Add to cart
+                </Link>
+              )}
+            </>
           )}
-          </>}
         </div>
         <ul className="mt-6 space-y-3 text-sm text-slate-700">
           <li className="flex items-center gap-3">

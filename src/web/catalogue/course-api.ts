@@ -30,8 +30,7 @@ export function useCourseList(search: string) {
 export function useCourse(slug: string | undefined, preview = false) {
   return useQuery({
     queryKey: ['courses', preview ? 'preview' : 'detail', slug],
-    queryFn: ({ signal }) =>
-      preview ? call('GET /admin/studio/courses/preview/{slug}', { params: { slug: slug! }, signal }) : call('GET /courses/{slug}', { params: { slug: slug! }, signal }),
+    queryFn: ({ signal }) => (preview ? call('GET /admin/studio/courses/preview/{slug}', { params: { slug: slug! }, signal }) : call('GET /courses/{slug}', { params: { slug: slug! }, signal })),
     enabled: Boolean(slug),
     staleTime: 60_000,
     retry: (count, error) => !('status' in error && [401, 403, 404].includes(error.status as number)) && count < 2,

@@ -33,8 +33,7 @@ export type ActiveFilter = { key: FilterKey; label: string };
 
 /** The filters in force, named as a visitor reads them, for the removable chips. */
 export function activeFilters(params: URLSearchParams, facets: CourseList['facets'] | undefined): ActiveFilter[] {
-  const labelOf = (key: 'subject' | 'level' | 'instructor' | 'price', value: string) =>
-    facets?.[key].find((f) => f.value === value)?.label ?? value;
+  const labelOf = (key: 'subject' | 'level' | 'instructor' | 'price', value: string) => facets?.[key].find((f) => f.value === value)?.label ?? value;
   const out: ActiveFilter[] = [];
   for (const key of FILTER_KEYS) {
     const value = params.get(key);

@@ -22,7 +22,12 @@ export default function CheckoutScreen() {
   const { slug } = useParams();
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <PageFrame title="Checkout" crumbs={crumbs}><PageLoading /></PageFrame>;
+  if (session.isPending)
+    return (
+      <PageFrame title="Checkout" crumbs={crumbs}>
+        <PageLoading />
+      </PageFrame>
+    );
   if (!session.data) return <Navigate to={signInPath(location.pathname)} replace />;
   if (!session.data.emailVerified) {
     return (
@@ -31,7 +36,10 @@ export default function CheckoutScreen() {
           <MailWarning aria-hidden="true" className="mx-auto h-12 w-12 text-amber-600" />
           <h2 className="mt-4 text-xl font-bold text-ink">Confirm your email address first</h2>
           <p className="mt-2 text-slate-600">We send your order status and receipts by email, so checkout opens once your address is confirmed.</p>
-          <Link to={`/processing?email=${encodeURIComponent(session.data.email)}&user=${session.data.id}`} className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+          <Link
+            to={`/processing?email=${encodeURIComponent(session.data.email)}&user=${session.data.id}`}
+            className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          >
             Confirm my email
           </Link>
         </div>
@@ -80,7 +88,10 @@ function Checkout({ slug }: { slug: string | undefined }) {
       let uploadFailed = false;
       if (values?.screenshot) await checkoutApi.attachScreenshot(order.reference, values.screenshot).catch(() => (uploadFailed = true));
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
-      void cartApi.count().then(({ count }) => setCount(count), () => undefined);
+      void cartApi.count().then(
+        ({ count }) => setCount(count),
+        () => undefined,
+      );
       navigate(`/cprocessing/${order.reference}${uploadFailed ? '?upload=failed' : ''}`);
     } catch (error) {
       const found = checkoutProblem(error);
@@ -101,24 +112,44 @@ function Checkout({ slug }: { slug: string | undefined }) {
           <PageLoading />
         ) : q.lines.length === 0 ? (
           <div className="mx-auto max-w-md space-y-4 text-center">
-            {q.notices.map((n) => <FormAlert key={n.slug} tone="info">{n.message}</FormAlert>)}
+            {q.notices.map((n) => (
+              <FormAlert key={n.slug} tone="info">
+                {n.message}
+              </FormAlert>
+            ))}
             <p className="text-lg font-bold text-ink">There is nothing to pay for.</p>
-            <Link to="/courses" className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">Browse courses</Link>
+            <Link to="/courses" className="inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+              Browse courses
+            </Link>
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="order-2 min-w-0 space-y-6 lg:order-1">
               {problem && problem.field === null && (
                 <FormAlert>
-                  {problem.message} {problem.link && <Link to={problem.link.to} className="font-semibold underline">{problem.link.label}</Link>}
+                  {problem.message}{' '}
+                  {problem.link && (
+                    <Link to={problem.link.to} className="font-semibold underline">
+                      {problem.link.label}
+                    </Link>
+                  )}
                 </FormAlert>
               )}
-              {q.notices.map((n) => <FormAlert key={n.slug} tone="info">{n.message}</FormAlert>)}
+              {q.notices.map((n) => (
+                <FormAlert key={n.slug} tone="info">
+                  {n.message}
+                </FormAlert>
+              ))}
               {q.totalPaisa === 0 ? (
                 <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
                   <h2 className="text-xl font-bold text-ink">Nothing to pay</h2>
                   <p className="mt-2 text-slate-600">Your courses open as soon as you enroll.</p>
-                  <button type="button" disabled={busy} onClick={() => void place(null)} className="mt-5 h-12 w-full rounded-full bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-60">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void place(null)}
+                    className="mt-5 h-12 w-full rounded-full bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+                  >
                     {busy ? 'Enrolling…' : 'Enroll for free'}
                   </button>
                 </div>

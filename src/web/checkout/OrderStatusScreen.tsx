@@ -21,7 +21,11 @@ const button = 'inline-flex h-11 items-center rounded-full px-6 font-bold';
 export default function OrderStatusScreen() {
   const { orderId } = useParams();
   const session = useSession();
-  const frame = (children: ReactNode) => <PageFrame title="Payment status" intro="Follow your payment from submission to approval." crumbs={crumbs}><div className="mx-auto max-w-4xl px-4 py-10">{children}</div></PageFrame>;
+  const frame = (children: ReactNode) => (
+    <PageFrame title="Payment status" intro="Follow your payment from submission to approval." crumbs={crumbs}>
+      <div className="mx-auto max-w-4xl px-4 py-10">{children}</div>
+    </PageFrame>
+  );
   if (session.isPending) return frame(<PageLoading />);
   if (session.isError) return frame(<LoadError what="your account" onRetry={() => void session.refetch()} />);
   // Like every screen that needs an account: to sign in, and back here after.
@@ -30,8 +34,12 @@ export default function OrderStatusScreen() {
     return frame(
       <div className="flex flex-wrap justify-center gap-3 text-center">
         <p className="w-full text-slate-600">Open an order from your purchases to see where its payment stands.</p>
-        <Link to="/coursebyUser" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>My purchases</Link>
-        <Link to="/my-enroll" className={`${button} border-2 border-brand-700 text-brand-700`}>My courses</Link>
+        <Link to="/coursebyUser" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+          My purchases
+        </Link>
+        <Link to="/my-enroll" className={`${button} border-2 border-brand-700 text-brand-700`}>
+          My courses
+        </Link>
       </div>,
     );
   }
@@ -50,7 +58,14 @@ function OrderStatus({ reference }: { reference: string }) {
     retry: retryUnlessRefused,
   });
   if (order.error instanceof ApiError && order.error.status === 404) {
-    return <FormAlert>No order of yours has the reference {reference}. <Link className="font-semibold underline" to="/coursebyUser">See your purchases</Link></FormAlert>;
+    return (
+      <FormAlert>
+        No order of yours has the reference {reference}.{' '}
+        <Link className="font-semibold underline" to="/coursebyUser">
+          See your purchases
+        </Link>
+      </FormAlert>
+    );
   }
   if (order.isError) return <LoadError what="your order" onRetry={() => void order.refetch()} />;
   const o = order.data;
@@ -60,7 +75,9 @@ function OrderStatus({ reference }: { reference: string }) {
     <div className="space-y-6" data-testid="order-status" data-status={o.status}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-extrabold text-ink">Order {o.reference}</h2>
-        <span className={`rounded-full px-3 py-1 text-sm font-bold ${{ submitted: 'bg-amber-100 text-amber-900', approved: 'bg-brand-100 text-brand-900', rejected: 'bg-red-100 text-red-900' }[o.status]}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-bold ${{ submitted: 'bg-amber-100 text-amber-900', approved: 'bg-brand-100 text-brand-900', rejected: 'bg-red-100 text-red-900' }[o.status]}`}
+        >
           {{ submitted: 'Payment under review', approved: 'Approved', rejected: 'Not approved' }[o.status]}
         </span>
       </div>
@@ -72,8 +89,14 @@ function OrderStatus({ reference }: { reference: string }) {
         <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
           <p className="font-bold text-brand-900">Your courses are open.</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link to="/my-enroll" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>Start learning</Link>
-            {o.items.map((item) => <Link key={item.courseSlug} to={`/courseland/${item.courseSlug}`} className="self-center font-semibold text-brand-800 underline">{item.courseTitle}</Link>)}
+            <Link to="/my-enroll" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+              Start learning
+            </Link>
+            {o.items.map((item) => (
+              <Link key={item.courseSlug} to={`/courseland/${item.courseSlug}`} className="self-center font-semibold text-brand-800 underline">
+                {item.courseTitle}
+              </Link>
+            ))}
           </div>
         </div>
       )}
@@ -82,8 +105,12 @@ function OrderStatus({ reference }: { reference: string }) {
           <p className="font-bold text-red-900">We could not confirm this payment.</p>
           {o.rejectReason && <p className="mt-1 text-red-900">Reason: {o.rejectReason}</p>}
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={o.items.length === 1 ? `/courseEnroll/${o.items[0]!.courseSlug}` : '/courses'} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>Check out again</Link>
-            <Link to="/contact" className={`${button} border-2 border-brand-700 text-brand-700`}>Contact us</Link>
+            <Link to={o.items.length === 1 ? `/courseEnroll/${o.items[0]!.courseSlug}` : '/courses'} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+              Check out again
+            </Link>
+            <Link to="/contact" className={`${button} border-2 border-brand-700 text-brand-700`}>
+              Contact us
+            </Link>
           </div>
         </div>
       )}
@@ -104,7 +131,11 @@ function OrderStatus({ reference }: { reference: string }) {
           {o.couponCode && <Row label="Coupon" value={`${o.couponCode} (−${formatTaka(o.discountPaisa)})`} />}
           <Row label="Screenshot" value={o.hasScreenshot ? 'Attached' : 'None'} />
         </dl>
-        {o.status === 'submitted' && <div className="mt-6 border-t border-slate-100 pt-4"><ScreenshotAttach order={o} onDone={setOrder} /></div>}
+        {o.status === 'submitted' && (
+          <div className="mt-6 border-t border-slate-100 pt-4">
+            <ScreenshotAttach order={o} onDone={setOrder} />
+          </div>
+        )}
       </section>
     </div>
   );

@@ -9,7 +9,11 @@ export function OrderTimeline({ order }: { order: Order }) {
   const reviewed = order.reviewedAt ? formatDateTime(order.reviewedAt) : '';
   const steps: Step[] = [
     { label: 'Submitted', detail: formatDateTime(order.createdAt), state: 'done' },
-    { label: 'Being checked', detail: order.status === 'submitted' ? 'We match your payment with the statement, usually within a few hours.' : 'Checked', state: order.status === 'submitted' ? 'current' : 'done' },
+    {
+      label: 'Being checked',
+      detail: order.status === 'submitted' ? 'We match your payment with the statement, usually within a few hours.' : 'Checked',
+      state: order.status === 'submitted' ? 'current' : 'done',
+    },
     order.status === 'rejected'
       ? { label: 'Not approved', detail: reviewed, state: 'failed' }
       : { label: 'Approved, courses open', detail: order.status === 'approved' ? reviewed : 'Next', state: order.status === 'approved' ? 'done' : 'todo' },

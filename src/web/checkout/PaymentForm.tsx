@@ -57,7 +57,9 @@ export function PaymentForm({ totalPaisa, busy, serverErrors, onSubmit }: Props)
       <div>
         <h2 className="text-lg font-bold text-ink">1. Send the payment</h2>
         <p className="mt-1 text-sm text-slate-600">Choose a mobile wallet or bank transfer, send the exact amount, then tell us how you paid.</p>
-        <div className="mt-4">{methods.data ? <PaymentMethodPicker methods={methods.data} selected={method} onSelect={setMethod} totalPaisa={totalPaisa} /> : <p className="text-slate-500">Loading payment methods…</p>}</div>
+        <div className="mt-4">
+          {methods.data ? <PaymentMethodPicker methods={methods.data} selected={method} onSelect={setMethod} totalPaisa={totalPaisa} /> : <p className="text-slate-500">Loading payment methods…</p>}
+        </div>
         {shown.method && (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">
             {shown.method}
@@ -108,7 +110,11 @@ export function PaymentForm({ totalPaisa, busy, serverErrors, onSubmit }: Props)
           )}
         </div>
       </div>
-      <button type="submit" disabled={busy} className="flex h-12 w-full items-center justify-center rounded-full bg-brand-700 font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="flex h-12 w-full items-center justify-center rounded-full bg-brand-700 font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+      >
         {busy ? 'Sending…' : 'Submit payment for review'}
       </button>
     </form>

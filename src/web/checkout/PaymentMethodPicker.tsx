@@ -77,7 +77,11 @@ function CopyButton({ value }: { value: string }) {
     }
   }
   return (
-    <button type="button" onClick={() => void copy()} className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-300 px-4 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700">
+    <button
+      type="button"
+      onClick={() => void copy()}
+      className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-300 px-4 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+    >
       {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
       {copied ? 'Copied' : 'Copy'}
     </button>

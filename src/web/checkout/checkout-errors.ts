@@ -13,7 +13,8 @@ export type CheckoutProblem = {
 /** What the page says for each refusal of the checkout, and where it says it. */
 export function checkoutProblem(error: unknown): CheckoutProblem {
   // A repeated submission answers the order already made, so sending it again is safe: say so.
-  if (!(error instanceof ApiError) || error.status === 0 || error.code === 'network_error' || error.status >= 500) return { field: null, message: `${errorText(error)} You will not be charged twice.` };
+  if (!(error instanceof ApiError) || error.status === 0 || error.code === 'network_error' || error.status >= 500)
+    return { field: null, message: `${errorText(error)} You will not be charged twice.` };
   const m = error.message;
   switch (errorOf('POST /checkout', error)?.code) {
     case 'trx_id_used':

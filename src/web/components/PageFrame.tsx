@@ -54,9 +54,7 @@ export function PageFrame({ title, metaTitle, intro, reserveIntro = false, descr
           </nav>
           {eyebrow && <div className="mt-5">{eyebrow}</div>}
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
-          {(intro || reserveIntro) && (
-            <p className={`mt-3 max-w-2xl text-base text-brand-100 sm:text-lg ${reserveIntro ? 'min-h-[3lh] sm:min-h-[2lh]' : ''}`}>{intro}</p>
-          )}
+          {(intro || reserveIntro) && <p className={`mt-3 max-w-2xl text-base text-brand-100 sm:text-lg ${reserveIntro ? 'min-h-[3lh] sm:min-h-[2lh]' : ''}`}>{intro}</p>}
         </div>
       </section>
       {children && <div className="container-page py-10 sm:py-14">{children}</div>}

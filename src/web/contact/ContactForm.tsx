@@ -1,15 +1,7 @@
 import { Send } from 'lucide-react';
 import { formatCount } from '../format/count';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_TOPIC_LABELS,
-  CONTACT_TOPICS,
-  contactMessageSchema,
-  type ContactField,
-  type ContactTopic,
-} from '../../contracts/contact-schemas';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactMessageSchema, type ContactField, type ContactTopic } from '../../contracts/contact-schemas';
 import { errorOf } from '../api/client';
 import { sendContactMessage } from './contact-api';
 import { FormAlert } from '../components/FormAlert';

@@ -30,7 +30,9 @@ function Confirmation({ sent, onAgain }: { sent: Sent; onAgain: () => void }) {
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50">
         <CheckCircle2 aria-hidden="true" className="h-9 w-9 text-brand-600" />
       </span>
-      <h2 id="contact-form-heading" className="mt-5 text-2xl font-extrabold tracking-tight text-ink">Thank you, {sent.name.split(/\s+/)[0]}. Your message is with us.</h2>
+      <h2 id="contact-form-heading" className="mt-5 text-2xl font-extrabold tracking-tight text-ink">
+        Thank you, {sent.name.split(/\s+/)[0]}. Your message is with us.
+      </h2>
       <p className="mt-3 max-w-md text-slate-600">
         We sent a confirmation to <strong className="font-semibold text-ink">{sent.email}</strong>. Our team answers within one working day{hours ? `; office hours are ${hours}` : ''}.
       </p>

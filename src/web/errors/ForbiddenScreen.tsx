@@ -51,17 +51,11 @@ export default function ForbiddenScreen() {
             Your courses, exams and account are just where you left them.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Link
-              to="/my-enroll"
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/my-enroll" className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
               <BookOpen aria-hidden="true" className="h-5 w-5" />
               Go to my enrollments
             </Link>
-            <Link
-              to="/"
-              className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50"
-            >
+            <Link to="/" className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 px-6 py-3 font-semibold text-ink hover:bg-slate-50">
               <House aria-hidden="true" className="h-5 w-5" />
               Go to the home page
             </Link>

@@ -12,7 +12,8 @@ type Props<K extends QuestionContent['kind']> = {
   label: string;
 };
 
-const optionClass = 'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500';
+const optionClass =
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500';
 
 export function SingleChoice({ content, answer, onChange, label }: Props<'single'>) {
   return (
@@ -21,7 +22,13 @@ export function SingleChoice({ content, answer, onChange, label }: Props<'single
       <div className="grid gap-3">
         {content.options.map((option, i) => (
           <label key={option.id} className={optionClass}>
-            <input type="radio" name={`${label}-choice`} className="mt-1 h-4 w-4 accent-brand-700" checked={answer?.choice === option.id} onChange={() => onChange({ kind: 'single', choice: option.id })} />
+            <input
+              type="radio"
+              name={`${label}-choice`}
+              className="mt-1 h-4 w-4 accent-brand-700"
+              checked={answer?.choice === option.id}
+              onChange={() => onChange({ kind: 'single', choice: option.id })}
+            />
             <span className="font-semibold text-slate-500">{String.fromCharCode(65 + i)}</span>
             <span className="text-ink">{option.text}</span>
           </label>
@@ -37,7 +44,10 @@ export function MultiChoice({ content, answer, onChange, label }: Props<'multi'>
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-slate-700">
-        Select {content.select}. <span aria-live="polite">{chosen.length} of {content.select} selected</span>
+        Select {content.select}.{' '}
+        <span aria-live="polite">
+          {chosen.length} of {content.select} selected
+        </span>
         {chosen.length > content.select && <span className="ml-2 text-amber-700">(more than asked: extra ticks cost the marks)</span>}
         <span className="sr-only">{label}</span>
       </legend>
@@ -99,7 +109,14 @@ export function TableAnswer({ content, answer, onChange }: Props<'table'>) {
                         {cell.type === 'text' ? (
                           <span className="text-ink">{cell.text}</span>
                         ) : cell.type === 'select' ? (
-                          <ChoiceSelect label={`${rowLabel}, ${column || 'entry'}`} value={blanks[cell.blank] ?? ''} options={cell.options} placeholder="Choose…" onChange={(v) => set(cell.blank, v)} className="@min-[40rem]:min-w-[10rem]" />
+                          <ChoiceSelect
+                            label={`${rowLabel}, ${column || 'entry'}`}
+                            value={blanks[cell.blank] ?? ''}
+                            options={cell.options}
+                            placeholder="Choose…"
+                            onChange={(v) => set(cell.blank, v)}
+                            className="@min-[40rem]:min-w-[10rem]"
+                          />
                         ) : (
                           <NumberBox compact label={`${rowLabel}, ${column || 'amount'}`} value={blanks[cell.blank] ?? ''} onChange={(v) => set(cell.blank, v)} />
                         )}
@@ -119,10 +136,12 @@ export function TableAnswer({ content, answer, onChange }: Props<'table'>) {
 type Line = Extract<Answer, { kind: 'journal' }>['lines'][number];
 
 function total(lines: Line[], side: 'debit' | 'credit'): number {
-  return lines.filter((l) => l.side === side).reduce((sum, l) => {
-    const parsed = l.amount.trim() ? parseNumberEntry(l.amount) : null;
-    return sum + (parsed?.ok ? parsed.value : 0);
-  }, 0);
+  return lines
+    .filter((l) => l.side === side)
+    .reduce((sum, l) => {
+      const parsed = l.amount.trim() ? parseNumberEntry(l.amount) : null;
+      return sum + (parsed?.ok ? parsed.value : 0);
+    }, 0);
 }
 
 export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
@@ -155,23 +174,47 @@ export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
           <table role="table" className="stack-table w-full text-sm">
             <thead role="rowgroup" className="bg-slate-50 text-left">
               <tr role="row">
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold text-slate-700">Account</th>
-                <th role="columnheader" scope="col" className="w-32 px-3 py-2 font-semibold text-slate-700">Debit or credit</th>
-                <th role="columnheader" scope="col" className="w-44 px-3 py-2 font-semibold text-slate-700">Amount (Tk)</th>
-                <th role="columnheader" scope="col" className="w-14 px-3 py-2"><span className="sr-only">Remove</span></th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold text-slate-700">
+                  Account
+                </th>
+                <th role="columnheader" scope="col" className="w-32 px-3 py-2 font-semibold text-slate-700">
+                  Debit or credit
+                </th>
+                <th role="columnheader" scope="col" className="w-44 px-3 py-2 font-semibold text-slate-700">
+                  Amount (Tk)
+                </th>
+                <th role="columnheader" scope="col" className="w-14 px-3 py-2">
+                  <span className="sr-only">Remove</span>
+                </th>
               </tr>
             </thead>
             <tbody role="rowgroup">
               {lines.map((line, i) => (
-                <tr key={i} role="row" className="border-t border-slate-100 @max-[40rem]:grid @max-[40rem]:grid-cols-[auto_minmax(0,1fr)_auto] @max-[40rem]:items-start @max-[40rem]:gap-x-2 @max-[40rem]:gap-y-1 @max-[40rem]:py-3">
+                <tr
+                  key={i}
+                  role="row"
+                  className="border-t border-slate-100 @max-[40rem]:grid @max-[40rem]:grid-cols-[auto_minmax(0,1fr)_auto] @max-[40rem]:items-start @max-[40rem]:gap-x-2 @max-[40rem]:gap-y-1 @max-[40rem]:py-3"
+                >
                   <td role="cell" className="px-3 py-2 align-top @max-[40rem]:col-span-3 @max-[40rem]:p-0">
                     <span aria-hidden="true" className="stack-label mb-0.5 text-xs font-semibold text-slate-600">
                       Line {i + 1}
                     </span>
-                    <ChoiceSelect label={`Line ${i + 1} account`} value={line.account} options={content.accounts} placeholder="Choose an account…" onChange={(account) => set(i, { account })} className="@min-[40rem]:min-w-[12rem]" />
+                    <ChoiceSelect
+                      label={`Line ${i + 1} account`}
+                      value={line.account}
+                      options={content.accounts}
+                      placeholder="Choose an account…"
+                      onChange={(account) => set(i, { account })}
+                      className="@min-[40rem]:min-w-[12rem]"
+                    />
                   </td>
                   <td role="cell" className="px-3 py-2 align-top @max-[40rem]:p-0">
-                    <select aria-label={`Line ${i + 1} debit or credit`} value={line.side} onChange={(e) => set(i, { side: e.target.value as Line['side'] })} className="rounded-lg border border-slate-300 bg-white px-2 py-2">
+                    <select
+                      aria-label={`Line ${i + 1} debit or credit`}
+                      value={line.side}
+                      onChange={(e) => set(i, { side: e.target.value as Line['side'] })}
+                      className="rounded-lg border border-slate-300 bg-white px-2 py-2"
+                    >
                       <option value="debit">Debit</option>
                       <option value="credit">Credit</option>
                     </select>
@@ -208,7 +251,12 @@ export function JournalAnswer({ content, answer, onChange }: Props<'journal'>) {
         </div>
       </div>
       {lines.length < 20 && (
-        <button type="button" data-add-line onClick={() => onChange({ kind: 'journal', lines: [...lines, blank()] })} className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          data-add-line
+          onClick={() => onChange({ kind: 'journal', lines: [...lines, blank()] })}
+          className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Add a line
         </button>
       )}
@@ -228,7 +276,13 @@ export function WrittenAnswer({ content, answer, onChange }: Props<'written'>) {
         <label htmlFor="written-answer" className="mb-1 block text-sm font-semibold text-ink">
           Your answer
         </label>
-        <textarea id="written-answer" rows={10} value={text} onChange={(e) => update({ text: e.target.value })} className="w-full rounded-xl border border-slate-300 bg-white p-3 leading-relaxed shadow-sm" />
+        <textarea
+          id="written-answer"
+          rows={10}
+          value={text}
+          onChange={(e) => update({ text: e.target.value })}
+          className="w-full rounded-xl border border-slate-300 bg-white p-3 leading-relaxed shadow-sm"
+        />
         <p className="mt-1 text-xs text-slate-600">{text.trim() ? text.trim().split(/\s+/).length : 0} words</p>
       </div>
       {workings && (
@@ -256,7 +310,11 @@ export function WrittenAnswer({ content, answer, onChange }: Props<'written'>) {
             </table>
           </div>
           {workings.length < 40 && (
-            <button type="button" onClick={() => update({ workings: [...workings, Array<string>(GRID_COLUMNS).fill('')] })} className="mt-2 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => update({ workings: [...workings, Array<string>(GRID_COLUMNS).fill('')] })}
+              className="mt-2 inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               <Plus aria-hidden="true" className="h-4 w-4" /> Add a row
             </button>
           )}

@@ -30,7 +30,11 @@ export function AttemptList({ attempts, showExam = true }: { attempts: AttemptSu
                 </span>
               )}
               <Link to={`/examcl/${a.id}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-                Results<span className="sr-only"> of {a.exam.title}, attempt {a.number}</span>
+                Results
+                <span className="sr-only">
+                  {' '}
+                  of {a.exam.title}, attempt {a.number}
+                </span>
               </Link>
             </div>
           )}

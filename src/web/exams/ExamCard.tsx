@@ -25,9 +25,18 @@ export function ExamCard({ exam, used }: { exam: ExamSummary; used?: number }) {
       </h3>
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{exam.summary}</p>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <li className="flex items-center gap-1.5"><FileQuestion aria-hidden="true" className="h-4 w-4 text-brand-600" />{exam.questionCount} questions · {marksText(exam)}</li>
-        <li className="flex items-center gap-1.5"><Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />{durationText(exam.durationMinutes)}</li>
-        <li className="flex items-center gap-1.5"><Target aria-hidden="true" className="h-4 w-4 text-brand-600" />Pass {exam.passPercent}%</li>
+        <li className="flex items-center gap-1.5">
+          <FileQuestion aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          {exam.questionCount} questions · {marksText(exam)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          {durationText(exam.durationMinutes)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Target aria-hidden="true" className="h-4 w-4 text-brand-600" />
+          Pass {exam.passPercent}%
+        </li>
         <li className="flex items-center gap-1.5">
           <RotateCcw aria-hidden="true" className="h-4 w-4 text-brand-600" />
           {left !== null ? `${left} of ${exam.attemptsAllowed} attempts left` : attemptsText(exam.attemptsAllowed)}

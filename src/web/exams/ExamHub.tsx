@@ -20,12 +20,15 @@ export function ExamHub() {
   const viewer = useViewer();
   const mine = useMyExams(viewer.key);
   const set = (name: string, value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
   if (exams.isPending) return <PageLoading />;
   if (exams.isError) return <LoadError what="the mock exams" onRetry={() => void exams.refetch()} />;
@@ -41,8 +44,17 @@ export function ExamHub() {
       {(open.length > 0 || recent.length > 0) && (
         <section aria-labelledby="my-attempts">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="my-attempts" className="text-2xl font-extrabold text-ink">Your attempts</h2>
-            <a href="/exam?view=mine" className="text-sm font-semibold text-brand-700 hover:underline" onClick={(e) => { e.preventDefault(); setParams({ view: 'mine' }); }}>
+            <h2 id="my-attempts" className="text-2xl font-extrabold text-ink">
+              Your attempts
+            </h2>
+            <a
+              href="/exam?view=mine"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+              onClick={(e) => {
+                e.preventDefault();
+                setParams({ view: 'mine' });
+              }}
+            >
               All your results and weak areas
             </a>
           </div>
@@ -52,7 +64,9 @@ export function ExamHub() {
         </section>
       )}
       <section aria-labelledby="all-exams">
-        <h2 id="all-exams" className="sr-only">All exams</h2>
+        <h2 id="all-exams" className="sr-only">
+          All exams
+        </h2>
         <form className="flex flex-wrap gap-4 rounded-3xl bg-slate-50 p-4" onSubmit={(e) => e.preventDefault()}>
           {/* A drop-down is as wide as its longest choice ("Business Planning Taxation & Compliance") unless held to the form's width. */}
           <label className="grid min-w-0 max-w-full gap-1 text-sm font-semibold text-ink">
@@ -60,7 +74,9 @@ export function ExamHub() {
             <select value={paper} onChange={(e) => set('paper', e.target.value)} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3">
               <option value="">All papers</option>
               {SUBJECT_NAMES.map((name) => (
-                <option key={name} value={name}>{name}</option>
+                <option key={name} value={name}>
+                  {name}
+                </option>
               ))}
             </select>
           </label>
@@ -69,7 +85,9 @@ export function ExamHub() {
             <select value={kind} onChange={(e) => set('kind', e.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
               <option value="">All kinds</option>
               {KINDS.map((k) => (
-                <option key={k} value={k}>{KIND_LABEL[k]}</option>
+                <option key={k} value={k}>
+                  {KIND_LABEL[k]}
+                </option>
               ))}
             </select>
           </label>
@@ -80,11 +98,15 @@ export function ExamHub() {
         {papers.length === 0 && <p className="mt-8 text-slate-700">No exam matches these filters.</p>}
         {papers.map((name) => (
           <section key={name} aria-labelledby={`paper-${name}`} className="mt-10">
-            <h3 id={`paper-${name}`} className="text-xl font-extrabold text-ink">{name}</h3>
+            <h3 id={`paper-${name}`} className="text-xl font-extrabold text-ink">
+              {name}
+            </h3>
             <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.filter((e) => e.paper.name === name).map((e) => (
-                <ExamCard key={e.slug} exam={e} used={mine.data ? (used.get(e.slug) ?? 0) : undefined} />
-              ))}
+              {shown
+                .filter((e) => e.paper.name === name)
+                .map((e) => (
+                  <ExamCard key={e.slug} exam={e} used={mine.data ? (used.get(e.slug) ?? 0) : undefined} />
+                ))}
             </ul>
           </section>
         ))}

@@ -53,7 +53,11 @@ function Player({ attemptId }: { attemptId: string }) {
       <PageFrame title={missing ? 'Attempt not found' : 'Mock exam'} crumbs={[{ label: 'Mock exams', to: '/exam' }]}>
         {missing ? (
           <p role="alert" className="text-slate-700">
-            No attempt of yours has this address. <Link to="/exam" className="font-semibold text-brand-700 underline">Go to the mock exams</Link>.
+            No attempt of yours has this address.{' '}
+            <Link to="/exam" className="font-semibold text-brand-700 underline">
+              Go to the mock exams
+            </Link>
+            .
           </p>
         ) : (
           <LoadError what="your exam" onRetry={session.retry} />
@@ -131,12 +135,20 @@ function Player({ attemptId }: { attemptId: string }) {
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Previous
               </button>
               {current !== REVIEW && current < count && (
-                <button type="button" onClick={() => go(current + 1)} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+                <button
+                  type="button"
+                  onClick={() => go(current + 1)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+                >
                   Next <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </button>
               )}
               {current !== REVIEW && (
-                <button type="button" onClick={() => go(REVIEW)} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => go(REVIEW)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   <ListChecks aria-hidden="true" className="h-4 w-4" /> Review and submit
                 </button>
               )}

@@ -31,12 +31,21 @@ export default function ExamResultScreen() {
     return (
       <PageFrame title="Result not found" crumbs={crumbs}>
         <p role="alert" className="text-slate-700">
-          No attempt of yours has this address. <Link to="/exam?view=mine" className="font-semibold text-brand-700 underline">See your exams</Link>.
+          No attempt of yours has this address.{' '}
+          <Link to="/exam?view=mine" className="font-semibold text-brand-700 underline">
+            See your exams
+          </Link>
+          .
         </p>
       </PageFrame>
     );
   }
-  if (result.isError) return <PageFrame title={TITLE} crumbs={crumbs}><LoadError what="your result" onRetry={() => void result.refetch()} /></PageFrame>;
+  if (result.isError)
+    return (
+      <PageFrame title={TITLE} crumbs={crumbs}>
+        <LoadError what="your result" onRetry={() => void result.refetch()} />
+      </PageFrame>
+    );
   if (result.isPending) return <PageLoading />;
   const r = result.data;
   const update = (next: AttemptResult) => queryClient.setQueryData(['exams', viewer.key, 'result', attemptId], next);
@@ -54,7 +63,9 @@ export default function ExamResultScreen() {
       </section>
 
       <section aria-labelledby="review-title" className="mt-12">
-        <h2 id="review-title" className="text-2xl font-extrabold text-ink">Question by question</h2>
+        <h2 id="review-title" className="text-2xl font-extrabold text-ink">
+          Question by question
+        </h2>
         <WithheldReview result={r} />
         {r.questions.length > 0 && (
           // One column that may shrink: a wide table answer scrolls in its own box instead of widening the page.

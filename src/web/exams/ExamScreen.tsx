@@ -40,12 +40,21 @@ function ExamPage({ slug, viewer }: { slug: string; viewer: string | null }) {
     return (
       <PageFrame title="Exam not found" crumbs={crumbs}>
         <p role="alert" className="text-slate-700">
-          No published exam has this address. <Link to="/exam" className="font-semibold text-brand-700 underline">See all mock exams</Link>.
+          No published exam has this address.{' '}
+          <Link to="/exam" className="font-semibold text-brand-700 underline">
+            See all mock exams
+          </Link>
+          .
         </p>
       </PageFrame>
     );
   }
-  if (exam.isError) return <PageFrame title={HUB_TITLE} crumbs={crumbs}><LoadError what="this exam" onRetry={() => void exam.refetch()} /></PageFrame>;
+  if (exam.isError)
+    return (
+      <PageFrame title={HUB_TITLE} crumbs={crumbs}>
+        <LoadError what="this exam" onRetry={() => void exam.refetch()} />
+      </PageFrame>
+    );
   if (exam.isPending) return <PageLoading />;
   // The exam was renamed: the API followed the redirect, the page follows to the new address.
   if (exam.data.slug !== slug) return <Navigate to={`/exam/${encodeURIComponent(exam.data.slug)}`} replace />;

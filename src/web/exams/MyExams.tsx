@@ -19,26 +19,42 @@ export function MyExams({ viewer }: { viewer: string | null }) {
         <ClipboardList aria-hidden="true" className="mx-auto h-10 w-10 text-brand-600" />
         <h2 className="mt-4 text-xl font-bold text-ink">You have not sat an exam yet</h2>
         <p className="mt-2 text-slate-600">Every paper has a free 20-minute taster. Your scores and weak areas build up here.</p>
-        <Link to="/exam" className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">Find an exam</Link>
+        <Link to="/exam" className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Find an exam
+        </Link>
       </div>
     );
   }
   return (
     <div className="grid gap-10">
       <section aria-labelledby="scores-heading" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="scores-heading" className="text-xl font-extrabold text-ink">Scores over time</h2>
-        <div className="mt-4"><ScoreChart attempts={attempts} /></div>
+        <h2 id="scores-heading" className="text-xl font-extrabold text-ink">
+          Scores over time
+        </h2>
+        <div className="mt-4">
+          <ScoreChart attempts={attempts} />
+        </div>
       </section>
       <section aria-labelledby="areas-heading" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="areas-heading" className="text-xl font-extrabold text-ink">Weak areas</h2>
+        <h2 id="areas-heading" className="text-xl font-extrabold text-ink">
+          Weak areas
+        </h2>
         <p className="mt-1 text-sm text-slate-600">Across all your finished attempts, weakest first. A percentage shows once an area has {WEAK_AREA_MIN_QUESTIONS} marked questions.</p>
         <table className="mt-4 w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
-              <th scope="col" className="py-2">Syllabus area</th>
-              <th scope="col" className="py-2">Paper</th>
-              <th scope="col" className="py-2 text-right">Questions</th>
-              <th scope="col" className="py-2 text-right">Score</th>
+              <th scope="col" className="py-2">
+                Syllabus area
+              </th>
+              <th scope="col" className="py-2">
+                Paper
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Questions
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Score
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -54,7 +70,9 @@ export function MyExams({ viewer }: { viewer: string | null }) {
         </table>
       </section>
       <section aria-labelledby="attempts-heading">
-        <h2 id="attempts-heading" className="mb-4 text-xl font-extrabold text-ink">Every attempt</h2>
+        <h2 id="attempts-heading" className="mb-4 text-xl font-extrabold text-ink">
+          Every attempt
+        </h2>
         <AttemptList attempts={attempts} />
       </section>
     </div>

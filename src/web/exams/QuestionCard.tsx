@@ -77,7 +77,12 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
         <Control content={question.content} answer={answer} onAnswer={onAnswer} label={label} />
       </fieldset>
       {checkable && !feedback && (
-        <button type="button" onClick={onCheck} disabled={answer === null} className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-500 px-5 py-2 font-bold text-ink hover:bg-accent-400 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={onCheck}
+          disabled={answer === null}
+          className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-500 px-5 py-2 font-bold text-ink hover:bg-accent-400 disabled:opacity-50"
+        >
           <CheckCheck aria-hidden="true" className="h-4 w-4" /> Check answer
         </button>
       )}

@@ -31,10 +31,18 @@ export function QuestionNavigator({ items, current, onGo }: { items: NavItem[]; 
         ))}
       </ol>
       <ul className="mt-4 grid gap-1.5 text-xs text-slate-600" aria-label="Key">
-        <li className="flex items-center gap-2"><span className="h-3 w-3 rounded bg-brand-700" /> Answered</li>
-        <li className="flex items-center gap-2"><span className="h-3 w-3 rounded border border-accent-500 bg-accent-300" /> Partly answered</li>
-        <li className="flex items-center gap-2"><span className="h-3 w-3 rounded border border-slate-300 bg-white" /> Not answered</li>
-        <li className="flex items-center gap-2"><Flag aria-hidden="true" className="h-3 w-3 fill-red-600 text-red-700" /> Flagged for review</li>
+        <li className="flex items-center gap-2">
+          <span className="h-3 w-3 rounded bg-brand-700" /> Answered
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="h-3 w-3 rounded border border-accent-500 bg-accent-300" /> Partly answered
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="h-3 w-3 rounded border border-slate-300 bg-white" /> Not answered
+        </li>
+        <li className="flex items-center gap-2">
+          <Flag aria-hidden="true" className="h-3 w-3 fill-red-600 text-red-700" /> Flagged for review
+        </li>
       </ul>
     </nav>
   );

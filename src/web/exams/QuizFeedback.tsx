@@ -23,7 +23,9 @@ export function QuizFeedback({ question, feedback, answer }: { question: PlayerQ
       </p>
       {feedback.key && (
         <div className="mt-4">
-          <ReviewAnswer question={{ ...question, answer, max: question.marks, marks: feedback.marks, outcome: feedback.outcome, key: feedback.key, explanation: feedback.explanation, selfMarks: null }} />
+          <ReviewAnswer
+            question={{ ...question, answer, max: question.marks, marks: feedback.marks, outcome: feedback.outcome, key: feedback.key, explanation: feedback.explanation, selfMarks: null }}
+          />
         </div>
       )}
       {feedback.key?.kind === 'written' && (

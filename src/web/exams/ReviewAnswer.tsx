@@ -16,8 +16,7 @@ function accepted(answer: number, tolerance: Tolerance): string {
   return `${formatNumberEntry(answer)} (${formatNumberEntry(answer - band)} to ${formatNumberEntry(answer + band)} accepted)`;
 }
 
-const Mark = ({ ok }: { ok: boolean }) =>
-  ok ? <Check aria-label="correct" className="h-4 w-4 shrink-0 text-brand-700" /> : <X aria-label="not correct" className="h-4 w-4 shrink-0 text-red-700" />;
+const Mark = ({ ok }: { ok: boolean }) => (ok ? <Check aria-label="correct" className="h-4 w-4 shrink-0 text-brand-700" /> : <X aria-label="not correct" className="h-4 w-4 shrink-0 text-red-700" />);
 
 /** A question's answer as given, beside the correct one when the review shows keys. */
 export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
@@ -30,7 +29,10 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
       return (
         <ul className="grid gap-2">
           {content.options.map((o, i) => (
-            <li key={o.id} className={`flex items-start gap-3 rounded-xl border p-3 ${right.has(o.id) ? 'border-brand-600 bg-brand-50' : chosen.has(o.id) ? 'border-red-300 bg-red-50' : 'border-slate-200'}`}>
+            <li
+              key={o.id}
+              className={`flex items-start gap-3 rounded-xl border p-3 ${right.has(o.id) ? 'border-brand-600 bg-brand-50' : chosen.has(o.id) ? 'border-red-300 bg-red-50' : 'border-slate-200'}`}
+            >
               <span className="font-semibold text-slate-500">{String.fromCharCode(65 + i)}</span>
               <span className="flex-1 text-ink">{o.text}</span>
               <span className="shrink-0 text-xs font-semibold">
@@ -46,11 +48,15 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
       return (
         <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold text-slate-600">Your answer</dt>
-          <dd className="font-mono">{content.prefix} {answer?.kind === 'number' ? figure(answer.text) : '—'} {content.suffix}</dd>
+          <dd className="font-mono">
+            {content.prefix} {answer?.kind === 'number' ? figure(answer.text) : '—'} {content.suffix}
+          </dd>
           {key?.kind === 'number' && (
             <>
               <dt className="font-semibold text-slate-600">Correct answer</dt>
-              <dd className="font-mono">{content.prefix} {accepted(key.answer, key.tolerance)} {content.suffix}</dd>
+              <dd className="font-mono">
+                {content.prefix} {accepted(key.answer, key.tolerance)} {content.suffix}
+              </dd>
             </>
           )}
         </dl>
@@ -64,22 +70,47 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
           <div className="relative rounded-xl @min-[40rem]:overflow-x-auto @min-[40rem]:border @min-[40rem]:border-slate-200">
             <table role="table" className="stack-table w-full text-sm">
               <thead role="rowgroup" className="bg-slate-50">
-                <tr role="row">{content.columns.map((c, i) => <th key={i} role="columnheader" scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">{c}</th>)}</tr>
+                <tr role="row">
+                  {content.columns.map((c, i) => (
+                    <th key={i} role="columnheader" scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody role="rowgroup">
                 {content.rows.map((row, r) => (
-                  <tr key={r} role="row" className="border-slate-100 @max-[40rem]:mb-3 @max-[40rem]:rounded-xl @max-[40rem]:border @max-[40rem]:border-slate-200 @max-[40rem]:p-3 @min-[40rem]:border-t">
+                  <tr
+                    key={r}
+                    role="row"
+                    className="border-slate-100 @max-[40rem]:mb-3 @max-[40rem]:rounded-xl @max-[40rem]:border @max-[40rem]:border-slate-200 @max-[40rem]:p-3 @min-[40rem]:border-t"
+                  >
                     {row.map((cell, c) => {
                       const column = content.columns[c] ?? '';
-                      const label = column && (c > 0 || cell.type !== 'text') && <span aria-hidden="true" className="stack-label text-xs font-semibold text-slate-600">{column}</span>;
+                      const label = column && (c > 0 || cell.type !== 'text') && (
+                        <span aria-hidden="true" className="stack-label text-xs font-semibold text-slate-600">
+                          {column}
+                        </span>
+                      );
                       if (cell.type === 'text') {
                         const empty = cell.text.trim() === '';
-                        return <td key={c} role="cell" className={`px-3 py-2 @max-[40rem]:px-0 @max-[40rem]:py-1 ${c === 0 ? '@max-[40rem]:font-semibold' : ''} ${empty ? '@max-[40rem]:hidden' : ''}`}>{label}{cell.text}</td>;
+                        return (
+                          <td key={c} role="cell" className={`px-3 py-2 @max-[40rem]:px-0 @max-[40rem]:py-1 ${c === 0 ? '@max-[40rem]:font-semibold' : ''} ${empty ? '@max-[40rem]:hidden' : ''}`}>
+                            {label}
+                            {cell.text}
+                          </td>
+                        );
                       }
                       const value = given[cell.blank];
                       const shown = cell.type === 'select' ? (cell.options.find((o) => o.id === value)?.text ?? '—') : figure(value);
                       const rule = blanks?.[cell.blank];
-                      const correct = rule ? (rule.type === 'select' ? (cell.type === 'select' ? cell.options.find((o) => o.id === rule.correct)?.text : '') : accepted(rule.answer, rule.tolerance)) : null;
+                      const correct = rule
+                        ? rule.type === 'select'
+                          ? cell.type === 'select'
+                            ? cell.options.find((o) => o.id === rule.correct)?.text
+                            : ''
+                          : accepted(rule.answer, rule.tolerance)
+                        : null;
                       return (
                         <td key={c} role="cell" className="px-3 py-2 @max-[40rem]:px-0 @max-[40rem]:py-1">
                           {label}
@@ -104,9 +135,27 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
         <div>
           <h4 className="mb-1 text-sm font-semibold text-slate-700">{title}</h4>
           <table className="w-full text-sm">
-            <thead><tr className="text-left text-slate-600"><th scope="col" className="py-1">Account</th><th scope="col" className="py-1 text-right">Dr</th><th scope="col" className="py-1 text-right">Cr</th></tr></thead>
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-1">
+                  Account
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Dr
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Cr
+                </th>
+              </tr>
+            </thead>
             <tbody>
-              {rows.length === 0 && <tr><td colSpan={3} className="py-1 text-slate-500">No lines</td></tr>}
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="py-1 text-slate-500">
+                    No lines
+                  </td>
+                </tr>
+              )}
               {rows.map((l, i) => (
                 <tr key={i} className="border-t border-slate-100">
                   <td className="py-1">{name(l.account)}</td>
@@ -120,8 +169,15 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
       );
       return (
         <div className="grid gap-4 sm:grid-cols-2">
-          {entry('Your entry', lines.map((l) => ({ ...l, amount: figure(l.amount) })))}
-          {model && entry('Model entry', model.map((l) => ({ account: l.account, side: l.side, amount: formatNumberEntry(l.amount) })))}
+          {entry(
+            'Your entry',
+            lines.map((l) => ({ ...l, amount: figure(l.amount) })),
+          )}
+          {model &&
+            entry(
+              'Model entry',
+              model.map((l) => ({ account: l.account, side: l.side, amount: formatNumberEntry(l.amount) })),
+            )}
         </div>
       );
     }
@@ -133,9 +189,17 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
             <table className="border-collapse text-sm">
               <caption className="mb-1 text-left font-semibold text-slate-700">Your workings</caption>
               <tbody>
-                {answer.workings.filter((r) => r.some((c) => c.trim())).map((r, i) => (
-                  <tr key={i}>{r.map((c, j) => <td key={j} className="border border-slate-200 px-2 py-1 font-mono">{c}</td>)}</tr>
-                ))}
+                {answer.workings
+                  .filter((r) => r.some((c) => c.trim()))
+                  .map((r, i) => (
+                    <tr key={i}>
+                      {r.map((c, j) => (
+                        <td key={j} className="border border-slate-200 px-2 py-1 font-mono">
+                          {c}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
               </tbody>
             </table>
           )}

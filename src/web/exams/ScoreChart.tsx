@@ -31,7 +31,9 @@ export function ScoreChart({ attempts }: { attempts: AttemptSummary[] }) {
         {[0, 25, 50, 75, 100].map((p) => (
           <g key={p}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(p)} y2={y(p)} className={p === 50 ? 'stroke-slate-400' : 'stroke-slate-200'} strokeDasharray={p === 50 ? '4 4' : undefined} />
-            <text x={PAD.left - 8} y={y(p) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">{p}%</text>
+            <text x={PAD.left - 8} y={y(p) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+              {p}%
+            </text>
           </g>
         ))}
         <polyline fill="none" className="stroke-brand-600" strokeWidth={3} points={points.map((a, i) => `${x(i)},${y(a.percent!)}`).join(' ')} />
@@ -41,8 +43,22 @@ export function ScoreChart({ attempts }: { attempts: AttemptSummary[] }) {
       </svg>
       <figcaption className="sr-only">
         <table>
-          <thead><tr><th>Exam</th><th>Finished</th><th>Score</th></tr></thead>
-          <tbody>{points.map((a) => <tr key={a.id}><td>{a.exam.title}</td><td>{formatDate(a.finishedAt!)}</td><td>{a.percent}%</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th>Exam</th>
+              <th>Finished</th>
+              <th>Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((a) => (
+              <tr key={a.id}>
+                <td>{a.exam.title}</td>
+                <td>{formatDate(a.finishedAt!)}</td>
+                <td>{a.percent}%</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </figcaption>
       {note}

@@ -27,7 +27,13 @@ export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: str
     return (
       <section className="mt-4">
         <h4 className="font-semibold text-ink">Marking guide</h4>
-        <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">{points.map((p) => <li key={p.id}>{p.text} ({p.marks})</li>)}</ul>
+        <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+          {points.map((p) => (
+            <li key={p.id}>
+              {p.text} ({p.marks})
+            </li>
+          ))}
+        </ul>
       </section>
     );
   }
@@ -64,9 +70,17 @@ export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: str
           {points.map((p) => (
             <li key={p.id}>
               <label className="flex items-start gap-3">
-                <input type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" checked={ticked.includes(p.id)} onChange={() => setTicked((t) => (t.includes(p.id) ? t.filter((x) => x !== p.id) : [...t, p.id]))} />
+                <input
+                  type="checkbox"
+                  className="mt-1 h-4 w-4 accent-brand-700"
+                  checked={ticked.includes(p.id)}
+                  onChange={() => setTicked((t) => (t.includes(p.id) ? t.filter((x) => x !== p.id) : [...t, p.id]))}
+                />
                 <span className="text-ink">
-                  {p.text} <span className="text-sm text-slate-600">({p.marks} {p.marks === 1 ? 'mark' : 'marks'})</span>
+                  {p.text}{' '}
+                  <span className="text-sm text-slate-600">
+                    ({p.marks} {p.marks === 1 ? 'mark' : 'marks'})
+                  </span>
                 </span>
               </label>
             </li>

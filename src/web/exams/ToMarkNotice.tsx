@@ -22,7 +22,9 @@ export function ToMarkNotice({ result }: { result: AttemptResult }) {
         </h2>
         <p className="text-sm text-slate-700">
           {result.review === 'full' && 'Tick the points of the marking guide each one made. Your pass or fail shows once every answer is marked.'}
-          {result.review === 'later' && result.reviewOpensAt && `You can mark them against the marking guide when the review opens, after the exam closes on ${formatDateTime(result.reviewOpensAt)}. Your pass or fail shows once they are marked.`}
+          {result.review === 'later' &&
+            result.reviewOpensAt &&
+            `You can mark them against the marking guide when the review opens, after the exam closes on ${formatDateTime(result.reviewOpensAt)}. Your pass or fail shows once they are marked.`}
           {result.review === 'hidden' && 'This exam never shows its marking guide, so they cannot be marked: your score counts the other questions only, and no pass or fail is given.'}
         </p>
       </div>

@@ -17,17 +17,14 @@ export function WithheldReview({ result }: { result: AttemptResult }) {
           <>
             <p className="font-semibold text-ink">The review opens when the exam closes, on {formatDateTime(result.reviewOpensAt)}.</p>
             <p className="mt-2">
-              Then you will see each question with your answer, its marks, the correct answer and a worked explanation, and you can mark any written answers. Until then
-              this page shows your total and your marks by syllabus area only: while the exam is open, marks question by question would give its answers away to anyone
-              sitting it again.
+              Then you will see each question with your answer, its marks, the correct answer and a worked explanation, and you can mark any written answers. Until then this page shows your total and
+              your marks by syllabus area only: while the exam is open, marks question by question would give its answers away to anyone sitting it again.
             </p>
           </>
         ) : (
           <>
             <p className="font-semibold text-ink">This exam does not show a question-by-question review.</p>
-            <p className="mt-2">
-              Its questions are kept for future sittings, so your total and your marks by syllabus area are all it shows. Use the areas above to see where to revise.
-            </p>
+            <p className="mt-2">Its questions are kept for future sittings, so your total and your marks by syllabus area are all it shows. Use the areas above to see where to revise.</p>
           </>
         )}
       </div>

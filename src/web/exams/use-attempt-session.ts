@@ -47,8 +47,7 @@ async function sendSubmit(attemptId: string): Promise<SubmitOutcome> {
   }
 }
 
-const waitingNotice = (left: number) =>
-  `${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`;
+const waitingNotice = (left: number) => `${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`;
 
 /**
  * An attempt as the player runs it: the paper from the server, answers kept

@@ -21,12 +21,13 @@ export function HomeHero() {
   }
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(58,166,134,0.35),transparent_45%),radial-gradient(circle_at_85%_75%,rgba(245,181,61,0.18),transparent_40%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(58,166,134,0.35),transparent_45%),radial-gradient(circle_at_85%_75%,rgba(245,181,61,0.18),transparent_40%)]"
+      />
       <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
         <div>
-          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-300 ring-1 ring-white/15">
-            ICAB chartered accountancy, every level
-          </p>
+          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-300 ring-1 ring-white/15">ICAB chartered accountancy, every level</p>
           <h1 className="mt-5 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
             Pass your CA papers with courses built <span className="text-accent-400">for the exam hall</span>
           </h1>
@@ -55,11 +56,7 @@ export function HomeHero() {
         </div>
         <div className="grid gap-4">
           {LEVELS.map((level) => (
-            <Link
-              key={level}
-              to={`/#level-${level}`}
-              className="flex items-center justify-between rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur transition hover:bg-white/15"
-            >
+            <Link key={level} to={`/#level-${level}`} className="flex items-center justify-between rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur transition hover:bg-white/15">
               <span>
                 <span className="block text-sm font-semibold uppercase tracking-wider text-brand-200">{LEVEL_LABELS[level]}</span>
                 <span className="mt-1 block text-sm text-brand-100">{levelPreview(level)}</span>

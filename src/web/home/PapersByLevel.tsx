@@ -16,7 +16,13 @@ export function PapersByLevel() {
           </h2>
           <p className="mt-3 text-lg text-slate-600">Choose a paper to see its exam format, syllabus areas and the courses that prepare you for it.</p>
         </div>
-        {subjects.isPending && <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{[0, 1, 2].map((i) => <div key={i} className="h-48 animate-pulse rounded-2xl bg-slate-200/70" />)}</div>}
+        {subjects.isPending && (
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-48 animate-pulse rounded-2xl bg-slate-200/70" />
+            ))}
+          </div>
+        )}
         {subjects.isError && <LoadError what="the papers" onRetry={() => subjects.refetch()} />}
         {subjects.data &&
           LEVELS.map((level) => (

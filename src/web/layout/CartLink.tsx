@@ -16,10 +16,7 @@ export function CartLink() {
       <ShoppingCart aria-hidden="true" className="h-5 w-5" />
       {/* An empty cart shows no badge: a "0" reads as a notification. */}
       {count > 0 && (
-        <span
-          data-testid="cart-count"
-          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-ink"
-        >
+        <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-ink">
           {count}
         </span>
       )}

@@ -24,10 +24,7 @@ export function HeaderAccount() {
       <Link to="/login" className="hidden rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">
         Sign in
       </Link>
-      <Link
-        to="/signup"
-        className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
-      >
+      <Link to="/signup" className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex">
         Sign up
       </Link>
     </>

@@ -21,9 +21,7 @@ export const MainNav = memo(function MainNav() {
               <NavLink
                 to={item.to}
                 end
-                className={({ isActive }) =>
-                  `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors hover:text-brand-600 ${isActive ? 'text-brand-600' : 'text-ink'}`
-                }
+                className={({ isActive }) => `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors hover:text-brand-600 ${isActive ? 'text-brand-600' : 'text-ink'}`}
               >
                 {item.label}
               </NavLink>

@@ -23,11 +23,7 @@ export default function OffCanvasMenu() {
   let subMenuIndex = 0;
   return (
     <>
-      <div
-        aria-hidden="true"
-        onClick={closeMobileMenu}
-        className={`fixed inset-0 z-50 bg-ink/50 transition-opacity lg:hidden ${isMobileMenuOpen ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      />
+      <div aria-hidden="true" onClick={closeMobileMenu} className={`fixed inset-0 z-50 bg-ink/50 transition-opacity lg:hidden ${isMobileMenuOpen ? 'opacity-100' : 'pointer-events-none opacity-0'}`} />
       <div
         ref={panelRef}
         id="offcanvas-menu"
@@ -111,14 +107,14 @@ export default function OffCanvasMenu() {
             </div>
           </div>
         ) : (
-        <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-5">
-          <Link to="/login" className="rounded-full border border-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-brand-700">
-            Sign in
-          </Link>
-          <Link to="/signup" className="rounded-full bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white">
-            Sign up
-          </Link>
-        </div>
+          <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-5">
+            <Link to="/login" className="rounded-full border border-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-brand-700">
+              Sign in
+            </Link>
+            <Link to="/signup" className="rounded-full bg-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-white">
+              Sign up
+            </Link>
+          </div>
         )}
       </div>
     </>

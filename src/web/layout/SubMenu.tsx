@@ -24,12 +24,7 @@ export function SubMenu({ index, label, groups }: Props) {
         {label}
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={`submenu-${index}`}
-        data-open={open}
-        hidden={!open}
-        className={`absolute top-full z-50 pt-2 ${wide ? 'left-1/2 -translate-x-1/2' : 'left-0'}`}
-      >
+      <div id={`submenu-${index}`} data-open={open} hidden={!open} className={`absolute top-full z-50 pt-2 ${wide ? 'left-1/2 -translate-x-1/2' : 'left-0'}`}>
         <div className={`rounded-xl border border-slate-200 bg-white p-5 shadow-xl ${wide ? 'grid w-[46rem] grid-cols-3 gap-6' : 'w-60'}`}>
           {groups.map((group) => (
             <div key={group.label}>

@@ -2,9 +2,7 @@ import { LEVEL_LABELS, LEVELS, subjectNamesAtLevel, subjectPath } from '../../co
 
 export type NavLink = { label: string; to: string };
 export type NavGroup = { label: string; links: NavLink[] };
-export type NavItem =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'menu'; label: string; groups: NavGroup[] };
+export type NavItem = { kind: 'link'; label: string; to: string } | { kind: 'menu'; label: string; groups: NavGroup[] };
 
 /** The main navigation. Sub-menus are numbered in this order (0, 1, 2). */
 export const NAV_ITEMS: NavItem[] = [

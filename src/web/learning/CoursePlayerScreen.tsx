@@ -27,17 +27,31 @@ export default function CoursePlayerScreen() {
   const viewer = useViewer();
   const player = usePlayer(viewer.key, slug);
   if (!slug) return <Navigate to="/my-enroll" replace />;
-  if (viewer.failed) return <PageFrame title={TITLE}><LoadError what="your account" onRetry={viewer.retry} /></PageFrame>;
+  if (viewer.failed)
+    return (
+      <PageFrame title={TITLE}>
+        <LoadError what="your account" onRetry={viewer.retry} />
+      </PageFrame>
+    );
   if (player.error instanceof ApiError && player.error.status === 404) {
     return (
       <PageFrame title="Course not found" crumbs={[{ label: 'Courses', to: '/courses' }]}>
         <p role="alert" className="text-slate-700">
-          No published course has this address. <Link to="/courses" className="font-semibold text-brand-700 underline">Browse the courses</Link>.
+          No published course has this address.{' '}
+          <Link to="/courses" className="font-semibold text-brand-700 underline">
+            Browse the courses
+          </Link>
+          .
         </p>
       </PageFrame>
     );
   }
-  if (player.isError) return <PageFrame title={TITLE}><LoadError what="this course" onRetry={() => void player.refetch()} /></PageFrame>;
+  if (player.isError)
+    return (
+      <PageFrame title={TITLE}>
+        <LoadError what="this course" onRetry={() => void player.refetch()} />
+      </PageFrame>
+    );
   if (player.isPending) return <PageLoading />;
   const data = player.data;
   if (lessonParam === undefined) {
@@ -72,7 +86,10 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-3 py-4">
           <div className="min-w-0 flex-1">
-            <Link to={access.state === 'none' ? `/course-detail/${encodeURIComponent(slug)}` : `/courseEnrolluser/${encodeURIComponent(slug)}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={access.state === 'none' ? `/course-detail/${encodeURIComponent(slug)}` : `/courseEnrolluser/${encodeURIComponent(slug)}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {access.state === 'none' ? 'Course page' : 'Course progress'}
             </Link>
             <p className="truncate text-lg font-bold text-ink">{course.title}</p>
@@ -132,7 +149,12 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <h2 className="font-bold text-ink">Course content</h2>
-            <button ref={drawerClose} type="button" onClick={() => setOutlineOpen(false)} className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 lg:hidden">
+            <button
+              ref={drawerClose}
+              type="button"
+              onClick={() => setOutlineOpen(false)}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 lg:hidden"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">Close course content</span>
             </button>
@@ -142,7 +164,9 @@ function PlayerLayout({ slug, player, lessonId, viewerKey, signedIn }: LayoutPro
         <div className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {current === null ? (
             <div role="alert">
-              <h1 id="lesson-title" tabIndex={-1} className="text-xl font-bold text-ink">This course has no such lesson</h1>
+              <h1 id="lesson-title" tabIndex={-1} className="text-xl font-bold text-ink">
+                This course has no such lesson
+              </h1>
               {player.resumeLessonId !== null && (
                 <Link to={playerPath(slug, player.resumeLessonId)} className="mt-4 inline-block font-semibold text-brand-700 underline">
                   Go to the course’s first lesson
@@ -189,12 +213,7 @@ function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn, focusHea
       completed={completed}
       saving={progress.isPending}
       focusHeading={focusHeading}
-      onToggleComplete={() =>
-        progress.mutate(
-          { lessonId: outlineLesson.id, completed: !completed },
-          { onError: (error) => void showErrorToast(`Your progress was not saved. ${errorText(error)}`) },
-        )
-      }
+      onToggleComplete={() => progress.mutate({ lessonId: outlineLesson.id, completed: !completed }, { onError: (error) => void showErrorToast(`Your progress was not saved. ${errorText(error)}`) })}
     />
   );
 }

@@ -23,7 +23,12 @@ export default function CourseProgressScreen() {
   const { slug } = useParams();
   const viewer = useViewer();
   const detail = useMyEnrollment(viewer.key, slug);
-  if (viewer.failed) return <PageFrame title={TITLE} crumbs={CRUMBS}><LoadError what="your account" onRetry={viewer.retry} /></PageFrame>;
+  if (viewer.failed)
+    return (
+      <PageFrame title={TITLE} crumbs={CRUMBS}>
+        <LoadError what="your account" onRetry={viewer.retry} />
+      </PageFrame>
+    );
   if (!viewer.loading && !viewer.signedIn) return <SignInRedirect />;
   if (!slug || (detail.error instanceof ApiError && detail.error.status === 404)) {
     return (
@@ -38,8 +43,18 @@ export default function CourseProgressScreen() {
       </PageFrame>
     );
   }
-  if (detail.isPending) return <PageFrame title={TITLE} crumbs={CRUMBS}><PageLoading /></PageFrame>;
-  if (detail.isError) return <PageFrame title={TITLE} crumbs={CRUMBS}><LoadError what="this course" onRetry={() => void detail.refetch()} /></PageFrame>;
+  if (detail.isPending)
+    return (
+      <PageFrame title={TITLE} crumbs={CRUMBS}>
+        <PageLoading />
+      </PageFrame>
+    );
+  if (detail.isError)
+    return (
+      <PageFrame title={TITLE} crumbs={CRUMBS}>
+        <LoadError what="this course" onRetry={() => void detail.refetch()} />
+      </PageFrame>
+    );
   return <Detail detail={detail.data} />;
 }
 
@@ -47,7 +62,12 @@ function Detail({ detail }: { detail: MyEnrollmentDetail }) {
   const { course, state, progress } = detail;
   const active = state === 'active';
   return (
-    <PageFrame title={course.title} metaTitle={`${TITLE}: ${course.title}`} crumbs={CRUMBS} eyebrow={<span className="text-sm font-semibold uppercase tracking-wide text-accent-400">{course.subject.name}</span>}>
+    <PageFrame
+      title={course.title}
+      metaTitle={`${TITLE}: ${course.title}`}
+      crumbs={CRUMBS}
+      eyebrow={<span className="text-sm font-semibold uppercase tracking-wide text-accent-400">{course.subject.name}</span>}
+    >
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
           <section aria-labelledby="progress-heading">
@@ -80,7 +100,11 @@ function Detail({ detail }: { detail: MyEnrollmentDetail }) {
                         </p>
                       </div>
                       {open ? (
-                        <a href={file.downloadUrl} download={file.fileName} className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                        <a
+                          href={file.downloadUrl}
+                          download={file.fileName}
+                          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                        >
                           <Download aria-hidden="true" className="h-4 w-4" /> Download<span className="sr-only"> {file.title}</span>
                         </a>
                       ) : (
@@ -109,7 +133,10 @@ function Detail({ detail }: { detail: MyEnrollmentDetail }) {
               <p className="mt-1 text-xs text-slate-500">Started {formatDate(detail.startsAt)}</p>
               {state === 'revoked' && <p className="mt-3 text-sm text-slate-600">{REVOKED_TEXT}</p>}
               {active && detail.resumeLessonId !== null && (
-                <Link to={playerPath(course.slug, detail.resumeLessonId)} className="mt-5 flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+                <Link
+                  to={playerPath(course.slug, detail.resumeLessonId)}
+                  className="mt-5 flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                >
                   <PlayCircle aria-hidden="true" className="h-5 w-5" /> {detail.lastLesson ? 'Continue learning' : 'Start the course'}
                 </Link>
               )}

@@ -14,9 +14,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: MyEnrollment }) {
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-course={course.slug}>
       <Link to={enrollmentPath(course.slug)} className="relative block" tabIndex={-1} aria-hidden="true">
         <img src={course.coverUrl} alt="" {...IMAGE_SIZES.course} className={`aspect-video w-full object-cover ${active ? '' : 'grayscale'}`} />
-        {!active && (
-          <span className="absolute right-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-slate-700 shadow">{state === 'expired' ? 'Expired' : 'Access withdrawn'}</span>
-        )}
+        {!active && <span className="absolute right-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-slate-700 shadow">{state === 'expired' ? 'Expired' : 'Access withdrawn'}</span>}
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{course.subject.name}</p>
@@ -36,7 +34,12 @@ export function EnrollmentCard({ enrollment }: { enrollment: MyEnrollment }) {
           {active ? <CalendarClock aria-hidden="true" className="h-4 w-4" /> : <CircleAlert aria-hidden="true" className="h-4 w-4" />}
           {accessLine(enrollment)}
         </p>
-        {state === 'revoked' && <p className="mt-2 text-sm text-slate-600">{enrollment.revokeReason ? `Reason: ${enrollment.revokeReason}. ` : ''}{REVOKED_TEXT}</p>}
+        {state === 'revoked' && (
+          <p className="mt-2 text-sm text-slate-600">
+            {enrollment.revokeReason ? `Reason: ${enrollment.revokeReason}. ` : ''}
+            {REVOKED_TEXT}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {active && enrollment.resumeLessonId !== null && (
             <Link

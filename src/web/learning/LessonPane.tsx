@@ -81,7 +81,8 @@ function NeighbourLink({ slug, id, label }: { slug: string; id: number | null; l
   return (
     // Named in full for screen readers; a phone shows only "Next" for lack of room.
     <Link to={playerPath(slug, id)} state={FROM_ANOTHER_LESSON} aria-label={`${label} lesson`} className={`${className} border-slate-300 text-slate-700 hover:bg-slate-50`}>
-      {label === 'Previous' && <Icon aria-hidden="true" className="h-4 w-4" />} {label}<span className="hidden sm:inline"> lesson</span> {label === 'Next' && <Icon aria-hidden="true" className="h-4 w-4" />}
+      {label === 'Previous' && <Icon aria-hidden="true" className="h-4 w-4" />} {label}
+      <span className="hidden sm:inline"> lesson</span> {label === 'Next' && <Icon aria-hidden="true" className="h-4 w-4" />}
     </Link>
   );
 }
@@ -132,17 +133,22 @@ function LessonBody({ slug, lesson }: { slug: string; lesson: LessonContent }) {
           <div>
             <iframe src={fileUrl} title={`PDF: ${lesson.title}`} className="h-[60vh] min-h-80 w-full rounded-2xl border border-slate-200 bg-slate-50 sm:h-[70vh]" />
             <div className="mt-4 flex flex-wrap gap-2">
-            <a
-              href={urlOf('GET /player/{slug}/lessons/{lessonId}/file', { ...file, query: { download: '1' } })}
-              download={lesson.fileName ?? undefined}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
-            </a>
-            {/* Phone browsers often cannot show a PDF inside a page; they open it full screen. */}
-            <a href={fileUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
-              <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open full screen
-            </a>
+              <a
+                href={urlOf('GET /player/{slug}/lessons/{lessonId}/file', { ...file, query: { download: '1' } })}
+                download={lesson.fileName ?? undefined}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
+              </a>
+              {/* Phone browsers often cannot show a PDF inside a page; they open it full screen. */}
+              <a
+                href={fileUrl}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                <ExternalLink aria-hidden="true" className="h-4 w-4" /> Open full screen
+              </a>
             </div>
           </div>
         ) : (

@@ -27,7 +27,9 @@ export function LockedLesson({ slug, lesson, access, signedIn, focusHeading = fa
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-500">
         {KIND_LABEL[lesson.kind]} · {lesson.minutes} min
       </p>
-      <h2 ref={heading} id="lesson-title" tabIndex={-1} className="mt-1 scroll-mt-28 text-2xl font-bold text-ink">{lesson.title}</h2>
+      <h2 ref={heading} id="lesson-title" tabIndex={-1} className="mt-1 scroll-mt-28 text-2xl font-bold text-ink">
+        {lesson.title}
+      </h2>
       {expired ? (
         <p className="mx-auto mt-3 max-w-md text-slate-600">
           Your access ended on {access.expiresAt ? formatDate(access.expiresAt) : 'an earlier date'}. Renew it to open this lesson again; your progress is kept. Free preview lessons stay open.

@@ -16,7 +16,12 @@ export default function MyEnrollmentsScreen() {
   const enrollments = useMyEnrollments(viewer.key);
   const orders = useMyOrders(viewer.key);
   const pending = orders.data?.some((o) => o.status === 'submitted') ?? false;
-  if (viewer.failed) return <PageFrame title={TITLE} intro={INTRO}><LoadError what="your account" onRetry={viewer.retry} /></PageFrame>;
+  if (viewer.failed)
+    return (
+      <PageFrame title={TITLE} intro={INTRO}>
+        <LoadError what="your account" onRetry={viewer.retry} />
+      </PageFrame>
+    );
   if (!viewer.loading && !viewer.signedIn) return <SignInRedirect />;
   return (
     <PageFrame title={TITLE} intro={INTRO}>

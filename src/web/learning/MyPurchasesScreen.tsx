@@ -19,10 +19,25 @@ export default function MyPurchasesScreen() {
   const orders = useMyOrders(viewer.key);
   const [params] = useSearchParams();
   const receipt = params.get('receipt');
-  if (viewer.failed) return <PageFrame title={TITLE} intro={INTRO}><LoadError what="your account" onRetry={viewer.retry} /></PageFrame>;
+  if (viewer.failed)
+    return (
+      <PageFrame title={TITLE} intro={INTRO}>
+        <LoadError what="your account" onRetry={viewer.retry} />
+      </PageFrame>
+    );
   if (!viewer.loading && !viewer.signedIn) return <SignInRedirect />;
-  if (orders.isPending) return <PageFrame title={TITLE} intro={INTRO}><PageLoading /></PageFrame>;
-  if (orders.isError) return <PageFrame title={TITLE} intro={INTRO}><LoadError what="your purchases" onRetry={() => void orders.refetch()} /></PageFrame>;
+  if (orders.isPending)
+    return (
+      <PageFrame title={TITLE} intro={INTRO}>
+        <PageLoading />
+      </PageFrame>
+    );
+  if (orders.isError)
+    return (
+      <PageFrame title={TITLE} intro={INTRO}>
+        <LoadError what="your purchases" onRetry={() => void orders.refetch()} />
+      </PageFrame>
+    );
 
   if (receipt !== null) {
     const order = orders.data.find((o) => o.reference === receipt);

@@ -11,6 +11,5 @@ export function accessLine(enrollment: { state: EnrollmentStateName; expiresAt: 
 export const REVOKED_TEXT = 'Your access to this course was withdrawn. If you think this is a mistake, contact us with your order reference.';
 
 export const courseEnrollPath = (slug: string) => `/courseEnroll/${encodeURIComponent(slug)}`;
-export const playerPath = (slug: string, lessonId?: number | null) =>
-  `/courseland/${encodeURIComponent(slug)}${lessonId ? `/${lessonId}` : ''}`;
+export const playerPath = (slug: string, lessonId?: number | null) => `/courseland/${encodeURIComponent(slug)}${lessonId ? `/${lessonId}` : ''}`;
 export const enrollmentPath = (slug: string) => `/courseEnrolluser/${encodeURIComponent(slug)}`;

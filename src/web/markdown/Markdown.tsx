@@ -71,7 +71,13 @@ function renderBlock(block: Block, i: number, table: number): ReactNode {
     case 'table':
       return (
         // A wide table scrolls sideways; keyboard users reach the scroll by focusing the region.
-        <div key={i} role="region" aria-label={`Table ${table}`} tabIndex={0} className="mt-5 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <div
+          key={i}
+          role="region"
+          aria-label={`Table ${table}`}
+          tabIndex={0}
+          className="mt-5 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>

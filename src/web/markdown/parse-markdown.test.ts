@@ -37,7 +37,10 @@ describe('parseInline', () => {
   });
 
   it('keeps the text of a link to an unsafe address but drops the link', () => {
-    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'click' }, { kind: 'text', text: ')' }]);
+    expect(parseInline('[click](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: 'click' },
+      { kind: 'text', text: ')' },
+    ]);
     expect(safeHref('//evil.example')).toBeNull();
     expect(safeHref('https://icab.org.bd')).toBe('https://icab.org.bd');
   });
@@ -78,7 +81,10 @@ describe('images', () => {
   });
 
   it('drops an image from any other scheme, keeping its description as text', () => {
-    expect(parseInline('![chart](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'chart' }, { kind: 'text', text: ')' }]);
+    expect(parseInline('![chart](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: 'chart' },
+      { kind: 'text', text: ')' },
+    ]);
     expect(parseInline('![chart](http://insecure.example/a.png)')).toEqual([{ kind: 'text', text: 'chart' }]);
   });
 });

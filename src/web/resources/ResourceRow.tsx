@@ -15,10 +15,7 @@ export function ResourceRow({ resource, heading: Heading = 'h4' }: { resource: R
   return (
     <li className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:gap-6">
       <div className="flex min-w-0 flex-1 gap-4">
-        <span
-          aria-hidden="true"
-          className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${free ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-500'}`}
-        >
+        <span aria-hidden="true" className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${free ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-500'}`}>
           {free ? <FileText className="h-6 w-6" /> : <Lock className="h-5 w-5" />}
         </span>
         <div className="min-w-0">

@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('public pages rendered on the server, on %s',
     expect(renderErrors()[0]).toContain('a screen broke');
   });
 
-  it("titles a filtered list as its screen does, which the generic head does not know", async () => {
+  it('titles a filtered list as its screen does, which the generic head does not know', async () => {
     const html = await (await t.request(`/blog-left-sidebar?category=${encodeURIComponent('Audit practice')}`)).text();
     expect(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toBe('Audit practice · Blog | Hisab');
     // Markup in the title stays escaped: the course's ampersand.

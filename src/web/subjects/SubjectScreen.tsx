@@ -29,7 +29,10 @@ export default function SubjectScreen() {
       intro={subject.data?.summary}
       reserveIntro
       description={subject.data?.summary ?? `${name}: ${LEVEL_LABELS[level]} chartered accountancy paper.`}
-      crumbs={[{ label: 'Subjects', to: '/#papers' }, { label: LEVEL_LABELS[level], to: `/#level-${level}` }]}
+      crumbs={[
+        { label: 'Subjects', to: '/#papers' },
+        { label: LEVEL_LABELS[level], to: `/#level-${level}` },
+      ]}
       eyebrow={<span className={`inline-flex rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${LEVEL_BADGE[level]}`}>{LEVEL_LABELS[level]}</span>}
     >
       {subject.isPending && <PageLoading />}

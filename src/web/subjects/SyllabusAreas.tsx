@@ -10,9 +10,7 @@ export function SyllabusAreas({ areas }: { areas: Subject['syllabusAreas'] }) {
               <span className="mr-2 text-brand-600">{area.position}.</span>
               {area.name}
             </h3>
-            {area.weightingPercent !== null && (
-              <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-bold text-brand-700">{area.weightingPercent}%</span>
-            )}
+            {area.weightingPercent !== null && <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-bold text-brand-700">{area.weightingPercent}%</span>}
           </div>
           <p className="mt-2 text-sm leading-6 text-slate-600">{area.summary}</p>
           {area.weightingPercent !== null && (

@@ -25,10 +25,19 @@ export async function violations(page: Page, within?: string): Promise<string[]>
   const found = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
     // Only violations are read: axe then skips describing every passing node.
-    const result = await axe.run(selector ? { include: [[selector]] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
+    const result = await axe.run(selector ? { include: [[selector]] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   }, within ?? null);
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /**

@@ -30,10 +30,37 @@ export async function enrolledStudent(server: Server, { email, password, slug, r
     const now = new Date();
     const { id } = await trx
       .insertInto('orders')
-      .values({ reference, user_id: user.id, checkout_key: reference, status: 'approved', method: 'bkash', subtotal_paisa: 450000, discount_paisa: 0, total_paisa: 450000, sender: '01711000000', trx_id: `TRX${reference.replace(/\W/g, '')}`, created_at: now.toISOString(), updated_at: now.toISOString(), reviewed_at: now.toISOString() })
+      .values({
+        reference,
+        user_id: user.id,
+        checkout_key: reference,
+        status: 'approved',
+        method: 'bkash',
+        subtotal_paisa: 450000,
+        discount_paisa: 0,
+        total_paisa: 450000,
+        sender: '01711000000',
+        trx_id: `TRX${reference.replace(/\W/g, '')}`,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        reviewed_at: now.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('order_items').values({ order_id: id, course_id: first.course_id, course_slug: slug, course_title: first.course_title, price_paisa: 450000, sale_price_paisa: null, discount_paisa: 0, paid_paisa: 450000, position: 0 }).execute();
+    await trx
+      .insertInto('order_items')
+      .values({
+        order_id: id,
+        course_id: first.course_id,
+        course_slug: slug,
+        course_title: first.course_title,
+        price_paisa: 450000,
+        sale_price_paisa: null,
+        discount_paisa: 0,
+        paid_paisa: 450000,
+        position: 0,
+      })
+      .execute();
     await grantEnrollment(trx, { userId: user.id, courseId: first.course_id, source: 'order', orderId: id, now });
   });
   return user;

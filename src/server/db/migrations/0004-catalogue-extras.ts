@@ -32,7 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .execute();
-  await db.insertInto('cache_versions' as never).values({ area: 'catalogue', version: 1 } as never).execute();
+  await db
+    .insertInto('cache_versions' as never)
+    .values({ area: 'catalogue', version: 1 } as never)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -46,7 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', t.timestamp)
     .addColumn('usage_limit', 'integer', (c) => c.check(sql`usage_limit is null or usage_limit > 0`))
     // Orders submitted or approved with this coupon; a rejected order gives its use back.
-    .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`used_count >= 0`))
+    .addColumn('used_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`used_count >= 0`),
+    )
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))

@@ -6,9 +6,15 @@ import type { Kysely } from 'kysely';
  * change anywhere moves this version so every process drops its copies.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.insertInto('cache_versions' as never).values({ area: 'sessions', version: 1 } as never).execute();
+  await db
+    .insertInto('cache_versions' as never)
+    .values({ area: 'sessions', version: 1 } as never)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.deleteFrom('cache_versions' as never).where('area' as never, '=', 'sessions' as never).execute();
+  await db
+    .deleteFrom('cache_versions' as never)
+    .where('area' as never, '=', 'sessions' as never)
+    .execute();
 }

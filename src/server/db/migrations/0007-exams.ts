@@ -60,7 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull().check(oneOf('kind', ['mock', 'practice', 'quiz'])))
     // Null: untimed.
     .addColumn('duration_minutes', 'integer', (c) => c.check(sql`duration_minutes is null or duration_minutes > 0`))
-    .addColumn('pass_percent', 'integer', (c) => c.notNull().defaultTo(50).check(sql`pass_percent between 0 and 100`))
+    .addColumn('pass_percent', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(50)
+        .check(sql`pass_percent between 0 and 100`),
+    )
     // Null: unlimited.
     .addColumn('attempts_allowed', 'integer', (c) => c.check(sql`attempts_allowed is null or attempts_allowed > 0`))
     .addColumn('opens_at', t.timestamp)
@@ -119,13 +124,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('marking', 'text')
     .addUniqueConstraint('exam_attempts_number', ['exam_id', 'user_id', 'number'])
     .execute();
-  await db.schema
-    .createIndex('exam_attempts_one_open')
-    .on('exam_attempts')
-    .columns(['exam_id', 'user_id'])
-    .unique()
-    .where(sql.ref('status'), '=', 'in_progress')
-    .execute();
+  await db.schema.createIndex('exam_attempts_one_open').on('exam_attempts').columns(['exam_id', 'user_id']).unique().where(sql.ref('status'), '=', 'in_progress').execute();
   await db.schema.createIndex('exam_attempts_user').on('exam_attempts').columns(['user_id', 'started_at']).execute();
   // The sweep finds open attempts past their deadline without reading finished ones.
   await db.schema.createIndex('exam_attempts_open_deadline').on('exam_attempts').columns(['status', 'deadline_at']).execute();
@@ -147,11 +146,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('exam_answers_pk', ['attempt_id', 'position'])
     .execute();
 
-  await db.insertInto('cache_versions' as never).values({ area: 'exams', version: 1 } as never).execute();
+  await db
+    .insertInto('cache_versions' as never)
+    .values({ area: 'exams', version: 1 } as never)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.deleteFrom('cache_versions' as never).where('area' as never, '=', 'exams' as never).execute();
+  await db
+    .deleteFrom('cache_versions' as never)
+    .where('area' as never, '=', 'exams' as never)
+    .execute();
   for (const table of ['exam_answers', 'exam_attempts', 'exam_courses', 'exam_questions', 'exams', 'question_versions', 'questions']) {
     await db.schema.dropTable(table).execute();
   }

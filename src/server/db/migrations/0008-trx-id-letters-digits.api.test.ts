@@ -16,11 +16,29 @@ describe.each(testDatabaseKinds())('stored transaction IDs become letters and di
   it('rewrites each stored ID, and where two spellings share a payment keeps the older normalised and the later as it was', async () => {
     const at = new Date().toISOString();
     const userId = `migration-${crypto.randomBytes(4).toString('hex')}`;
-    await t.db.insertInto('users').values({ id: userId, name: 'Rahim', email: `${userId}@example.com`, email_verified: flag(t.db, true), role: 'student', created_at: at, updated_at: at }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ id: userId, name: 'Rahim', email: `${userId}@example.com`, email_verified: flag(t.db, true), role: 'student', created_at: at, updated_at: at })
+      .execute();
     const subject = await insertSubject(t.db);
     const course = await t.db
       .insertInto('courses')
-      .values({ slug: `course-${subject.slug}`, title: 'A course', subject_id: subject.id, summary: 's', description: 'd', outcomes: '[]', requirements: '[]', language: 'English', price_paisa: 100_000, sale_price_paisa: null, access_days: null, access_until: null, status: 'published', published_at: at })
+      .values({
+        slug: `course-${subject.slug}`,
+        title: 'A course',
+        subject_id: subject.id,
+        summary: 's',
+        description: 'd',
+        outcomes: '[]',
+        requirements: '[]',
+        language: 'English',
+        price_paisa: 100_000,
+        sale_price_paisa: null,
+        access_days: null,
+        access_until: null,
+        status: 'published',
+        published_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const courseIds = [course.id];

@@ -16,7 +16,22 @@ describe.each(testDatabaseKinds())('a coupon counts approved orders only (%s)', 
     const subject = await insertSubject(t.db);
     const course = await t.db
       .insertInto('courses')
-      .values({ slug: `course-${subject.slug}`, title: 'A course', subject_id: subject.id, summary: 's', description: 'd', outcomes: '[]', requirements: '[]', language: 'English', price_paisa: 100_000, sale_price_paisa: null, access_days: null, access_until: null, status: 'published', published_at: at })
+      .values({
+        slug: `course-${subject.slug}`,
+        title: 'A course',
+        subject_id: subject.id,
+        summary: 's',
+        description: 'd',
+        outcomes: '[]',
+        requirements: '[]',
+        language: 'English',
+        price_paisa: 100_000,
+        sale_price_paisa: null,
+        access_days: null,
+        access_until: null,
+        status: 'published',
+        published_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const courseIds = [course.id];
@@ -33,7 +48,13 @@ describe.each(testDatabaseKinds())('a coupon counts approved orders only (%s)', 
       new Map((await t.db.selectFrom('coupons').select(['id', 'used_count']).where('id', 'in', [spent.id, free.id, unused.id]).execute()).map((r) => [r.id, Number(r.used_count)]));
 
     await up(t.db as unknown as Parameters<typeof up>[0]);
-    expect(await counts()).toEqual(new Map([[spent.id, 1], [free.id, 1], [unused.id, 0]]));
+    expect(await counts()).toEqual(
+      new Map([
+        [spent.id, 1],
+        [free.id, 1],
+        [unused.id, 0],
+      ]),
+    );
 
     await down(t.db as unknown as Parameters<typeof down>[0]);
     expect((await counts()).get(spent.id)).toBe(3);

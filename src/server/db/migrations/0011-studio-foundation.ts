@@ -17,7 +17,10 @@ const SOFT_DELETED = ['courses', 'blog_posts', 'instructors', 'resources', 'exam
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   for (const table of VERSIONED) {
-    await db.schema.alterTable(table).addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
   }
   for (const table of SOFT_DELETED) {
     await db.schema.alterTable(table).addColumn('deleted_at', t.timestamp).execute();

@@ -23,12 +23,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   const blob = (databaseKind(db) === 'postgres' ? 'bytea' : 'blob') as 'text';
 
-  await db.schema.alterTable('lessons').addColumn('published', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('lessons')
+    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('lessons').addColumn('deleted_at', t.timestamp).execute();
-  await db.schema.alterTable('lessons').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('lessons')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('lessons').addColumn('file_id', 'integer').execute();
   await db.schema.alterTable('course_sections').addColumn('deleted_at', t.timestamp).execute();
-  await db.schema.alterTable('courses').addColumn('curriculum_version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('courses')
+    .addColumn('curriculum_version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 
   await db.schema
     .createTable('lesson_files')

@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely';
  * difficulty, both count).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('questions').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('questions')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -33,8 +33,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .addPrimaryKeyConstraint('media_variants_pk', ['media_id', 'preset', 'format'])
     .execute();
-  await db.schema.alterTable('blog_posts').addColumn('cover_media_id', 'integer', (c) => c.references('media.id')).execute();
-  await db.schema.alterTable('instructors').addColumn('photo_media_id', 'integer', (c) => c.references('media.id')).execute();
+  await db.schema
+    .alterTable('blog_posts')
+    .addColumn('cover_media_id', 'integer', (c) => c.references('media.id'))
+    .execute();
+  await db.schema
+    .alterTable('instructors')
+    .addColumn('photo_media_id', 'integer', (c) => c.references('media.id'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

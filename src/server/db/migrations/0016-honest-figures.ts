@@ -18,14 +18,8 @@ const PAGE_TEXT: [before: string, after: string][] = [
     'For questions about which group suits your child, contact us at support@hisab.com.bd or +880 1700-000000.',
     'For questions about which group suits your child, write to us through the contact page.',
   ],
-  [
-    'For any questions, call +880 1700-000000, Saturday to Thursday, 10:00 to 20:00 (Dhaka time).',
-    'For any questions, write to us through the contact page.',
-  ],
-  [
-    'Send us a message through the contact form, or email support@hisab.com.bd, with the sessions',
-    'Send us a message through the contact form with the sessions',
-  ],
+  ['For any questions, call +880 1700-000000, Saturday to Thursday, 10:00 to 20:00 (Dhaka time).', 'For any questions, write to us through the contact page.'],
+  ['Send us a message through the contact form, or email support@hisab.com.bd, with the sessions', 'Send us a message through the contact form with the sessions'],
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

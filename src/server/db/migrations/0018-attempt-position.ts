@@ -8,7 +8,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('exam_attempts')
-    .addColumn('current_position', 'integer', (c) => c.notNull().defaultTo(1).check(sql`current_position > 0`))
+    .addColumn('current_position', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`current_position > 0`),
+    )
     .execute();
 }
 

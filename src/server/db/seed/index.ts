@@ -8,7 +8,18 @@ import { seedPostsAndPages } from './seed-posts-and-pages';
 import { seedResources } from './seed-resources';
 import { seedSubjects } from './seed-subjects';
 
-export type SeedReport = { subjects: number; instructors: number; courses: number; posts: number; pages: number; resources: number; commerce: number; lessonMaterial: number; questions: number; questionRevisions: number };
+export type SeedReport = {
+  subjects: number;
+  instructors: number;
+  courses: number;
+  posts: number;
+  pages: number;
+  resources: number;
+  commerce: number;
+  lessonMaterial: number;
+  questions: number;
+  questionRevisions: number;
+};
 
 /** Fills an empty database with the reference and demo content; safe to run on every start. */
 export async function seedDatabase(db: Db): Promise<SeedReport> {

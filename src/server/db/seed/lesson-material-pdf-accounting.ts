@@ -6,7 +6,8 @@ export const ACCOUNTING_PDF_LESSONS: PdfLessons = {
     'Study notes: the double-entry rules at a glance': {
       title: 'The double-entry rules at a glance',
       fileName: 'accounting-double-entry-rules-study-notes.pdf',
-      description: 'A one-page summary of the debit and credit rules for every type of account, with the entries for the transactions that appear most often in the exam. Keep it beside you for the first section.',
+      description:
+        'A one-page summary of the debit and credit rules for every type of account, with the entries for the transactions that appear most often in the exam. Keep it beside you for the first section.',
       text: `
 THE ACCOUNTING EQUATION: Assets = Capital + Liabilities. Every transaction changes two items and the
 equation still balances (the dual effect).

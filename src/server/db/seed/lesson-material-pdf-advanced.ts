@@ -52,7 +52,8 @@ auditor must maintain scepticism and escalate to those charged with governance.
     'Case files for cases 1 to 3': {
       title: 'Case files for cases 1 to 3',
       fileName: 'cr-workshop-case-files-1-to-3.pdf',
-      description: 'The exhibits for the three workshop cases: a garment exporter with foreign currency borrowings, a conglomerate disposing of a subsidiary and a telecom operator with IFRS 15 and IFRS 16 issues. Read them before each case video.',
+      description:
+        'The exhibits for the three workshop cases: a garment exporter with foreign currency borrowings, a conglomerate disposing of a subsidiary and a telecom operator with IFRS 15 and IFRS 16 issues. Read them before each case video.',
       text: `
 CASE 1: ANANTA GARMENTS LTD (year-end 30 June 2026)
 - Borrowed USD 10 million on 1 July 2025 at Tk 110/USD, repayable 2030. Closing rate Tk 120/USD;

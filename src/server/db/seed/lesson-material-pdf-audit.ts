@@ -97,7 +97,7 @@ evidence (documents, physical assets) to the records for completeness.
     "Auditor's report decision chart": {
       title: "Auditor's report decision chart",
       fileName: 'audit-auditors-report-decision-chart.pdf',
-      description: 'A step-by-step decision chart for choosing the auditor\'s opinion and the paragraphs to add, following ISA 700, 701, 705 and 706, with an example for each outcome.',
+      description: "A step-by-step decision chart for choosing the auditor's opinion and the paragraphs to add, following ISA 700, 701, 705 and 706, with an example for each outcome.",
       text: `
 STEP 1: HAVE YOU OBTAINED SUFFICIENT APPROPRIATE EVIDENCE?
 - Yes: go to step 2.

@@ -6,7 +6,8 @@ export const CERTIFICATE_PDF_LESSONS: PdfLessons = {
     'Audit documentation: a sample working paper pack': {
       title: 'Sample working paper pack',
       fileName: 'assurance-sample-working-paper-pack.pdf',
-      description: 'A completed set of audit working papers for trade receivables, showing the header, objective, work done, findings and conclusion that ISA 230 expects, with notes on why each part is there.',
+      description:
+        'A completed set of audit working papers for trade receivables, showing the header, objective, work done, findings and conclusion that ISA 230 expects, with notes on why each part is there.',
       text: `
 CLIENT: Surma Electricals Ltd    YEAR-END: 30 June 2026    AREA: Trade receivables
 Prepared by: S. Hossain, 14 August 2026    Reviewed by: R. Chowdhury (manager), 18 August 2026
@@ -140,7 +141,8 @@ SUGGESTED ANSWER
     'Summary notes: technology in finance': {
       title: 'Technology in finance: summary notes',
       fileName: 'btf-technology-in-finance-summary-notes.pdf',
-      description: 'Summary notes for the technology area of the syllabus: information systems and ERP, cloud and automation, data analytics and cyber security, with examples from Bangladeshi businesses.',
+      description:
+        'Summary notes for the technology area of the syllabus: information systems and ERP, cloud and automation, data analytics and cyber security, with examples from Bangladeshi businesses.',
       text: `
 1. INFORMATION SYSTEMS AND ERP
 - Transaction processing systems record routine transactions (sales, payroll); management

@@ -141,7 +141,8 @@ Question 8: fixed overhead variances under absorption costing.
     'Worked example: a company tax computation': {
       title: 'Worked example: company tax computation',
       fileName: 'tax-company-tax-computation-worked-example.pdf',
-      description: 'A complete company tax computation from profit before tax to tax payable, showing the adjustments for inadmissible expenses, tax depreciation, separately taxed income and minimum tax.',
+      description:
+        'A complete company tax computation from profit before tax to tax payable, showing the adjustments for inadmissible expenses, tax depreciation, separately taxed income and minimum tax.',
       text: `
 THE FACTS
 Shapla Plastics Ltd, a non-listed company, prepares accounts to 30 June 2026 (income year 2025-26,
@@ -194,7 +195,8 @@ LAYOUT TIPS
     'Rates and allowances sheet for the December 2026 sitting': {
       title: 'Rates and allowances: December 2026',
       fileName: 'tax-rates-and-allowances-december-2026.pdf',
-      description: 'The income tax and VAT rates and limits used in this course for the December 2026 sitting, on one sheet. Check them against ICAB\'s notice of examinable legislation for your sitting.',
+      description:
+        "The income tax and VAT rates and limits used in this course for the December 2026 sitting, on one sheet. Check them against ICAB's notice of examinable legislation for your sitting.",
       text: `
 Income year 2025-26 (1 July 2025 to 30 June 2026), assessment year 2026-27. These are the figures
 used in this course's computations. Finance Acts change rates every June: always confirm against

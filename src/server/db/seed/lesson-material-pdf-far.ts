@@ -6,7 +6,8 @@ export const FINANCIAL_REPORTING_PDF_LESSONS: PdfLessons = {
     'IFRS 15 and IFRS 16 worked examples': {
       title: 'IFRS 15 and IFRS 16 worked examples',
       fileName: 'far-ifrs-15-ifrs-16-worked-examples.pdf',
-      description: 'Two fully worked examples: revenue on a construction contract satisfied over time, and a lessee\'s right-of-use asset and lease liability, with the journal entries and the figures in each statement.',
+      description:
+        "Two fully worked examples: revenue on a construction contract satisfied over time, and a lessee's right-of-use asset and lease liability, with the journal entries and the figures in each statement.",
       text: `
 EXAMPLE 1: IFRS 15, A PERFORMANCE OBLIGATION SATISFIED OVER TIME
 Meghna Builders Ltd signs a fixed-price contract on 1 July 2025 to build a warehouse for Tk 50 crore.
@@ -52,7 +53,8 @@ straight-line basis instead.
     'Cash flow workings template': {
       title: 'Statement of cash flows: workings template',
       fileName: 'far-cash-flow-workings-template.pdf',
-      description: 'A template for the indirect-method statement of cash flows under IAS 7, with the standard workings (PPE, tax, dividends, loans) and a short example showing how each figure is found.',
+      description:
+        'A template for the indirect-method statement of cash flows under IAS 7, with the standard workings (PPE, tax, dividends, loans) and a short example showing how each figure is found.',
       text: `
 LAYOUT (IAS 7, INDIRECT METHOD)
 Cash flows from operating activities:
@@ -148,7 +150,8 @@ COMMON ERRORS
     'Full mock exam: question paper': {
       title: 'Full mock exam: question paper',
       fileName: 'far-full-mock-exam-question-paper.pdf',
-      description: 'A full Financial Accounting & Reporting mock: 100 marks in 3 hours, with a consolidation question, a single-entity financial statements question and explanation and ethics requirements.',
+      description:
+        'A full Financial Accounting & Reporting mock: 100 marks in 3 hours, with a consolidation question, a single-entity financial statements question and explanation and ethics requirements.',
       text: `
 Time allowed: 3 hours. Total: 100 marks. Answer ALL questions. Amounts in Tk million unless stated.
 

@@ -6,7 +6,8 @@ export const FINANCE_AND_TAX_PDF_LESSONS: PdfLessons = {
     'Hedging methods summary notes': {
       title: 'Hedging methods: summary notes',
       fileName: 'fm-hedging-methods-summary-notes.pdf',
-      description: 'Every currency and interest rate hedging method in the syllabus on two pages: how each works, its costs and risks, and a worked forward contract and money market hedge for a Bangladeshi exporter.',
+      description:
+        'Every currency and interest rate hedging method in the syllabus on two pages: how each works, its costs and risks, and a worked forward contract and money market hedge for a Bangladeshi exporter.',
       text: `
 FOREIGN EXCHANGE RISK
 - Transaction risk: the taka value of a known foreign currency receipt or payment changes.
@@ -106,7 +107,8 @@ Tax cash flows in the right year?
     'Mock exam: question paper': {
       title: 'Financial Management mock: question paper',
       fileName: 'fm-mock-exam-question-paper.pdf',
-      description: 'A full Financial Management mock: 100 marks in 3 hours covering cost of capital, investment appraisal with tax and inflation, valuation and hedging. The debrief lesson gives model answers.',
+      description:
+        'A full Financial Management mock: 100 marks in 3 hours covering cost of capital, investment appraisal with tax and inflation, valuation and hedging. The debrief lesson gives model answers.',
       text: `
 Time allowed: 3 hours. Total: 100 marks. Answer ALL questions. Formula sheet and discount tables
 are permitted.
@@ -152,7 +154,8 @@ END OF PAPER. Model answers are in the debrief lesson.
     'Compliance calendar: returns, advance tax and withholding tax statements': {
       title: 'Tax compliance calendar',
       fileName: 'bptc-compliance-calendar.pdf',
-      description: 'A month-by-month calendar of income tax and VAT compliance for a company with a 30 June year-end: returns, advance tax instalments, withholding deposits and returns, and VAT returns.',
+      description:
+        'A month-by-month calendar of income tax and VAT compliance for a company with a 30 June year-end: returns, advance tax instalments, withholding deposits and returns, and VAT returns.',
       text: `
 For a company with a 30 June year-end (income year 2025-26). Dates follow the Income Tax Act 2023
 and the VAT and SD Act 2012 as used in this course; confirm any change made by the latest Finance

@@ -114,7 +114,8 @@ consequences if it is not.
     'Mock paper: question paper': {
       title: 'Corporate Law mock: question paper',
       fileName: 'law-mock-paper-question-paper.pdf',
-      description: 'A full Corporate Law & Practices mock: 100 marks in 3 hours, with scenario questions on company law, contract and agency, securities regulation and winding up. Model answers are in the debrief lesson.',
+      description:
+        'A full Corporate Law & Practices mock: 100 marks in 3 hours, with scenario questions on company law, contract and agency, securities regulation and winding up. Model answers are in the debrief lesson.',
       text: `
 Time allowed: 3 hours. Total: 100 marks. Answer ALL questions. Answer each scenario by identifying
 the issue, stating the law, applying it to the facts and concluding.

@@ -6,7 +6,8 @@ export const STRATEGY_PDF_LESSONS: PdfLessons = {
     'Finance formulae and valuation methods summary': {
       title: 'Finance formulae and valuation methods',
       fileName: 'sbm-finance-formulae-and-valuation-methods.pdf',
-      description: 'The finance tools a board-level case answer uses: cost of capital, investment appraisal, the main valuation methods and their limitations, and currency risk, each with a short example.',
+      description:
+        'The finance tools a board-level case answer uses: cost of capital, investment appraisal, the main valuation methods and their limitations, and currency risk, each with a short example.',
       text: `
 COST OF CAPITAL
 - Cost of equity (CAPM): Ke = Rf + beta x (Rm - Rf). Example: 8% + 1.2 x 6% = 15.2%.

@@ -127,7 +127,7 @@ export const ACCOUNTING_VIDEO_NOTES: VideoNotes = {
       'The partnership agreement: salaries, interest on capital and on drawings, profit-sharing ratio.',
       'Preparing the appropriation account and sharing the residual profit.',
       'Fixed capital accounts and current accounts, and what each records.',
-      'Why partners\' salaries are appropriations, not expenses.',
+      "Why partners' salaries are appropriations, not expenses.",
     ],
     'Admission and retirement of a partner, and goodwill': [
       'Why goodwill is valued when partners change, and sharing it in the old ratio.',
@@ -155,7 +155,7 @@ export const ACCOUNTING_VIDEO_NOTES: VideoNotes = {
     ],
     'Income tax and dividends in company accounts': [
       'The income tax charge and the liability at the year-end.',
-      'Under- and over-provisions from the previous year and how they adjust this year\'s charge.',
+      "Under- and over-provisions from the previous year and how they adjust this year's charge.",
       'Dividends paid in the year go through the statement of changes in equity, not profit or loss.',
       'Proposed dividends after the year-end are disclosed, not accrued.',
     ],

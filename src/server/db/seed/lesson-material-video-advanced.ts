@@ -16,7 +16,7 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
       'A worked exhibit answered in the integrated style.',
     ],
     'FRC enforcement and reporting expectations for public interest entities': [
-      'The Financial Reporting Council\'s enforcement powers under the Financial Reporting Act 2015.',
+      "The Financial Reporting Council's enforcement powers under the Financial Reporting Act 2015.",
       'Which entities are public interest entities and what that means for preparers and auditors.',
       'Common findings in reviews of financial statements and audit files.',
       'What the case study expects you to say about regulatory consequences.',
@@ -28,7 +28,7 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
       'The adjustment to parent equity and NCI, with a worked example.',
     ],
     'Disposals and loss of control': [
-      'Derecognising the subsidiary\'s assets, liabilities, goodwill and NCI.',
+      "Derecognising the subsidiary's assets, liabilities, goodwill and NCI.",
       'Recognising any retained interest at fair value.',
       'The group gain or loss on disposal and reclassified OCI items.',
       'Partial disposals leaving an associate or an investment.',
@@ -61,13 +61,13 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
       'The three stages and 12-month versus lifetime expected credit losses.',
       'Significant increase in credit risk and the 30 days past due presumption.',
       'Probability of default, loss given default and exposure at default.',
-      'How IFRS 9 interacts with Bangladesh Bank\'s loan classification and provisioning rules.',
+      "How IFRS 9 interacts with Bangladesh Bank's loan classification and provisioning rules.",
     ],
     'Hedge accounting: fair value and cash flow hedges': [
       'Qualifying criteria: designation, documentation and an economic relationship.',
       'Fair value hedges: both the item and the instrument through profit or loss.',
       'Cash flow hedges: the effective portion in OCI and later reclassification.',
-      'Hedging a garment exporter\'s forecast USD receipts with forwards.',
+      "Hedging a garment exporter's forecast USD receipts with forwards.",
     ],
     'IFRS 13: fair value measurement': [
       'Fair value as an exit price between market participants.',
@@ -119,12 +119,12 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
     ],
     'ISA 540: auditing accounting estimates and fair values': [
       'Understanding how management makes the estimate: method, assumptions and data.',
-      'Testing management\'s process, developing an auditor\'s estimate or using subsequent events.',
-      'Using management\'s experts and auditor\'s experts.',
+      "Testing management's process, developing an auditor's estimate or using subsequent events.",
+      "Using management's experts and auditor's experts.",
       'Evaluating indicators of management bias.',
     ],
     'ISA 600 (Revised): group audits and component auditors': [
-      'The group engagement team\'s responsibilities for the group audit opinion.',
+      "The group engagement team's responsibilities for the group audit opinion.",
       'Risk-based identification of components and the work needed on each.',
       'Involving component auditors: understanding, direction and review of their work.',
       'Communication between group and component auditors.',
@@ -157,7 +157,7 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
       'Staging a textile-sector loan portfolio after payments fall overdue.',
       'A cash flow hedge of floating-rate borrowing with an interest rate swap.',
       'Expected credit losses as a key audit matter and the procedures that address it.',
-      'Management pressure over capital ratios and the auditor\'s response.',
+      "Management pressure over capital ratios and the auditor's response.",
     ],
   },
   'strategic-business-management-leadership-complete-course': {
@@ -168,7 +168,7 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
     ],
     "PESTEL and Porter's five forces applied to Bangladeshi industries": [
       'PESTEL factors for garments, pharmaceuticals and telecoms.',
-      'Porter\'s five forces and industry profitability.',
+      "Porter's five forces and industry profitability.",
       'Turning the analysis into implications for the client.',
     ],
     'Resources, capabilities and the value chain': [
@@ -177,15 +177,11 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
       'Where the client creates and loses value.',
     ],
     'Stakeholder mapping and corporate objectives': [
-      'Mendelow\'s matrix at board level.',
+      "Mendelow's matrix at board level.",
       'Conflicting objectives of shareholders, lenders, employees and the state.',
       'Setting objectives that balance stakeholder power.',
     ],
-    'From SWOT to strategic options': [
-      'Building a SWOT from the exhibits rather than from general knowledge.',
-      'The TOWS matrix to generate options.',
-      'Prioritising options for evaluation.',
-    ],
+    'From SWOT to strategic options': ['Building a SWOT from the exhibits rather than from general knowledge.', 'The TOWS matrix to generate options.', 'Prioritising options for evaluation.'],
     "Competitive strategy and Ansoff's growth vector": [
       'Cost leadership, differentiation and focus.',
       'Market penetration, market development, product development and diversification.',
@@ -206,61 +202,25 @@ export const ADVANCED_VIDEO_NOTES: VideoNotes = {
       'Acceptability: return, risk and stakeholder reactions.',
       'Feasibility: finance, skills and resources.',
     ],
-    'Leading organisational change and leadership styles': [
-      'Types of change and resistance to change.',
-      'Change models such as Lewin and Kotter.',
-      'Leadership styles and when each fits.',
-    ],
-    'The balanced scorecard and key performance indicators': [
-      'Designing KPIs linked to strategy.',
-      'Leading and lagging indicators.',
-      'Dysfunctional behaviour caused by poor KPIs.',
-    ],
+    'Leading organisational change and leadership styles': ['Types of change and resistance to change.', 'Change models such as Lewin and Kotter.', 'Leadership styles and when each fits.'],
+    'The balanced scorecard and key performance indicators': ['Designing KPIs linked to strategy.', 'Leading and lagging indicators.', 'Dysfunctional behaviour caused by poor KPIs.'],
     'Data analytics: interpreting the data exhibits in the case': [
       'Reading data tables and charts quickly.',
       'Spotting trends, outliers and data quality issues.',
       'Writing conclusions the board can act on.',
     ],
-    'Enterprise risk management': [
-      'Risk identification, assessment and appetite.',
-      'Responses: avoid, reduce, transfer and accept.',
-      'Risk reporting to the board.',
-    ],
+    'Enterprise risk management': ['Risk identification, assessment and appetite.', 'Responses: avoid, reduce, transfer and accept.', 'Risk reporting to the board.'],
     'Assurance over KPIs and non-financial information': [
       'Why boards and investors want assurance over KPIs.',
       'Limited and reasonable assurance engagements.',
       'Procedures over data from IT systems.',
     ],
-    'Cyber risk and digital transformation': [
-      'Digital strategy and business model change.',
-      'Cyber risks and data protection duties.',
-      'Governance of IT projects.',
-    ],
-    'Financing strategy and capital structure': [
-      'Matching finance to the strategy and its risk.',
-      'Gearing, covenants and credit ratings.',
-      'Equity options on the DSE and CSE.',
-    ],
-    'Investment appraisal for strategic projects': [
-      'NPV with strategic and real option value.',
-      'Sensitivity and scenario analysis.',
-      'Presenting the appraisal to a board.',
-    ],
-    'Valuing an acquisition target': [
-      'Asset, earnings and cash flow based values.',
-      'Synergies and the maximum price.',
-      'Structuring the offer and earn-outs.',
-    ],
-    'Treasury and currency risk for exporters': [
-      'Currency exposure of USD-earning exporters.',
-      'Hedging instruments available in Bangladesh.',
-      'Treasury policy and board oversight.',
-    ],
-    'Ethical dilemmas at board level': [
-      'Conflicts of interest and undisclosed interests.',
-      'Pressure on advisers and management.',
-      'Applying the ethical principles and recommending actions.',
-    ],
+    'Cyber risk and digital transformation': ['Digital strategy and business model change.', 'Cyber risks and data protection duties.', 'Governance of IT projects.'],
+    'Financing strategy and capital structure': ['Matching finance to the strategy and its risk.', 'Gearing, covenants and credit ratings.', 'Equity options on the DSE and CSE.'],
+    'Investment appraisal for strategic projects': ['NPV with strategic and real option value.', 'Sensitivity and scenario analysis.', 'Presenting the appraisal to a board.'],
+    'Valuing an acquisition target': ['Asset, earnings and cash flow based values.', 'Synergies and the maximum price.', 'Structuring the offer and earn-outs.'],
+    'Treasury and currency risk for exporters': ['Currency exposure of USD-earning exporters.', 'Hedging instruments available in Bangladesh.', 'Treasury policy and board oversight.'],
+    'Ethical dilemmas at board level': ['Conflicts of interest and undisclosed interests.', 'Pressure on advisers and management.', 'Applying the ethical principles and recommending actions.'],
     'Integrated case study: a ready-made garment exporter': [
       'Buyer concentration, margins and compliance pressure.',
       'Evaluating investment in automation and renewable energy.',

@@ -61,7 +61,7 @@ export const CERTIFICATE_VIDEO_NOTES: VideoNotes = {
       'Eliminating options and handling multiple-response questions.',
     ],
     'Objectives, stakeholders and structures: thirty questions walked through': [
-      'Stakeholder questions using Mendelow\'s power and interest matrix.',
+      "Stakeholder questions using Mendelow's power and interest matrix.",
       'Legal forms of business in Bangladesh and their features.',
       'Functional, divisional and matrix structures in scenario questions.',
     ],
@@ -103,7 +103,7 @@ export const CERTIFICATE_VIDEO_NOTES: VideoNotes = {
       'Minimum tax on gross receipts and when it exceeds regular tax.',
     ],
     'Transfer pricing and double taxation agreements recap': [
-      'The arm\'s length principle and the documentation required.',
+      "The arm's length principle and the documentation required.",
       'Withholding on payments to non-residents and reduced treaty rates.',
       'Foreign tax credit: the lower of foreign tax and Bangladesh tax on that income.',
     ],
@@ -145,7 +145,7 @@ export const CERTIFICATE_VIDEO_NOTES: VideoNotes = {
       'Limitations of internal control.',
     ],
     "The control environment and the entity's risk assessment process": [
-      'Management\'s attitude, governance and the tone at the top.',
+      "Management's attitude, governance and the tone at the top.",
       'How an entity identifies and responds to business risks.',
       'Why a weak control environment undermines individual controls.',
     ],
@@ -204,11 +204,7 @@ export const CERTIFICATE_VIDEO_NOTES: VideoNotes = {
       'Test counts in both directions, and recording cut-off details.',
       'Valuation: cost, net realisable value and slow-moving items.',
     ],
-    'Bank and cash: bank confirmations and reconciliations': [
-      'Bank confirmation letters and what they confirm.',
-      'Auditing the year-end bank reconciliation.',
-      'Cash counts and petty cash.',
-    ],
+    'Bank and cash: bank confirmations and reconciliations': ['Bank confirmation letters and what they confirm.', 'Auditing the year-end bank reconciliation.', 'Cash counts and petty cash.'],
     'Payables, accruals and the completeness assertion': [
       'Why payables are tested mainly for understatement.',
       'Supplier statement reconciliations and the search for unrecorded liabilities.',
@@ -249,13 +245,9 @@ export const CERTIFICATE_VIDEO_NOTES: VideoNotes = {
     'Why businesses exist: objectives and stakeholders': [
       'Profit-seeking and not-for-profit objectives.',
       'Internal, connected and external stakeholders.',
-      'Mendelow\'s matrix and managing conflicting stakeholder interests.',
+      "Mendelow's matrix and managing conflicting stakeholder interests.",
     ],
-    'Mission, strategy and the planning process': [
-      'Mission statements, goals and objectives.',
-      'Strategic, tactical and operational planning.',
-      'SMART objectives and critical success factors.',
-    ],
+    'Mission, strategy and the planning process': ['Mission statements, goals and objectives.', 'Strategic, tactical and operational planning.', 'SMART objectives and critical success factors.'],
     'The functional areas: operations, marketing, HR and finance': [
       'What each function does and how they depend on each other.',
       'The marketing mix and the operations transformation process.',
@@ -286,46 +278,26 @@ export const CERTIFICATE_VIDEO_NOTES: VideoNotes = {
       'Enterprise resource planning: one database across functions.',
       'Implementation risks and benefits.',
     ],
-    'Cloud accounting and process automation': [
-      'Software as a service and hosted data.',
-      'Robotic process automation for rule-based tasks.',
-      'Risks of third-party hosting and how to control them.',
-    ],
+    'Cloud accounting and process automation': ['Software as a service and hosted data.', 'Robotic process automation for rule-based tasks.', 'Risks of third-party hosting and how to control them.'],
     'Data analytics: descriptive, predictive and prescriptive': [
       'The four types of analytics with business examples.',
       'Big data: volume, velocity, variety and veracity.',
       'Data visualisation and its use by finance teams.',
     ],
-    'Cyber security: risks and controls': [
-      'Phishing, ransomware, malware and denial of service.',
-      'Preventive, detective and corrective controls.',
-      'Staff awareness as the first line of defence.',
-    ],
+    'Cyber security: risks and controls': ['Phishing, ransomware, malware and denial of service.', 'Preventive, detective and corrective controls.', 'Staff awareness as the first line of defence.'],
     'Short-term finance: overdrafts, trade credit and factoring': [
       'Overdrafts and short-term loans compared.',
       'Trade credit and its hidden cost when early settlement discounts are lost.',
       'Factoring and invoice discounting.',
     ],
-    'Long-term finance: term loans, leases, bonds and equity': [
-      'Term loans, security and covenants.',
-      'Leasing as an alternative to buying.',
-      'Bonds, ordinary shares and retained earnings.',
-    ],
-    'Banks, Bangladesh Bank and the capital markets': [
-      'The role of commercial banks as intermediaries.',
-      'Bangladesh Bank: monetary policy and bank supervision.',
-      'The DSE, the CSE and the BSEC.',
-    ],
+    'Long-term finance: term loans, leases, bonds and equity': ['Term loans, security and covenants.', 'Leasing as an alternative to buying.', 'Bonds, ordinary shares and retained earnings.'],
+    'Banks, Bangladesh Bank and the capital markets': ['The role of commercial banks as intermediaries.', 'Bangladesh Bank: monetary policy and bank supervision.', 'The DSE, the CSE and the BSEC.'],
     'Managing working capital: inventory, receivables and payables': [
       'The balance between liquidity and profitability.',
       'Inventory, receivables and payables days.',
       'Policies for each element of working capital.',
     ],
-    'Cash management and the cash operating cycle': [
-      'The cash operating cycle and how to shorten it.',
-      'Cash budgets and managing surpluses and deficits.',
-      'Worked example of the cycle in days.',
-    ],
+    'Cash management and the cash operating cycle': ['The cash operating cycle and how to shorten it.', 'Cash budgets and managing surpluses and deficits.', 'Worked example of the cycle in days.'],
     'Corporate governance: boards, committees and the Corporate Governance Code': [
       'The role of the board and the separation of chair and chief executive.',
       'Independent directors and board committees.',
@@ -336,10 +308,6 @@ export const CERTIFICATE_VIDEO_NOTES: VideoNotes = {
       'Sustainability reporting and stakeholder expectations.',
       'Examples from Bangladeshi exporters.',
     ],
-    'Professional ethics in business': [
-      'Ethical principles for accountants in business.',
-      'Pressure to act unethically and how to respond.',
-      'Whistleblowing and where to get advice.',
-    ],
+    'Professional ethics in business': ['Ethical principles for accountants in business.', 'Pressure to act unethically and how to respond.', 'Whistleblowing and where to get advice.'],
   },
 };

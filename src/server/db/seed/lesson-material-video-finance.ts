@@ -18,11 +18,7 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Rights issues: the theoretical ex-rights price and the value of a right.',
       'Placings and the costs of issuing equity.',
     ],
-    'Debt finance: bank loans, bonds and convertibles': [
-      'Term loans, security and covenants.',
-      'Bonds: coupon, redemption and yield.',
-      'Convertible bonds and the conversion value.',
-    ],
+    'Debt finance: bank loans, bonds and convertibles': ['Term loans, security and covenants.', 'Bonds: coupon, redemption and yield.', 'Convertible bonds and the conversion value.'],
     'Islamic finance: sukuk, ijarah and murabaha': [
       'Why interest is avoided and how returns are structured instead.',
       'Murabaha (cost-plus sale), ijarah (lease) and sukuk (asset-backed certificates).',
@@ -38,31 +34,19 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Estimating growth from past dividends and from retention.',
       'Using the ex-dividend share price.',
     ],
-    'CAPM, beta and the cost of equity': [
-      'Systematic and unsystematic risk.',
-      'The capital asset pricing model and the meaning of beta.',
-      'Limitations of CAPM.',
-    ],
+    'CAPM, beta and the cost of equity': ['Systematic and unsystematic risk.', 'The capital asset pricing model and the meaning of beta.', 'Limitations of CAPM.'],
     'Cost of debt: irredeemable, redeemable and convertible debt': [
       'The cost of irredeemable debt after tax.',
       'Redeemable debt: IRR of the after-tax cash flows.',
       'Convertible debt: the higher of cash redemption and conversion value.',
     ],
-    'WACC: calculation and when to use it': [
-      'Weighting by market values.',
-      'Calculating WACC step by step.',
-      'When WACC is an appropriate discount rate for a project.',
-    ],
+    'WACC: calculation and when to use it': ['Weighting by market values.', 'Calculating WACC step by step.', 'When WACC is an appropriate discount rate for a project.'],
     'Capital structure theory: the traditional view and Modigliani-Miller': [
       'The traditional view and an optimal gearing level.',
       'Modigliani-Miller without and with tax.',
       'Practical factors in choosing gearing.',
     ],
-    'NPV, IRR and payback refresher': [
-      'Discounting and net present value.',
-      'IRR by interpolation.',
-      'Payback, discounted payback and their limitations.',
-    ],
+    'NPV, IRR and payback refresher': ['Discounting and net present value.', 'IRR by interpolation.', 'Payback, discounted payback and their limitations.'],
     'NPV with tax: tax depreciation allowances under the Income Tax Act 2023': [
       'Tax on operating cash flows and its timing.',
       'Tax savings on tax depreciation and the balancing adjustment.',
@@ -83,21 +67,9 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Expected values and probability analysis.',
       'Simulation and risk-adjusted discount rates in outline.',
     ],
-    'Lease or buy decisions': [
-      'Comparing leasing with borrowing to buy.',
-      'Using the after-tax cost of borrowing as the discount rate.',
-      'Non-financial factors in the decision.',
-    ],
-    'Asset-based valuation': [
-      'Book value, replacement cost and realisable value bases.',
-      'When asset-based values are useful.',
-      'Limitations: intangibles and future earnings ignored.',
-    ],
-    'Earnings-based valuation: P/E ratio and earnings yield': [
-      'Valuing a company using a suitable P/E ratio.',
-      'Adjusting a proxy P/E for an unlisted company.',
-      'The earnings yield method.',
-    ],
+    'Lease or buy decisions': ['Comparing leasing with borrowing to buy.', 'Using the after-tax cost of borrowing as the discount rate.', 'Non-financial factors in the decision.'],
+    'Asset-based valuation': ['Book value, replacement cost and realisable value bases.', 'When asset-based values are useful.', 'Limitations: intangibles and future earnings ignored.'],
+    'Earnings-based valuation: P/E ratio and earnings yield': ['Valuing a company using a suitable P/E ratio.', 'Adjusting a proxy P/E for an unlisted company.', 'The earnings yield method.'],
     'Dividend valuation and free cash flow methods': [
       'The dividend growth model for minority holdings.',
       'Free cash flow to the firm and to equity.',
@@ -113,21 +85,9 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Synergies and the maximum price a bidder should pay.',
       'Forms of consideration and the effect on shareholders.',
     ],
-    'Foreign exchange risk: transaction, translation and economic': [
-      'The three types of currency risk.',
-      'Exposures of Bangladeshi exporters and importers.',
-      'Internal hedging methods.',
-    ],
-    'Forward contracts and money market hedges': [
-      'Calculating the taka outcome of a forward contract.',
-      'Money market hedges for receipts and payments.',
-      'Comparing the two methods.',
-    ],
-    'Currency futures and currency options': [
-      'How currency futures work and basis risk.',
-      'Call and put options, premiums and exercise decisions.',
-      'When options are preferred to forwards.',
-    ],
+    'Foreign exchange risk: transaction, translation and economic': ['The three types of currency risk.', 'Exposures of Bangladeshi exporters and importers.', 'Internal hedging methods.'],
+    'Forward contracts and money market hedges': ['Calculating the taka outcome of a forward contract.', 'Money market hedges for receipts and payments.', 'Comparing the two methods.'],
+    'Currency futures and currency options': ['How currency futures work and basis risk.', 'Call and put options, premiums and exercise decisions.', 'When options are preferred to forwards.'],
     'Interest rate parity and purchasing power parity': [
       'Predicting forward rates with interest rate parity.',
       'Forecasting future spot rates with purchasing power parity.',
@@ -143,7 +103,7 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
     'How this paper differs from Principles of Taxation': [
       'From computing tax to advising on it: planning, comparison and compliance.',
       'Written answers with calculations, 100 marks in 3 hours.',
-      'How marks reward advice applied to the client\'s facts.',
+      "How marks reward advice applied to the client's facts.",
     ],
     'The Income Tax Act 2023: structure and key changes from the 1984 Ordinance': [
       'Why the Income Tax Ordinance 1984 was replaced and the new structure of the Act.',
@@ -165,11 +125,7 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Income subject to final tax settlement and its effect on planning.',
       'Choosing savings instruments after tax.',
     ],
-    'Planning the investment tax rebate': [
-      'Eligible investments and the three limits on the rebate.',
-      'Timing investments to use the full rebate.',
-      'A worked comparison for a salaried taxpayer.',
-    ],
+    'Planning the investment tax rebate': ['Eligible investments and the three limits on the rebate.', 'Timing investments to use the full rebate.', 'A worked comparison for a salaried taxpayer.'],
     'Statement of assets, liabilities and expenses: getting the wealth statement right': [
       'Who must file the statement and what it contains.',
       'Reconciling the increase in net wealth with income and expenses.',
@@ -202,7 +158,7 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
     ],
     "Transfer pricing: the arm's length principle and documentation": [
       'International transactions between associated enterprises.',
-      'The arm\'s length principle and comparison methods.',
+      "The arm's length principle and comparison methods.",
       'Documentation, reporting and adjustments by the tax authority.',
     ],
     'Permanent establishments and withholding on payments to non-residents': [
@@ -210,11 +166,7 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Withholding on payments to non-residents.',
       'Treaty relief and the documents required.',
     ],
-    'Double taxation agreements and foreign tax credit': [
-      'How treaties allocate taxing rights.',
-      'Reduced withholding rates under treaties.',
-      'Foreign tax credit for residents with foreign income.',
-    ],
+    'Double taxation agreements and foreign tax credit': ['How treaties allocate taxing rights.', 'Reduced withholding rates under treaties.', 'Foreign tax credit for residents with foreign income.'],
     'Repatriating profits: dividends, royalties and technical fees': [
       'Tax on each route of returning profits to a foreign parent.',
       'Bangladesh Bank rules on remittances in outline.',
@@ -230,18 +182,14 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Increasing and decreasing adjustments in the return.',
       'VAT deducted at source by withholding entities.',
     ],
-    'Supplementary duty on goods and services': [
-      'Goods and services subject to supplementary duty.',
-      'Computing SD at import and at the manufacturing stage.',
-      'Interaction of SD with VAT.',
-    ],
+    'Supplementary duty on goods and services': ['Goods and services subject to supplementary duty.', 'Computing SD at import and at the manufacturing stage.', 'Interaction of SD with VAT.'],
     'Customs valuation and duty computation for importers': [
       'Transaction value and adjustments to it.',
       'Customs duty, regulatory duty, SD, VAT and advance tax in the right order.',
       'A worked import computation.',
     ],
     'VAT compliance review: a trading company case': [
-      'Reviewing a trader\'s invoices, registers and returns.',
+      "Reviewing a trader's invoices, registers and returns.",
       'Finding unclaimed input tax and errors in output tax.',
       'Reporting the findings and correcting past returns.',
     ],
@@ -268,35 +216,15 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Classes of share capital and alterations.',
     ],
     'Transfer and transmission of shares, and reduction of capital': [
-      'Transfer of shares and the directors\' power to refuse.',
+      "Transfer of shares and the directors' power to refuse.",
       'Transmission on death or insolvency.',
       'Reduction of capital with court confirmation.',
     ],
-    'Appointment, removal and disqualification of directors': [
-      'Minimum number of directors and appointment.',
-      'Disqualification grounds.',
-      'Removal of directors by the members.',
-    ],
-    "Directors' duties and loans to directors": [
-      'Fiduciary duties and the duty of care and skill.',
-      'Disclosure of interests in contracts.',
-      'Restrictions on loans to directors.',
-    ],
-    'Annual and extraordinary general meetings, notice and quorum': [
-      'Timing of the AGM and its business.',
-      'Requisitioned meetings.',
-      'Notice periods, quorum and proxies.',
-    ],
-    'Ordinary, special and extraordinary resolutions': [
-      'Majorities and notice for each type.',
-      'Decisions that need each resolution.',
-      'Filing resolutions with the RJSC.',
-    ],
-    'Books of account, audit and the annual return': [
-      'Books of account and where they are kept.',
-      'Laying the accounts and the auditor\'s report before the AGM.',
-      'The annual return and its filing.',
-    ],
+    'Appointment, removal and disqualification of directors': ['Minimum number of directors and appointment.', 'Disqualification grounds.', 'Removal of directors by the members.'],
+    "Directors' duties and loans to directors": ['Fiduciary duties and the duty of care and skill.', 'Disclosure of interests in contracts.', 'Restrictions on loans to directors.'],
+    'Annual and extraordinary general meetings, notice and quorum': ['Timing of the AGM and its business.', 'Requisitioned meetings.', 'Notice periods, quorum and proxies.'],
+    'Ordinary, special and extraordinary resolutions': ['Majorities and notice for each type.', 'Decisions that need each resolution.', 'Filing resolutions with the RJSC.'],
+    'Books of account, audit and the annual return': ['Books of account and where they are kept.', "Laying the accounts and the auditor's report before the AGM.", 'The annual return and its filing.'],
     'Contract Act 1872: offer, acceptance and consideration': [
       'Offer, invitation to treat and acceptance.',
       'Communication of acceptance and revocation by post.',
@@ -307,26 +235,14 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Void and voidable agreements.',
       'Damages and other remedies for breach.',
     ],
-    'Agency and the Partnership Act 1932': [
-      'Creation of agency and the agent\'s authority.',
-      'Duties of principal and agent.',
-      'Partnership: relations between partners and with third parties.',
-    ],
-    'Negotiable Instruments Act 1881: cheques and dishonour': [
-      'Promissory notes, bills of exchange and cheques.',
-      'Holder in due course.',
-      'Dishonour of cheques and its consequences.',
-    ],
+    'Agency and the Partnership Act 1932': ["Creation of agency and the agent's authority.", 'Duties of principal and agent.', 'Partnership: relations between partners and with third parties.'],
+    'Negotiable Instruments Act 1881: cheques and dishonour': ['Promissory notes, bills of exchange and cheques.', 'Holder in due course.', 'Dishonour of cheques and its consequences.'],
     'The Bangladesh Securities and Exchange Commission and its powers': [
-      'The BSEC\'s role in regulating the securities market.',
+      "The BSEC's role in regulating the securities market.",
       'Investigation and enforcement powers.',
       'Penalties for market abuse.',
     ],
-    'BSEC public issue rules and listing on the DSE and CSE': [
-      'Fixed price and book-building methods.',
-      'Eligibility for a public issue.',
-      'Listing requirements of the exchanges.',
-    ],
+    'BSEC public issue rules and listing on the DSE and CSE': ['Fixed price and book-building methods.', 'Eligibility for a public issue.', 'Listing requirements of the exchanges.'],
     'Continuous disclosure and price-sensitive information': [
       'What counts as price-sensitive information.',
       'Timely disclosure to the BSEC, the exchanges and the public.',
@@ -338,25 +254,17 @@ export const FINANCE_VIDEO_NOTES: VideoNotes = {
       'Reporting on compliance with the Code.',
     ],
     'Financial Reporting Act 2015: the FRC and public interest entities': [
-      'The FRC\'s structure and functions.',
+      "The FRC's structure and functions.",
       'Duties of public interest entities and their auditors.',
       'Offences and penalties under the Act.',
     ],
-    'Compulsory winding up by the court': [
-      'Grounds for winding up by the court.',
-      'Who may petition and the procedure.',
-      'The effect of a winding-up order.',
-    ],
+    'Compulsory winding up by the court': ['Grounds for winding up by the court.', 'Who may petition and the procedure.', 'The effect of a winding-up order.'],
     "Members' and creditors' voluntary winding up": [
-      'The declaration of solvency and a members\' voluntary winding up.',
-      'Creditors\' voluntary winding up and the creditors\' meeting.',
+      "The declaration of solvency and a members' voluntary winding up.",
+      "Creditors' voluntary winding up and the creditors' meeting.",
       'The resolutions required.',
     ],
-    "The liquidator's powers and duties": [
-      'Appointment of the liquidator.',
-      'Powers with and without sanction.',
-      'Duties in collecting assets and settling claims.',
-    ],
+    "The liquidator's powers and duties": ['Appointment of the liquidator.', 'Powers with and without sanction.', 'Duties in collecting assets and settling claims.'],
     'Order of distribution and preferential payments': [
       'Secured creditors and the costs of winding up.',
       'Preferential payments such as wages and government dues.',

@@ -83,16 +83,8 @@ export const PROFESSIONAL_VIDEO_NOTES: VideoNotes = {
       'Additive and multiplicative models.',
       'Least squares regression and the correlation coefficient.',
     ],
-    'Setting standard costs': [
-      'Ideal, attainable, current and basic standards.',
-      'Building a standard cost card for a product.',
-      'Using standards for control and motivation.',
-    ],
-    'Material and labour variances': [
-      'Material price and usage variances.',
-      'Labour rate, idle time and efficiency variances.',
-      'Worked examples with favourable and adverse results.',
-    ],
+    'Setting standard costs': ['Ideal, attainable, current and basic standards.', 'Building a standard cost card for a product.', 'Using standards for control and motivation.'],
+    'Material and labour variances': ['Material price and usage variances.', 'Labour rate, idle time and efficiency variances.', 'Worked examples with favourable and adverse results.'],
     'Variable and fixed overhead variances': [
       'Variable overhead expenditure and efficiency variances.',
       'Fixed overhead expenditure and volume variances under absorption costing.',
@@ -110,7 +102,7 @@ export const PROFESSIONAL_VIDEO_NOTES: VideoNotes = {
     ],
     'Non-financial measures and the balanced scorecard': [
       'The four perspectives: financial, customer, internal business process, learning and growth.',
-      'Choosing measures that fit the organisation\'s objectives.',
+      "Choosing measures that fit the organisation's objectives.",
       'Non-financial measures in service businesses.',
     ],
     'Interpreting variances and deciding what to investigate': [
@@ -153,10 +145,10 @@ export const PROFESSIONAL_VIDEO_NOTES: VideoNotes = {
     "Auditors' appointment, rights and duties under the Companies Act 1994": [
       'Appointment of the first and subsequent auditors.',
       'Qualifications and disqualifications of auditors.',
-      'The auditor\'s rights of access and the contents of the report to members.',
+      "The auditor's rights of access and the contents of the report to members.",
     ],
     "The Financial Reporting Act 2015 and the FRC's oversight of auditors": [
-      'The Financial Reporting Council\'s structure and divisions.',
+      "The Financial Reporting Council's structure and divisions.",
       'Enlistment of auditors of public interest entities.',
       'Inspections, investigations and sanctions.',
     ],
@@ -175,14 +167,10 @@ export const PROFESSIONAL_VIDEO_NOTES: VideoNotes = {
       'Professional clearance with the previous auditor.',
       'Customer due diligence under anti-money laundering rules.',
     ],
-    'ISA 210: agreeing the terms of audit engagements': [
-      'The preconditions for an audit.',
-      'The contents of the engagement letter.',
-      'Recurring audits and requests to change the engagement.',
-    ],
+    'ISA 210: agreeing the terms of audit engagements': ['The preconditions for an audit.', 'The contents of the engagement letter.', 'Recurring audits and requests to change the engagement.'],
     'ISQM 1 and ISA 220: quality management at firm and engagement level': [
-      'The firm\'s system of quality management and its risk assessment process.',
-      'The engagement partner\'s responsibilities for quality.',
+      "The firm's system of quality management and its risk assessment process.",
+      "The engagement partner's responsibilities for quality.",
       'Engagement quality reviews and monitoring.',
     ],
     'ISA 230: audit documentation and the file review': [
@@ -235,11 +223,7 @@ export const PROFESSIONAL_VIDEO_NOTES: VideoNotes = {
       'During the count: observation, test counts and cut-off.',
       'After the count: following up to the final inventory listing.',
     ],
-    'Receivables and ISA 505 external confirmations': [
-      'Positive and negative confirmations.',
-      'Management refusal to allow confirmations.',
-      'Non-responses, exceptions and alternative procedures.',
-    ],
+    'Receivables and ISA 505 external confirmations': ['Positive and negative confirmations.', 'Management refusal to allow confirmations.', 'Non-responses, exceptions and alternative procedures.'],
     'ISA 540: auditing accounting estimates and provisions': [
       'Estimation uncertainty and inherent risk factors.',
       'The three approaches to testing an estimate.',
@@ -250,16 +234,8 @@ export const PROFESSIONAL_VIDEO_NOTES: VideoNotes = {
       'Factual, judgemental and projected misstatements.',
       'Communicating misstatements and requesting correction.',
     ],
-    'ISA 560: subsequent events': [
-      'Adjusting and non-adjusting events.',
-      'The auditor\'s duties before and after the report date.',
-      'Facts discovered after the statements are issued.',
-    ],
-    'ISA 570: going concern': [
-      'Indicators of going concern problems.',
-      'Evaluating management\'s assessment and cash flow forecasts.',
-      'Reporting implications of a material uncertainty.',
-    ],
+    'ISA 560: subsequent events': ['Adjusting and non-adjusting events.', "The auditor's duties before and after the report date.", 'Facts discovered after the statements are issued.'],
+    'ISA 570: going concern': ['Indicators of going concern problems.', "Evaluating management's assessment and cash flow forecasts.", 'Reporting implications of a material uncertainty.'],
     'ISA 580 written representations and ISA 550 related parties': [
       'Required written representations and their limits as evidence.',
       'Identifying related parties and undisclosed transactions.',
@@ -272,14 +248,10 @@ export const PROFESSIONAL_VIDEO_NOTES: VideoNotes = {
     ],
     'ISA 700: forming an opinion and the unmodified report': [
       'Evaluating whether the statements give a true and fair view.',
-      'The elements of the unmodified auditor\'s report.',
-      'Other information and the auditor\'s responsibilities.',
+      "The elements of the unmodified auditor's report.",
+      "Other information and the auditor's responsibilities.",
     ],
-    'ISA 701: communicating key audit matters': [
-      'Which entities must include key audit matters.',
-      'Selecting matters of most significance.',
-      'Writing a key audit matter description.',
-    ],
+    'ISA 701: communicating key audit matters': ['Which entities must include key audit matters.', 'Selecting matters of most significance.', 'Writing a key audit matter description.'],
     'ISA 705: qualified, adverse and disclaimer of opinion': [
       'Material misstatement versus inability to obtain evidence.',
       'Material but not pervasive, and material and pervasive.',

@@ -17,7 +17,7 @@ export const REPORTING_VIDEO_NOTES: VideoNotes = {
     ],
     'The Financial Reporting Act 2015, the FRC and IFRS in Bangladesh': [
       'Why the Financial Reporting Act 2015 created the Financial Reporting Council.',
-      'Public interest entities and the FRC\'s standard-setting, monitoring and enforcement roles.',
+      "Public interest entities and the FRC's standard-setting, monitoring and enforcement roles.",
       'How IFRS are adopted in Bangladesh and the role of ICAB.',
       'Sector regulators (Bangladesh Bank, IDRA, BSEC) and where their rules interact with IFRS.',
     ],
@@ -42,7 +42,7 @@ export const REPORTING_VIDEO_NOTES: VideoNotes = {
     'IAS 23 borrowing costs and IAS 20 government grants': [
       'Capitalising borrowing costs on qualifying assets: when to start, suspend and stop.',
       'Specific and general borrowings and the capitalisation rate.',
-      'Grants related to assets: deferred income or deduction from the asset\'s cost.',
+      "Grants related to assets: deferred income or deduction from the asset's cost.",
       'Grants related to income and repayment of grants.',
     ],
     'IAS 38: intangible assets and development costs': [
@@ -138,7 +138,7 @@ export const REPORTING_VIDEO_NOTES: VideoNotes = {
     'Consolidated statement of financial position: non-controlling interests at fair value and at proportionate share': [
       'The five standard workings in order.',
       'NCI at fair value: NCI shares goodwill and any impairment of it.',
-      'NCI at proportionate share: goodwill is the parent\'s only.',
+      "NCI at proportionate share: goodwill is the parent's only.",
       'A full consolidated statement of financial position worked through.',
     ],
     'Intra-group balances, unrealised profit and fair value adjustments': [
@@ -156,12 +156,12 @@ export const REPORTING_VIDEO_NOTES: VideoNotes = {
     'IAS 28 associates and IFRS 11 joint arrangements': [
       'Significant influence and the equity method.',
       'The investment in the associate: cost plus share of post-acquisition profits, less impairment.',
-      'Unrealised profit on trading with an associate: only the group\'s share.',
+      "Unrealised profit on trading with an associate: only the group's share.",
       'Joint ventures versus joint operations under IFRS 11.',
     ],
     'Disposal of a subsidiary': [
       'The group gain on disposal: proceeds plus NCI less net assets and goodwill.',
-      'The parent\'s own gain on disposal and why it differs.',
+      "The parent's own gain on disposal and why it differs.",
       'Consolidating results up to the date of disposal.',
       'Presentation as a discontinued operation where IFRS 5 applies.',
     ],
@@ -181,7 +181,7 @@ export const REPORTING_VIDEO_NOTES: VideoNotes = {
       'Dividends paid to non-controlling interests as a financing outflow.',
       'Dividends received from associates as an investing inflow.',
       'Acquisitions and disposals of subsidiaries: net of cash acquired or disposed of.',
-      'Removing the subsidiary\'s assets and liabilities at acquisition from working capital movements.',
+      "Removing the subsidiary's assets and liabilities at acquisition from working capital movements.",
     ],
   },
 };

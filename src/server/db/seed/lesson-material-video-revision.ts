@@ -9,7 +9,7 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
       'NCI and group retained earnings at the reporting date.',
     ],
     'Mid-year acquisitions and fair value adjustments': [
-      'Time-apportioning the subsidiary\'s profit to find pre-acquisition reserves.',
+      "Time-apportioning the subsidiary's profit to find pre-acquisition reserves.",
       'Fair value uplifts and the extra depreciation since acquisition.',
       'Contingent and deferred consideration at acquisition.',
     ],
@@ -18,11 +18,7 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
       'Removing intra-group sales and unrealised profit.',
       'Splitting profit between the parent and NCI.',
     ],
-    'Associates in the group financial statements': [
-      'Identifying significant influence.',
-      'The equity method in both statements.',
-      'Unrealised profit on trading with an associate.',
-    ],
+    'Associates in the group financial statements': ['Identifying significant influence.', 'The equity method in both statements.', 'Unrealised profit on trading with an associate.'],
     'Financial statements from a trial balance with adjustments': [
       'A fixed routine for working through the adjustments.',
       'Leases, revenue, revaluations and tax in one question.',
@@ -38,11 +34,7 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
       'Recoverable amount and cash-generating units.',
       'Allocating an impairment loss, goodwill first.',
     ],
-    'Past-style ethics scenarios for preparers': [
-      'Pressure to meet covenants or bonus targets.',
-      'Threats to integrity and objectivity.',
-      'Actions: explain, refuse, escalate and document.',
-    ],
+    'Past-style ethics scenarios for preparers': ['Pressure to meet covenants or bonus targets.', 'Threats to integrity and objectivity.', 'Actions: explain, refuse, escalate and document.'],
     'Mock debrief: the consolidation question': [
       'Goodwill for Karnaphuli Holdings with share consideration.',
       'The brand fair value adjustment and unrealised profit on intra-group sales.',
@@ -55,67 +47,31 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
     ],
   },
   'financial-management-question-bank-revision': {
-    'Every formula you need in 30 minutes': [
-      'Cost of capital formulas and when each applies.',
-      'Investment appraisal and valuation formulas.',
-      'Currency and interest rate parity.',
-    ],
-    'Cost of capital and WACC questions': [
-      'Ex-dividend prices and dividend growth.',
-      'Redeemable debt by IRR after tax.',
-      'Market value weights and regearing betas.',
-    ],
-    'NPV with tax and inflation questions': [
-      'Inflating cash flows at specific rates.',
-      'Tax on profits and tax depreciation savings, with timing.',
-      'Working capital increments and release.',
-    ],
-    'Business valuation questions': [
-      'P/E, dividend growth and free cash flow values.',
-      'Adjusting for an unlisted target.',
-      'Advising on a price range.',
-    ],
-    'Foreign exchange and interest rate hedging questions': [
-      'Forward contracts and money market hedges compared.',
-      'Currency options and exercise decisions.',
-      'FRAs, caps, collars and swaps.',
-    ],
+    'Every formula you need in 30 minutes': ['Cost of capital formulas and when each applies.', 'Investment appraisal and valuation formulas.', 'Currency and interest rate parity.'],
+    'Cost of capital and WACC questions': ['Ex-dividend prices and dividend growth.', 'Redeemable debt by IRR after tax.', 'Market value weights and regearing betas.'],
+    'NPV with tax and inflation questions': ['Inflating cash flows at specific rates.', 'Tax on profits and tax depreciation savings, with timing.', 'Working capital increments and release.'],
+    'Business valuation questions': ['P/E, dividend growth and free cash flow values.', 'Adjusting for an unlisted target.', 'Advising on a price range.'],
+    'Foreign exchange and interest rate hedging questions': ['Forward contracts and money market hedges compared.', 'Currency options and exercise decisions.', 'FRAs, caps, collars and swaps.'],
     'Mock exam debrief and model answers': [
-      'Sitalakhya Cement\'s cost of equity, cost of debt and WACC.',
+      "Sitalakhya Cement's cost of equity, cost of debt and WACC.",
       'The grinding unit NPV with inflation, tax and working capital.',
       'Valuation of the competitor and the euro payment hedge.',
     ],
   },
   'corporate-law-practices-revision-question-practice': {
-    'Issue, law, application, conclusion: a worked example': [
-      'Identifying each legal issue in a scenario.',
-      'Stating the law with its source.',
-      'Applying it to the facts and concluding clearly.',
-    ],
+    'Issue, law, application, conclusion: a worked example': ['Identifying each legal issue in a scenario.', 'Stating the law with its source.', 'Applying it to the facts and concluding clearly.'],
     'Company law: directors, meetings and share capital scenarios': [
       'Loans to directors and conflicts of interest.',
       'Calling meetings and the resolutions required.',
       'Reduction of capital and share transfers.',
     ],
-    'Contract, agency and partnership scenarios': [
-      'Postal acceptance and revocation.',
-      'An agent exceeding authority.',
-      'Partners\' liability to third parties.',
-    ],
-    'BSEC rules and Corporate Governance Code scenarios': [
-      'Disclosure of price-sensitive information.',
-      'Insider dealing by directors.',
-      'Board composition and committee breaches.',
-    ],
-    'Winding up and distribution scenarios': [
-      'Grounds for a creditor\'s petition.',
-      'The liquidator\'s powers.',
-      'The order of payment of claims.',
-    ],
+    'Contract, agency and partnership scenarios': ['Postal acceptance and revocation.', 'An agent exceeding authority.', "Partners' liability to third parties."],
+    'BSEC rules and Corporate Governance Code scenarios': ['Disclosure of price-sensitive information.', 'Insider dealing by directors.', 'Board composition and committee breaches.'],
+    'Winding up and distribution scenarios': ["Grounds for a creditor's petition.", "The liquidator's powers.", 'The order of payment of claims.'],
     'Mock paper debrief and model answers': [
       'Dhanmondi Textiles: the loan, the board meeting and the requisition.',
       'Sundarban Foods: agency and postal rules.',
-      'Padma Pharma disclosure breaches and Jessore Motors\' winding up.',
+      "Padma Pharma disclosure breaches and Jessore Motors' winding up.",
     ],
   },
   'corporate-reporting-case-study-workshop': {
@@ -129,11 +85,7 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
       'Designating a forward contract as a cash flow hedge.',
       'The covenant effect and going concern disclosures.',
     ],
-    'Case 2: a conglomerate disposing of a subsidiary': [
-      'The group gain on disposal of Meghna Foods.',
-      'Presenting a discontinued operation.',
-      'Auditing the disposal date and consideration.',
-    ],
+    'Case 2: a conglomerate disposing of a subsidiary': ['The group gain on disposal of Meghna Foods.', 'Presenting a discontinued operation.', 'Auditing the disposal date and consideration.'],
     'Case 3: a telecom operator with complex IFRS 15 and IFRS 16 issues': [
       'Allocating a handset and data bundle on standalone prices.',
       'Tower lease modifications and revised discount rates.',
@@ -144,11 +96,7 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
       'Component auditors in a group audit.',
       'Going concern indicators in the exhibits.',
     ],
-    'Ethical threats for the preparer and the auditor': [
-      'Bonus-driven pressure on the finance team.',
-      'Non-audit services and fee dependence.',
-      'Undisclosed related party transactions.',
-    ],
+    'Ethical threats for the preparer and the auditor': ['Bonus-driven pressure on the finance team.', 'Non-audit services and fee dependence.', 'Undisclosed related party transactions.'],
     'Mock case debrief: financial reporting issues': [
       'Goodwill on Bay Clinker with contingent consideration.',
       'Splitting the convertible bond under IAS 32.',
@@ -177,7 +125,7 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
       'The distributor\'s "facilitation" payments and bribery risk.',
     ],
     'Case 2: debrief on strategy and change management': [
-      'Bazaar Plus\'s position against online grocers.',
+      "Bazaar Plus's position against online grocers.",
       'The case for digital transformation.',
       'Leading change with store managers and the union.',
     ],
@@ -189,12 +137,8 @@ export const REVISION_VIDEO_NOTES: VideoNotes = {
     'Case 3: debrief on acquisition valuation and financing': [
       'Valuing Green Grid by free cash flow, P/E and net assets.',
       'The asking price against the value range and the earn-out.',
-      'Financing within Surya\'s gearing and cash limits.',
+      "Financing within Surya's gearing and cash limits.",
     ],
-    'Case 3: debrief on risk, leadership and ethics': [
-      'Due diligence on PPAs, supply and land leases.',
-      'Integrating the founder and solar expertise.',
-      'The board member\'s undeclared interest.',
-    ],
+    'Case 3: debrief on risk, leadership and ethics': ['Due diligence on PPAs, supply and land leases.', 'Integrating the founder and solar expertise.', "The board member's undeclared interest."],
   },
 };

@@ -25,7 +25,7 @@ export const TAXATION_VIDEO_NOTES: VideoNotes = {
       'Why the 2023 Act replaced the Income Tax Ordinance 1984, and the main structural changes.',
       'How the Act is organised: charge of tax, heads of income, deductions, withholding, returns and assessments, appeals.',
       'The schedules and the Finance Act: where rates and limits are found.',
-      'The NBR\'s powers: rules, circulars and the tax officials who administer the Act.',
+      "The NBR's powers: rules, circulars and the tax officials who administer the Act.",
     ],
     'Residential status under the Income Tax Act 2023': [
       'The tests for a resident individual: 183 days in the income year, or 90 days plus 365 days over the previous four years.',
@@ -91,10 +91,10 @@ export const TAXATION_VIDEO_NOTES: VideoNotes = {
       'The logic of withholding: tax collected when income is paid.',
       'Tax deducted at source (TDS) versus tax collected at source (TCS).',
       'Which payers are withholding agents and which payments are covered.',
-      'When withheld tax is a final settlement and when it is credited against the payee\'s liability.',
+      "When withheld tax is a final settlement and when it is credited against the payee's liability.",
     ],
     'Tax deducted from salaries and contract payments': [
-      'The employer\'s monthly deduction based on the employee\'s estimated annual tax.',
+      "The employer's monthly deduction based on the employee's estimated annual tax.",
       'Tax deduction from payments to contractors and suppliers, by value band.',
       'Certificates of tax deducted and how the payee claims credit.',
       'Worked example: a company paying a contractor and a monthly salary.',
@@ -150,7 +150,7 @@ export const TAXATION_VIDEO_NOTES: VideoNotes = {
     'VAT deducted at source': [
       'Which entities must deduct VAT at source from payments to suppliers.',
       'Rates of VAT deduction for specified services and the standard-rated supplier rule.',
-      'The certificate (Mushak 6.6) and the supplier\'s decreasing adjustment.',
+      "The certificate (Mushak 6.6) and the supplier's decreasing adjustment.",
       'Depositing the VAT deducted and reporting it in the return.',
     ],
     'Supplementary duty on specified goods and services': [
@@ -162,7 +162,7 @@ export const TAXATION_VIDEO_NOTES: VideoNotes = {
     'The monthly VAT return (Mushak 9.1)': [
       'Who files the return and the deadline: the 15th day of the following month.',
       'The parts of the return: output tax, input tax, increasing and decreasing adjustments.',
-      'Completing a return from a month\'s sales and purchases registers.',
+      "Completing a return from a month's sales and purchases registers.",
       'Penalties and interest for late returns and late payment.',
     ],
   },

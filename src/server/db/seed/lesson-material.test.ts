@@ -14,7 +14,8 @@ describe('pdfLines', () => {
   it('joins the lines that continue a sentence running past the page width, and keeps items and labels on their own lines', () => {
     const long = 'Meghna Builders Ltd signs a fixed-price contract on 1 July 2025 to build a warehouse for';
     expect(
-      pdfLines(doc(`
+      pdfLines(
+        doc(`
 HEADING
 ${long} today
 Tk 50 crore. Costs are Tk 40 crore.
@@ -22,7 +23,8 @@ Tk 50 crore. Costs are Tk 40 crore.
   and continues under itself
 Year to 30 June 2026:
 - Next item
-`)),
+`),
+      ),
     ).toEqual(['HEADING', `${long} today Tk 50 crore. Costs are Tk 40 crore.`, '- A bullet that is short and continues under itself', 'Year to 30 June 2026:', '- Next item']);
   });
 

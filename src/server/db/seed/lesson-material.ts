@@ -32,11 +32,7 @@ export function pdfLines(doc: PdfDocument): string[] {
   for (const line of doc.text.replace(/^\n+|\s+$/g, '').split('\n')) {
     const previous = lines[lines.length - 1];
     // A continuation is indented under its line, or carries on a line that ran past the page width at the same indent.
-    const continues =
-      previous !== undefined &&
-      line.trim() !== '' &&
-      !startsItem(line) &&
-      (indent(line) > indent(previous) || (indent(line) === indent(previous) && previous.length > PDF_LINE_WIDTH));
+    const continues = previous !== undefined && line.trim() !== '' && !startsItem(line) && (indent(line) > indent(previous) || (indent(line) === indent(previous) && previous.length > PDF_LINE_WIDTH));
     if (continues) lines[lines.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
     else lines.push(line);
   }

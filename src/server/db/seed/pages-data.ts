@@ -57,8 +57,7 @@ Send us a message through the contact page. We reply to every message, normally 
   {
     slug: 'children-education',
     title: 'Money Smart Kids: financial literacy for ages 9 to 15',
-    summary:
-      'Weekend online classes that teach children aged 9 to 15 to save, budget their pocket money and use banks and mobile money safely.',
+    summary: 'Weekend online classes that teach children aged 9 to 15 to save, budget their pocket money and use banks and mobile money safely.',
     body: `## Why we teach children about money
 
 Our mentors spend their working lives helping businesses keep good accounts. Many of them are parents too, and they noticed that children learn a great deal about spending from adverts and games but very little about saving, planning and keeping money safe. Money Smart Kids is our answer: short, practical online classes that give children habits they will keep for life.
@@ -116,8 +115,7 @@ Fees are shown on the course page and can be paid by bKash, Nagad, Rocket or ban
   {
     slug: 'health-coach',
     title: 'Exam-wellbeing coaching for CA candidates',
-    summary:
-      'One-to-one coaching that helps CA candidates build healthy routines for sleep, study breaks, food and exam nerves in the months before a sitting.',
+    summary: 'One-to-one coaching that helps CA candidates build healthy routines for sleep, study breaks, food and exam nerves in the months before a sitting.',
     body: `## Why we offer wellbeing coaching
 
 CA candidates carry a heavy load: long articleship hours, several papers at once and high expectations from family and employers. We see strong students underperform because they are exhausted or overwhelmed, not because they lack knowledge. Our exam-wellbeing coaching helps you build routines that let you study well and arrive at the exam hall ready to think clearly.

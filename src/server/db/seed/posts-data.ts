@@ -88,8 +88,7 @@ The plan above only works if you have rehearsed it. Sit at least three full mock
     slug: 'answering-advanced-level-case-study',
     subject: 'Strategic Business Management and Leadership',
     title: 'How to answer a case study at Advanced Level',
-    excerpt:
-      'Advanced Level rewards judgement, not recall. A step-by-step approach to reading the scenario, analysing the numbers and writing recommendations a board could act on.',
+    excerpt: 'Advanced Level rewards judgement, not recall. A step-by-step approach to reading the scenario, analysing the numbers and writing recommendations a board could act on.',
     author: 'kamal-uddin',
     category: 'Exam technique',
     tags: ['case study', 'advanced level', 'exam technique'],
@@ -151,8 +150,7 @@ Practise this with past case studies under timed conditions, then compare your p
   {
     slug: 'twelve-week-plan-december-sitting',
     title: 'The 12 weeks before the December sitting: a study plan that works',
-    excerpt:
-      'Twelve weeks is enough time to pass if you use it in the right order: finish the syllabus, practise questions, then sit mocks. A week-by-week plan for working candidates.',
+    excerpt: 'Twelve weeks is enough time to pass if you use it in the right order: finish the syllabus, practise questions, then sit mocks. A week-by-week plan for working candidates.',
     author: 'kamal-uddin',
     category: 'Study planning',
     tags: ['study plan', 'december sitting', 'revision'],
@@ -221,8 +219,7 @@ It will. Someone gets ill, an audit runs over, a topic takes twice as long as ex
   {
     slug: 'staying-well-during-exam-season',
     title: 'Staying well during exam season',
-    excerpt:
-      'Long study hours, articleship deadlines and family expectations add up. Practical habits for sleep, food, movement and stress that help you arrive at the exam hall ready to think.',
+    excerpt: 'Long study hours, articleship deadlines and family expectations add up. Practical habits for sleep, food, movement and stress that help you arrive at the exam hall ready to think.',
     author: 'shirin-akter',
     category: 'Study planning',
     tags: ['wellbeing', 'exam season', 'study habits'],
@@ -450,8 +447,7 @@ Before you start each consolidation question, write down the seven points above 
     slug: 'vat-input-tax-credit-vat-sd-act-2012',
     subject: 'Business Planning Taxation & Compliance',
     title: 'Input tax credit under the VAT and SD Act 2012: what you can and cannot claim',
-    excerpt:
-      'Input tax credit questions test the conditions for a valid claim and apportionment between taxable and exempt supplies. A worked monthly example using the 15% standard rate.',
+    excerpt: 'Input tax credit questions test the conditions for a valid claim and apportionment between taxable and exempt supplies. A worked monthly example using the 15% standard rate.',
     author: 'nusrat-jahan',
     category: 'Tax updates',
     tags: ['vat', 'input tax credit', 'vat and sd act 2012'],
@@ -628,8 +624,7 @@ Examiners reward method and explanation as much as the final figure. A candidate
     slug: 'isa-315-risk-assessment-in-practice',
     subject: 'Audit & Assurance',
     title: 'ISA 315 risk assessment in practice: from inherent risk factors to audit responses',
-    excerpt:
-      'The revised ISA 315 asks auditors to assess inherent risk on a spectrum using specific risk factors. How that works on a real engagement, illustrated with a Dhaka garments exporter.',
+    excerpt: 'The revised ISA 315 asks auditors to assess inherent risk on a spectrum using specific risk factors. How that works on a real engagement, illustrated with a Dhaka garments exporter.',
     author: 'tanvir-ahmed',
     category: 'Audit practice',
     tags: ['isa 315', 'risk assessment', 'audit planning'],
@@ -837,8 +832,7 @@ In the final months, make sure your training records are complete and signed, an
   {
     slug: 'careers-after-qualifying-ca-bangladesh',
     title: 'After qualifying: career paths for chartered accountants in Bangladesh',
-    excerpt:
-      'Practice, industry, banking, regulation, the development sector or your own firm: an overview of where newly qualified chartered accountants in Bangladesh work, and how to choose.',
+    excerpt: 'Practice, industry, banking, regulation, the development sector or your own firm: an overview of where newly qualified chartered accountants in Bangladesh work, and how to choose.',
     author: 'imran-hossain',
     category: 'Careers',
     tags: ['careers', 'qualified accountants', 'professional development'],

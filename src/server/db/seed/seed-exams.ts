@@ -45,7 +45,10 @@ export async function seedExams(db: Db, banks: SeedBank[] = SEED_BANKS): Promise
 
       let position = 0;
       // The free taster: objective questions only, round the syllabus areas.
-      const taster = roundRobin(questions.filter((q) => q.kind !== 'written'), areas.map((a) => a.id)).slice(0, TASTER_QUESTIONS);
+      const taster = roundRobin(
+        questions.filter((q) => q.kind !== 'written'),
+        areas.map((a) => a.id),
+      ).slice(0, TASTER_QUESTIONS);
       const tasterExam = await trx
         .insertInto('exams')
         .values({
@@ -67,7 +70,10 @@ export async function seedExams(db: Db, banks: SeedBank[] = SEED_BANKS): Promise
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('exam_questions').values(taster.map((q, i) => ({ exam_id: tasterExam.id, position: i + 1, question_id: q.id }))).execute();
+      await trx
+        .insertInto('exam_questions')
+        .values(taster.map((q, i) => ({ exam_id: tasterExam.id, position: i + 1, question_id: q.id })))
+        .execute();
 
       // The full mock: a blueprint by the syllabus weightings, drawn afresh for each attempt.
       const target = MOCK_QUESTIONS[subject.level as keyof typeof MOCK_QUESTIONS] ?? 20;
@@ -102,7 +108,11 @@ export async function seedExams(db: Db, banks: SeedBank[] = SEED_BANKS): Promise
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (courses.length > 0) await trx.insertInto('exam_courses').values(courses.map((c) => ({ exam_id: mock.id, course_id: c.id }))).execute();
+      if (courses.length > 0)
+        await trx
+          .insertInto('exam_courses')
+          .values(courses.map((c) => ({ exam_id: mock.id, course_id: c.id })))
+          .execute();
 
       // A topic quiz per syllabus area: untimed practice.
       for (const area of areas) {

@@ -28,9 +28,22 @@ export async function seedQuestionRevisions(db: Db, banks: SeedBank[] = SEED_BAN
         .selectFrom('questions')
         .innerJoin('subjects', 'subjects.id', 'questions.subject_id')
         .innerJoin('question_versions', 'question_versions.id', 'questions.current_version_id')
-        .select(['questions.id', 'questions.ref', 'question_versions.kind', 'question_versions.marks', 'question_versions.stem', 'question_versions.content', 'question_versions.answer_key', 'question_versions.explanation'])
+        .select([
+          'questions.id',
+          'questions.ref',
+          'question_versions.kind',
+          'question_versions.marks',
+          'question_versions.stem',
+          'question_versions.content',
+          'question_versions.answer_key',
+          'question_versions.explanation',
+        ])
         .where('subjects.slug', '=', bank.subject)
-        .where('questions.ref', 'in', questions.map((q) => q.ref))
+        .where(
+          'questions.ref',
+          'in',
+          questions.map((q) => q.ref),
+        )
         .execute();
       let count = 0;
       for (const row of rows) {
@@ -45,7 +58,11 @@ export async function seedQuestionRevisions(db: Db, banks: SeedBank[] = SEED_BAN
           explanation: body.explanation,
         });
         // An editor opened on the old wording must reload before saving over the new one (edit_conflict).
-        await trx.updateTable('questions').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('questions')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
         count += 1;
       }
       return count;

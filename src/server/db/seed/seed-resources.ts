@@ -65,7 +65,10 @@ export async function seedResources(db: Db): Promise<number> {
       const fullCourse = COURSE_SEEDS.find((c) => c.subject === subject.name && c.pricePaisa > 0 && c.status !== 'draft' && c.sections.length >= 5);
       const slug = `${subject.slug}-study-planner`;
       if (fullCourse && !existing.has(slug) && courseIds.has(fullCourse.slug)) {
-        const content = studyPlanner(fullCourse.title, fullCourse.sections.map((s) => ({ title: s.title, lessons: s.lessons.map((l) => ({ title: l.title, minutes: l.minutes })) })));
+        const content = studyPlanner(
+          fullCourse.title,
+          fullCourse.sections.map((s) => ({ title: s.title, lessons: s.lessons.map((l) => ({ title: l.title, minutes: l.minutes })) })),
+        );
         await trx
           .insertInto('resources')
           .values({

@@ -12,8 +12,7 @@ export type SubjectSeed = {
   areas: { name: string; summary: string; weightingPercent: number | null }[];
 };
 
-const CERTIFICATE_FORMAT =
-  'Objective questions (single choice, multiple response and number entry) with a longer scenario-based question.';
+const CERTIFICATE_FORMAT = 'Objective questions (single choice, multiple response and number entry) with a longer scenario-based question.';
 const PROFESSIONAL_FORMAT = 'Scenario-based written questions with calculations, explanations and professional judgement.';
 const ADVANCED_FORMAT = 'Case-study paper: an integrated business scenario answered in writing, open book.';
 
@@ -36,8 +35,16 @@ export const SUBJECT_SEEDS: SubjectSeed[] = [
       'Accounting builds the bookkeeping and financial-statement skills every later paper assumes. Candidates record transactions by double entry, control the ledgers with reconciliations, make the year-end adjustments (accruals, prepayments, depreciation, inventory, receivables allowances) and prepare the statement of financial position and statement of profit or loss for sole traders, partnerships and limited companies.',
     areas: [
       { name: 'Maintaining financial records', summary: 'Double entry, books of prime entry, sales tax, control accounts and the trial balance.', weightingPercent: 25 },
-      { name: 'Adjustments to accounting records and financial statements', summary: 'Errors and suspense accounts, accruals and prepayments, non-current assets and depreciation, inventory, receivables and provisions.', weightingPercent: 45 },
-      { name: 'Preparing financial statements', summary: 'Statements of financial position and profit or loss for sole traders, partnerships and companies; simple cash flow statements.', weightingPercent: 30 },
+      {
+        name: 'Adjustments to accounting records and financial statements',
+        summary: 'Errors and suspense accounts, accruals and prepayments, non-current assets and depreciation, inventory, receivables and provisions.',
+        weightingPercent: 45,
+      },
+      {
+        name: 'Preparing financial statements',
+        summary: 'Statements of financial position and profit or loss for sole traders, partnerships and companies; simple cash flow statements.',
+        weightingPercent: 30,
+      },
     ],
   },
   {
@@ -49,7 +56,7 @@ export const SUBJECT_SEEDS: SubjectSeed[] = [
     examFormat: CERTIFICATE_FORMAT,
     summary: 'Why assurance matters, how internal controls work and how an auditor gathers evidence, with the ethics behind it.',
     description:
-      'Assurance introduces the work of an auditor. Candidates learn what assurance is and who relies on it, how an entity\'s internal control system prevents and detects misstatement, how evidence is gathered through tests of controls and substantive procedures, and the professional ethics (integrity, objectivity, independence, confidentiality) that make the opinion worth having.',
+      "Assurance introduces the work of an auditor. Candidates learn what assurance is and who relies on it, how an entity's internal control system prevents and detects misstatement, how evidence is gathered through tests of controls and substantive procedures, and the professional ethics (integrity, objectivity, independence, confidentiality) that make the opinion worth having.",
     areas: [
       { name: 'The concept, process and need for assurance', summary: 'Assurance engagements, the parties involved, levels of assurance and the audit process.', weightingPercent: 10 },
       { name: 'Internal controls', summary: 'Control environment and control activities for sales, purchases, payroll, cash and inventory; IT controls.', weightingPercent: 30 },
@@ -103,7 +110,7 @@ export const SUBJECT_SEEDS: SubjectSeed[] = [
     description:
       'Principles of Taxation introduces the Bangladesh tax system. Candidates compute the taxable income and tax liability of individuals (salaries, house property, business income, investment allowances and rebates) and companies, apply withholding tax (tax deducted and collected at source), compute VAT and supplementary duty under the VAT and SD Act 2012, and meet the filing, payment and record-keeping rules of the National Board of Revenue.',
     areas: [
-      { name: 'Ethics and the tax system', summary: 'Objectives of taxation, types of tax, tax avoidance and evasion, and the accountant\'s ethical duties.', weightingPercent: 10 },
+      { name: 'Ethics and the tax system', summary: "Objectives of taxation, types of tax, tax avoidance and evasion, and the accountant's ethical duties.", weightingPercent: 10 },
       { name: 'Tax administration', summary: 'Returns, assessments, payment, advance tax, penalties and appeals under the National Board of Revenue.', weightingPercent: 15 },
       { name: 'Income tax: individuals', summary: 'Residential status, heads of income, exempt income, investment rebate and tax computation.', weightingPercent: 30 },
       { name: 'Income tax: companies', summary: 'Taxable business income, depreciation allowances, minimum tax and corporate tax rates.', weightingPercent: 20 },
@@ -122,10 +129,10 @@ export const SUBJECT_SEEDS: SubjectSeed[] = [
     description:
       'Audit & Assurance takes candidates from the Certificate Level Assurance paper to leading an audit. It covers the legal and ethical duties of auditors, accepting and managing engagements, assessing the risk of material misstatement, designing responses for each area of the financial statements, and forming and reporting an opinion under the International Standards on Auditing as adopted in Bangladesh.',
     areas: [
-      { name: 'Legal and professional ethical issues', summary: 'Auditors\' legal duties, liability, independence and the ICAB Code of Ethics.', weightingPercent: 20 },
+      { name: 'Legal and professional ethical issues', summary: "Auditors' legal duties, liability, independence and the ICAB Code of Ethics.", weightingPercent: 20 },
       { name: 'Accepting and managing engagements', summary: 'Acceptance, engagement letters, quality management and the audit team.', weightingPercent: 15 },
       { name: 'Planning engagements', summary: 'Materiality, understanding the entity, risk assessment, analytical procedures and audit strategy.', weightingPercent: 40 },
-      { name: 'Concluding and reporting on engagements', summary: 'Completion procedures, subsequent events, going concern, written representations and the auditor\'s report.', weightingPercent: 25 },
+      { name: 'Concluding and reporting on engagements', summary: "Completion procedures, subsequent events, going concern, written representations and the auditor's report.", weightingPercent: 25 },
     ],
   },
   {
@@ -175,7 +182,7 @@ export const SUBJECT_SEEDS: SubjectSeed[] = [
       { name: 'Corporate tax planning and compliance', summary: 'Company tax computations, losses, incentives, tax holidays and compliance deadlines.', weightingPercent: 30 },
       { name: 'Groups and international tax', summary: 'Transfer pricing, permanent establishments and double taxation agreements.', weightingPercent: 20 },
       { name: 'VAT, customs and supplementary duty compliance', summary: 'Complex VAT supplies, rebates, customs valuation and compliance reviews.', weightingPercent: 15 },
-      { name: 'Ethics in tax practice', summary: 'Avoidance versus evasion, disclosure, and the adviser\'s professional responsibilities.', weightingPercent: 10 },
+      { name: 'Ethics in tax practice', summary: "Avoidance versus evasion, disclosure, and the adviser's professional responsibilities.", weightingPercent: 10 },
     ],
   },
   {
@@ -192,7 +199,7 @@ export const SUBJECT_SEEDS: SubjectSeed[] = [
       { name: 'Company law', summary: 'Incorporation, memorandum and articles, share capital, directors, meetings and resolutions under the Companies Act 1994.', weightingPercent: 40 },
       { name: 'Contract and commercial law', summary: 'Contract Act 1872, agency, partnership and negotiable instruments.', weightingPercent: 20 },
       { name: 'Securities regulation and corporate governance', summary: 'BSEC rules, listing, disclosure and the Corporate Governance Code.', weightingPercent: 25 },
-      { name: 'Insolvency and winding up', summary: 'Compulsory and voluntary winding up, the liquidator\'s duties and the order of distribution.', weightingPercent: 15 },
+      { name: 'Insolvency and winding up', summary: "Compulsory and voluntary winding up, the liquidator's duties and the order of distribution.", weightingPercent: 15 },
     ],
   },
   {

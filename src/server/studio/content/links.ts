@@ -6,7 +6,11 @@ import { AppError } from '../../errors';
  * exist when the save is made; another admin may have deleted one since the
  * form was opened. The refusal names the field.
  */
-export async function assertLinks(db: Db, links: { subjectId?: number | null; mentorId?: number | null; courseId?: number | null; subjectIds?: number[] }, fields: Record<string, string>): Promise<void> {
+export async function assertLinks(
+  db: Db,
+  links: { subjectId?: number | null; mentorId?: number | null; courseId?: number | null; subjectIds?: number[] },
+  fields: Record<string, string>,
+): Promise<void> {
   const missing = (field: string) => new AppError('studio_link_not_found', undefined, { field: fields[field] ?? field });
   if (links.subjectId != null && !(await db.selectFrom('subjects').select('id').where('id', '=', links.subjectId).executeTakeFirst())) throw missing('subjectId');
   if (links.mentorId != null && !(await db.selectFrom('instructors').select('id').where('id', '=', links.mentorId).where('deleted_at', 'is', null).executeTakeFirst())) throw missing('mentorId');

@@ -56,7 +56,18 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     const section = await t.db.insertInto('course_sections').values({ course_id: courseId, position: 1, title: 'Start here' }).returning('id').executeTakeFirstOrThrow();
     await t.db
       .insertInto('lessons')
-      .values({ course_id: courseId, section_id: section.id, position: 1, title: 'Welcome lesson', kind: 'text', duration_minutes: 12, body: 'Hello.', video_url: null, file_name: null, file_content: null })
+      .values({
+        course_id: courseId,
+        section_id: section.id,
+        position: 1,
+        title: 'Welcome lesson',
+        kind: 'text',
+        duration_minutes: 12,
+        body: 'Hello.',
+        video_url: null,
+        file_name: null,
+        file_content: null,
+      })
       .execute();
     await t.db.updateTable('courses').set({ lessons_count: 1, duration_minutes: 12 }).where('id', '=', courseId).execute();
   }
@@ -65,7 +76,12 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     const course = await draft(browser, title);
     await addPublishedLesson(course.id);
     const mentor = await t.db.selectFrom('instructors').select('id').orderBy('position').executeTakeFirstOrThrow();
-    return saved(browser, course, { summary: 'Every standard, one worked example at a time.', description: '## Overview\n\n| A | B |\n|---|---|\n| 1 | 2 |', pricePaisa: 450_000, mentorIds: [mentor.id] });
+    return saved(browser, course, {
+      summary: 'Every standard, one worked example at a time.',
+      description: '## Overview\n\n| A | B |\n|---|---|\n| 1 | 2 |',
+      pricePaisa: 450_000,
+      mentorIds: [mentor.id],
+    });
   }
 
   async function action(browser: Browser, course: StudioCourse, verb: string, version = course.version): Promise<Response> {
@@ -89,7 +105,21 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     const { browser } = await admin();
     const first = await draft(browser, 'IAS 16 — Property, Plant & Equipment');
     const second = await draft(browser, 'IAS 16 — Property, Plant & Equipment');
-    expect(first).toMatchObject({ slug: 'ias-16-property-plant-and-equipment', status: 'draft', version: 1, outcomes: [], requirements: [], access: { kind: 'days', days: 365 }, coverTheme: 'paper', featured: false, pricePaisa: 0, salePricePaisa: null, publishedAt: null, deletedAt: null, studentsCount: 0 });
+    expect(first).toMatchObject({
+      slug: 'ias-16-property-plant-and-equipment',
+      status: 'draft',
+      version: 1,
+      outcomes: [],
+      requirements: [],
+      access: { kind: 'days', days: 365 },
+      coverTheme: 'paper',
+      featured: false,
+      pricePaisa: 0,
+      salePricePaisa: null,
+      publishedAt: null,
+      deletedAt: null,
+      studentsCount: 0,
+    });
     expect(first.paper.level).toBeTruthy();
     expect(second.slug).toBe('ias-16-property-plant-and-equipment-2');
     expect((await visitor().call(`/api/courses/${first.slug}`)).status).toBe(404);
@@ -155,7 +185,9 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
 
     const saleNotLower = await save(browser, course, { pricePaisa: 100_000, salePricePaisa: 100_000 });
     expect(saleNotLower.status).toBe(400);
-    expect(((await saleNotLower.json()) as { error: { details: { path: string; message: string }[] } }).error.details).toEqual([{ path: 'salePricePaisa', message: 'The sale price must be lower than the price.' }]);
+    expect(((await saleNotLower.json()) as { error: { details: { path: string; message: string }[] } }).error.details).toEqual([
+      { path: 'salePricePaisa', message: 'The sale price must be lower than the price.' },
+    ]);
     const badDate = await save(browser, course, { access: { kind: 'until', until: '2026-02-30' } });
     expect(((await badDate.json()) as ErrorJson).error).toMatchObject({ code: 'validation_failed', details: [{ path: 'access.until' }] });
 
@@ -172,7 +204,7 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     expect(taken.status).toBe(409);
     expect(((await taken.json()) as ErrorJson).error).toMatchObject({ code: 'slug_taken', details: { field: 'slug' } });
     // Nothing half-written: the course is as it was.
-    expect((await t.db.selectFrom('courses').select(['version', 'slug']).where('id', '=', course.id).executeTakeFirstOrThrow())).toEqual({ version: 1, slug: course.slug });
+    expect(await t.db.selectFrom('courses').select(['version', 'slug']).where('id', '=', course.id).executeTakeFirstOrThrow()).toEqual({ version: 1, slug: course.slug });
   });
 
   it('gives racing drafts of one title different addresses, and a racing save of a taken address slug_taken, never a 500', async () => {
@@ -216,7 +248,7 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     const published = await acted(browser, free, 'publish');
     expect(published).toMatchObject({ status: 'published', version: free.version + 1 });
     expect(published.publishedAt).not.toBeNull();
-    const card = ((await (await visitor().call(`/api/courses/${course.slug}`)).json()) as CourseDetail);
+    const card = (await (await visitor().call(`/api/courses/${course.slug}`)).json()) as CourseDetail;
     expect(card).toMatchObject({ pricePaisa: 0, access: { kind: 'lifetime' } });
   });
 
@@ -281,9 +313,26 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     const res = await browser.call(`/api/admin/studio/courses/${course.id}/duplicate`, { method: 'POST' });
     expect(res.status).toBe(201);
     const copy = (await res.json()) as StudioCourse;
-    expect(copy).toMatchObject({ title: 'Copy of Original course', slug: 'copy-of-original-course', status: 'draft', version: 1, summary: course.summary, description: course.description, pricePaisa: 450_000, mentorIds: course.mentorIds, lessonsCount: 1, publishedAt: null, featured: false });
+    expect(copy).toMatchObject({
+      title: 'Copy of Original course',
+      slug: 'copy-of-original-course',
+      status: 'draft',
+      version: 1,
+      summary: course.summary,
+      description: course.description,
+      pricePaisa: 450_000,
+      mentorIds: course.mentorIds,
+      lessonsCount: 1,
+      publishedAt: null,
+      featured: false,
+    });
     expect(copy.id).not.toBe(course.id);
-    const lessons = await t.db.selectFrom('lessons').innerJoin('course_sections', 'course_sections.id', 'lessons.section_id').select(['course_sections.title as section', 'lessons.title', 'lessons.course_id']).where('lessons.course_id', '=', copy.id).execute();
+    const lessons = await t.db
+      .selectFrom('lessons')
+      .innerJoin('course_sections', 'course_sections.id', 'lessons.section_id')
+      .select(['course_sections.title as section', 'lessons.title', 'lessons.course_id'])
+      .where('lessons.course_id', '=', copy.id)
+      .execute();
     expect(lessons).toEqual([{ section: 'Start here', title: 'Welcome lesson', course_id: copy.id }]);
     expect((await visitor().call(`/api/courses/${copy.slug}`)).status).toBe(404);
     expect(await auditOf(copy.id)).toEqual(['content.created']);
@@ -295,7 +344,18 @@ describe.each(testDatabaseKinds())('studio courses on %s', (kind) => {
     const course = await acted(browser, await ready(browser, 'Course with students'), 'publish');
     const enrollment = await t.db
       .insertInto('enrollments')
-      .values({ user_id: student.id, course_id: course.id, status: 'active', source: 'manual', order_id: null, starts_at: new Date().toISOString(), expires_at: null, revoke_reason: null, last_lesson_id: null, last_opened_at: null })
+      .values({
+        user_id: student.id,
+        course_id: course.id,
+        status: 'active',
+        source: 'manual',
+        order_id: null,
+        starts_at: new Date().toISOString(),
+        expires_at: null,
+        revoke_reason: null,
+        last_lesson_id: null,
+        last_opened_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const refused = await action(browser, course, 'delete');

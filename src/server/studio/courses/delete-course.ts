@@ -12,7 +12,10 @@ import { courseVersion, loadStudioCourse, studentsOf } from './load-studio-cours
  * stay. A course any student is enrolled in cannot be deleted
  * (`has_students`): it can only be unpublished, and its students keep it.
  */
-export async function setCourseDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean }): Promise<StudioCourse> {
+export async function setCourseDeleted(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean },
+): Promise<StudioCourse> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('courses').select(['slug', 'title', 'status', 'deleted_at']).where('id', '=', id).executeTakeFirst();
@@ -29,7 +32,12 @@ export async function setCourseDeleted(services: Pick<Services, 'db' | 'catalogu
       .where('version', '=', version)
       .executeTakeFirst();
     await expectSaved(result, () => courseVersion(trx, id));
-    await recordAudit(trx, { actor, action: deleted ? 'content.deleted' : 'content.restored', target: { type: 'course', id: String(id) }, details: { slug: row.slug, title: row.title, wasPublished: row.status === 'published' } });
+    await recordAudit(trx, {
+      actor,
+      action: deleted ? 'content.deleted' : 'content.restored',
+      target: { type: 'course', id: String(id) },
+      details: { slug: row.slug, title: row.title, wasPublished: row.status === 'published' },
+    });
   });
   await publicCatalogueChanged(services);
   return loadStudioCourse(db, id);

@@ -51,16 +51,28 @@ export async function duplicateCourse(services: Pick<Services, 'db'>, actor: Act
         .executeTakeFirstOrThrow();
 
       const mentors = await trx.selectFrom('course_instructors').selectAll().where('course_id', '=', id).execute();
-      if (mentors.length) await trx.insertInto('course_instructors').values(mentors.map((m) => ({ ...m, course_id: copy.id }))).execute();
+      if (mentors.length)
+        await trx
+          .insertInto('course_instructors')
+          .values(mentors.map((m) => ({ ...m, course_id: copy.id })))
+          .execute();
 
       const sections = await trx.selectFrom('course_sections').select(['id', 'position', 'title']).where('course_id', '=', id).where('deleted_at', 'is', null).orderBy('position').execute();
       for (const section of sections) {
         const newSection = await trx.insertInto('course_sections').values({ course_id: copy.id, position: section.position, title: section.title }).returning('id').executeTakeFirstOrThrow();
         const lessons = await trx.selectFrom('lessons').selectAll().where('section_id', '=', section.id).where('deleted_at', 'is', null).orderBy('position').execute();
         for (const { id: lessonId, course_id: _course, section_id: _section, version: _version, ...lesson } of lessons) {
-          const newLesson = await trx.insertInto('lessons').values({ ...lesson, course_id: copy.id, section_id: newSection.id }).returning('id').executeTakeFirstOrThrow();
+          const newLesson = await trx
+            .insertInto('lessons')
+            .values({ ...lesson, course_id: copy.id, section_id: newSection.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           const draft = await trx.selectFrom('lesson_drafts').selectAll().where('lesson_id', '=', lessonId).executeTakeFirst();
-          if (draft) await trx.insertInto('lesson_drafts').values({ ...draft, lesson_id: newLesson.id }).execute();
+          if (draft)
+            await trx
+              .insertInto('lesson_drafts')
+              .values({ ...draft, lesson_id: newLesson.id })
+              .execute();
         }
       }
       await reindexCourse(trx, copy.id);

@@ -47,10 +47,7 @@ export async function loadStudioCourse(db: Db, id: number): Promise<StudioCourse
     .where('courses.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('studio_item_not_found');
-  const [mentors, students] = await Promise.all([
-    db.selectFrom('course_instructors').select('instructor_id').where('course_id', '=', id).orderBy('position').execute(),
-    studentsOf(db, id),
-  ]);
+  const [mentors, students] = await Promise.all([db.selectFrom('course_instructors').select('instructor_id').where('course_id', '=', id).orderBy('position').execute(), studentsOf(db, id)]);
   return {
     id: row.id,
     version: row.version,

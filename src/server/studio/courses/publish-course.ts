@@ -14,7 +14,10 @@ import { courseVersion, loadStudioCourse } from './load-studio-course';
  * fixed last day must not have passed). Unpublishing takes it out of the
  * catalogue; enrolled students keep it.
  */
-export async function setCoursePublished(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, publish, now = new Date() }: { actor: Actor; id: number; version: number; publish: boolean; now?: Date }): Promise<StudioCourse> {
+export async function setCoursePublished(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, id, version, publish, now = new Date() }: { actor: Actor; id: number; version: number; publish: boolean; now?: Date },
+): Promise<StudioCourse> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx

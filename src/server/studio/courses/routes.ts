@@ -28,9 +28,17 @@ export function courseStudioRoutes() {
     const svg = await coverPreview(c.var.db, c.req.valid('param').id, c.req.valid('query'));
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
-  mount(router, api.publishCourse, async (c) => c.json(await setCoursePublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: true }), 200));
-  mount(router, api.unpublishCourse, async (c) => c.json(await setCoursePublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: false }), 200));
-  mount(router, api.deleteCourse, async (c) => c.json(await setCourseDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200));
-  mount(router, api.restoreCourse, async (c) => c.json(await setCourseDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200));
+  mount(router, api.publishCourse, async (c) =>
+    c.json(await setCoursePublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: true }), 200),
+  );
+  mount(router, api.unpublishCourse, async (c) =>
+    c.json(await setCoursePublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, publish: false }), 200),
+  );
+  mount(router, api.deleteCourse, async (c) =>
+    c.json(await setCourseDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: true }), 200),
+  );
+  mount(router, api.restoreCourse, async (c) =>
+    c.json(await setCourseDeleted(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version, deleted: false }), 200),
+  );
   return router;
 }

@@ -64,7 +64,12 @@ export async function saveCourse(services: Pick<Services, 'db' | 'catalogueCache
       // Addresses students may have kept: only a course that has been public has one.
       if (row.published_at !== null) await keepOldAddress(trx, { kind: 'course', oldSlug: row.slug, newSlug: input.slug, targetId: id });
       await reindexCourse(trx, id);
-      await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'course', id: String(id) }, details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) } });
+      await recordAudit(trx, {
+        actor,
+        action: 'content.updated',
+        target: { type: 'course', id: String(id) },
+        details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) },
+      });
     });
   } catch (error) {
     // Another admin took the address between the check and the save.

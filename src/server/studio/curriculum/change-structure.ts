@@ -12,7 +12,10 @@ export type CurriculumDeps = Pick<Services, 'db' | 'catalogueCache'>;
  * version is refused with `edit_conflict`, so a reorder never undoes
  * another admin's. A published course's public pages are refreshed after.
  */
-export async function changeStructure<T>(deps: CurriculumDeps, { courseId, expectedVersion, change }: { courseId: number; expectedVersion: number; change: (trx: Db, course: StudioCourse) => Promise<T> }): Promise<T> {
+export async function changeStructure<T>(
+  deps: CurriculumDeps,
+  { courseId, expectedVersion, change }: { courseId: number; expectedVersion: number; change: (trx: Db, course: StudioCourse) => Promise<T> },
+): Promise<T> {
   const { result, course } = await deps.db.transaction().execute(async (trx) => {
     const course = await studioCourse(trx, courseId);
     const moved = await trx

@@ -118,11 +118,27 @@ describe.each(testDatabaseKinds())('the curriculum builder on %s', (kind) => {
     const order = (sections: { id: number; lessonIds: number[] }[], curriculumVersion = c.curriculumVersion) => ({ curriculumVersion, sections });
     const put = (body: unknown) => browser.call(`/api/admin/studio/curriculum/${courseId}/order`, { method: 'PUT', body });
     for (const wrong of [
-      order([{ id: practice!.id, lessonIds: [] }, { id: basics!.id, lessonIds: ids }]).sections.slice(0, 1),
-      [{ id: basics!.id, lessonIds: [ids[0]!, ids[1]!] }, { id: practice!.id, lessonIds: [] }],
-      [{ id: basics!.id, lessonIds: [ids[0]!, ids[1]!, ids[1]!] }, { id: practice!.id, lessonIds: [ids[2]!] }],
-      [{ id: basics!.id, lessonIds: [...ids, 999_999] }, { id: practice!.id, lessonIds: [] }],
-      [{ id: basics!.id, lessonIds: ids }, { id: practice!.id, lessonIds: [] }, { id: basics!.id, lessonIds: [] }],
+      order([
+        { id: practice!.id, lessonIds: [] },
+        { id: basics!.id, lessonIds: ids },
+      ]).sections.slice(0, 1),
+      [
+        { id: basics!.id, lessonIds: [ids[0]!, ids[1]!] },
+        { id: practice!.id, lessonIds: [] },
+      ],
+      [
+        { id: basics!.id, lessonIds: [ids[0]!, ids[1]!, ids[1]!] },
+        { id: practice!.id, lessonIds: [ids[2]!] },
+      ],
+      [
+        { id: basics!.id, lessonIds: [...ids, 999_999] },
+        { id: practice!.id, lessonIds: [] },
+      ],
+      [
+        { id: basics!.id, lessonIds: ids },
+        { id: practice!.id, lessonIds: [] },
+        { id: basics!.id, lessonIds: [] },
+      ],
     ]) {
       const res = await put(order(wrong));
       expect(res.status, JSON.stringify(wrong)).toBe(400);
@@ -131,14 +147,30 @@ describe.each(testDatabaseKinds())('the curriculum builder on %s', (kind) => {
     expect((await curriculum(browser, courseId)).curriculumVersion).toBe(c.curriculumVersion);
 
     // Practice first; Trial balance moves into it; Journals before Ledgers.
-    c = await ok(await put(order([{ id: practice!.id, lessonIds: [ids[2]!] }, { id: basics!.id, lessonIds: [ids[1]!, ids[0]!] }])), asCurriculum);
+    c = await ok(
+      await put(
+        order([
+          { id: practice!.id, lessonIds: [ids[2]!] },
+          { id: basics!.id, lessonIds: [ids[1]!, ids[0]!] },
+        ]),
+      ),
+      asCurriculum,
+    );
     expect(c.sections.map((s) => [s.title, s.lessons.map((l) => l.title)])).toEqual([
       ['Practice', ['Trial balance']],
       ['Basics', ['Journals', 'Ledgers']],
     ]);
     expect(await curriculum(browser, courseId)).toEqual(c);
 
-    const stale = await put(order([{ id: basics!.id, lessonIds: ids }, { id: practice!.id, lessonIds: [] }], c.curriculumVersion - 1));
+    const stale = await put(
+      order(
+        [
+          { id: basics!.id, lessonIds: ids },
+          { id: practice!.id, lessonIds: [] },
+        ],
+        c.curriculumVersion - 1,
+      ),
+    );
     expect(stale.status).toBe(409);
     expect(await errorOf(stale)).toMatchObject({ code: 'edit_conflict', details: { currentVersion: c.curriculumVersion } });
 
@@ -150,7 +182,18 @@ describe.each(testDatabaseKinds())('the curriculum builder on %s', (kind) => {
     const notEmpty = await browser.call(`/api/admin/studio/curriculum/${courseId}/sections/${practice!.id}?curriculumVersion=${renamed.curriculumVersion}`, { method: 'DELETE' });
     expect(notEmpty.status).toBe(409);
     expect((await errorOf(notEmpty)).code).toBe('section_not_empty');
-    const emptied = await ok(await put(order([{ id: practice!.id, lessonIds: [] }, { id: basics!.id, lessonIds: ids }], renamed.curriculumVersion)), asCurriculum);
+    const emptied = await ok(
+      await put(
+        order(
+          [
+            { id: practice!.id, lessonIds: [] },
+            { id: basics!.id, lessonIds: ids },
+          ],
+          renamed.curriculumVersion,
+        ),
+      ),
+      asCurriculum,
+    );
     const removed = await ok(
       await browser.call(`/api/admin/studio/curriculum/${courseId}/sections/${practice!.id}?curriculumVersion=${emptied.curriculumVersion}`, { method: 'DELETE' }),
       asCurriculum,
@@ -320,7 +363,7 @@ describe.each(testDatabaseKinds())('the curriculum builder on %s', (kind) => {
     expect(lesson).toMatchObject({ state: 'changed', draft: { title: seeded.title, body: seeded.body ?? '' } });
     expect((await read()).title).toBe('Rewritten');
     lesson = await ok(await publish(browser, courseId, lesson), asLesson);
-    expect((await read())).toMatchObject({ title: seeded.title, body: seeded.body });
+    expect(await read()).toMatchObject({ title: seeded.title, body: seeded.body });
     expect(lesson.history.map((h) => h.version)).toEqual([3, 2, 1]);
     const restored = await t.db.selectFrom('audit_log').select('details').where('action', '=', 'content.restored').where('target_id', '=', String(seeded.id)).executeTakeFirstOrThrow();
     expect(JSON.parse(restored.details)).toMatchObject({ fromVersion: 1 });

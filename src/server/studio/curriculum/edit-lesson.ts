@@ -15,7 +15,13 @@ export type EditedLesson = { id: number; course: StudioCourse; published: boolea
  */
 export async function editLesson<T>(
   deps: CurriculumDeps,
-  { courseId, lessonId, expectedVersion, change, options = {} }: { courseId: number; lessonId: number; expectedVersion: number; change: (trx: Db, lesson: EditedLesson) => Promise<T>; options?: { public?: boolean } },
+  {
+    courseId,
+    lessonId,
+    expectedVersion,
+    change,
+    options = {},
+  }: { courseId: number; lessonId: number; expectedVersion: number; change: (trx: Db, lesson: EditedLesson) => Promise<T>; options?: { public?: boolean } },
 ): Promise<T> {
   const { result, course } = await deps.db.transaction().execute(async (trx) => {
     const course = await studioCourse(trx, courseId);
@@ -35,13 +41,7 @@ export async function editLesson<T>(
 
 /** A lesson of the course that was not removed (404 `studio_item_not_found` otherwise). */
 export async function liveLesson(db: Db, courseId: number, lessonId: number) {
-  const lesson = await db
-    .selectFrom('lessons')
-    .select(['id', 'version', 'published'])
-    .where('id', '=', lessonId)
-    .where('course_id', '=', courseId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const lesson = await db.selectFrom('lessons').select(['id', 'version', 'published']).where('id', '=', lessonId).where('course_id', '=', courseId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!lesson) throw new AppError('studio_item_not_found');
   return lesson;
 }

@@ -6,7 +6,11 @@ export function isPdf(bytes: Uint8Array): boolean {
 
 /** The name a downloaded file gets: the last part of what the admin's computer called it, ending in .pdf. */
 export function pdfFileName(sent: string | undefined, fallback: string): string {
-  const last = (sent ?? '').split(/[\\/]/).pop()!.replace(/[^\w.() -]+/g, '').trim();
+  const last = (sent ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\w.() -]+/g, '')
+    .trim();
   const base = last === '' ? fallback : last;
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }

@@ -58,7 +58,11 @@ export async function publishLesson(deps: CurriculumDeps, { actor, courseId, les
             : {
                 file_id: draft.file_id,
                 file_name: file?.file_name ?? null,
-                file_content: (eb) => eb.selectFrom('lesson_files').select('content').where('id', '=', draft.file_id ?? -1),
+                file_content: (eb) =>
+                  eb
+                    .selectFrom('lesson_files')
+                    .select('content')
+                    .where('id', '=', draft.file_id ?? -1),
               }),
         })
         .where('id', '=', lesson.id)
@@ -75,18 +79,18 @@ export async function publishLesson(deps: CurriculumDeps, { actor, courseId, les
 }
 
 async function lastVersion(trx: Db, lessonId: number): Promise<number> {
-  const row = await trx.selectFrom('lesson_versions').select((eb) => eb.fn.max('version').as('n')).where('lesson_id', '=', lessonId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('lesson_versions')
+    .select((eb) => eb.fn.max('version').as('n'))
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** Copies what the lessons row holds now into the kept versions. */
 async function keepVersion(trx: Db, { lessonId, version, at, by }: { lessonId: number; version: number; at: string; by: string | null }): Promise<void> {
   const fileId = await publishedFileId(trx, lessonId);
-  const row = await trx
-    .selectFrom('lessons')
-    .select(['title', 'kind', 'body', 'video_url', 'file_name', 'duration_minutes', 'free_preview'])
-    .where('id', '=', lessonId)
-    .executeTakeFirstOrThrow();
+  const row = await trx.selectFrom('lessons').select(['title', 'kind', 'body', 'video_url', 'file_name', 'duration_minutes', 'free_preview']).where('id', '=', lessonId).executeTakeFirstOrThrow();
   await trx
     .insertInto('lesson_versions')
     .values({ lesson_id: lessonId, version, ...row, file_id: fileId, published_at: at, published_by: by })

@@ -13,23 +13,30 @@ import { loadCurriculum } from './load-curriculum';
  * and its kept versions stay, so nothing a student did breaks. Its place in
  * the section is freed (position -id). The course's counts follow.
  */
-export async function removeLesson(deps: CurriculumDeps, { actor, courseId, lessonId, curriculumVersion }: { actor: Actor; courseId: number; lessonId: number; curriculumVersion: number }): Promise<Curriculum> {
-  await changeStructure(deps, { courseId, expectedVersion: curriculumVersion, change: async (trx) => {
-    const lesson = await trx
-      .selectFrom('lessons')
-      .select(['id', 'title', 'published'])
-      .where('id', '=', lessonId)
-      .where('course_id', '=', courseId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!lesson) throw new AppError('studio_item_not_found');
-    await trx
-      .updateTable('lessons')
-      .set((eb) => ({ deleted_at: new Date().toISOString(), position: sql<number>`-id`, version: eb('version', '+', 1) }))
-      .where('id', '=', lessonId)
-      .execute();
-    if (Number(lesson.published) === 1) await refreshPublishedLessons(trx, courseId);
-    await recordAudit(trx, { actor, action: 'content.deleted', target: { type: 'lesson', id: String(lessonId) }, details: { courseId, title: lesson.title } });
-  } });
+export async function removeLesson(
+  deps: CurriculumDeps,
+  { actor, courseId, lessonId, curriculumVersion }: { actor: Actor; courseId: number; lessonId: number; curriculumVersion: number },
+): Promise<Curriculum> {
+  await changeStructure(deps, {
+    courseId,
+    expectedVersion: curriculumVersion,
+    change: async (trx) => {
+      const lesson = await trx
+        .selectFrom('lessons')
+        .select(['id', 'title', 'published'])
+        .where('id', '=', lessonId)
+        .where('course_id', '=', courseId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!lesson) throw new AppError('studio_item_not_found');
+      await trx
+        .updateTable('lessons')
+        .set((eb) => ({ deleted_at: new Date().toISOString(), position: sql<number>`-id`, version: eb('version', '+', 1) }))
+        .where('id', '=', lessonId)
+        .execute();
+      if (Number(lesson.published) === 1) await refreshPublishedLessons(trx, courseId);
+      await recordAudit(trx, { actor, action: 'content.deleted', target: { type: 'lesson', id: String(lessonId) }, details: { courseId, title: lesson.title } });
+    },
+  });
   return loadCurriculum(deps.db, courseId);
 }

@@ -12,22 +12,30 @@ import { loadStudioLesson } from './load-studio-lesson';
  * in the editor, can change it, and publishes it when ready (students see
  * nothing until then). `lesson_version_not_found` for a version never published.
  */
-export async function restoreLessonVersion(deps: CurriculumDeps, { actor, courseId, lessonId, input }: { actor: Actor; courseId: number; lessonId: number; input: { version: number; fromVersion: number } }): Promise<StudioLesson> {
-  await editLesson(deps, { courseId, lessonId, expectedVersion: input.version, change: async (trx, lesson) => {
-    const kept = await trx
-      .selectFrom('lesson_versions')
-      .select(['title', 'kind', 'body', 'video_url', 'file_id', 'duration_minutes', 'free_preview'])
-      .where('lesson_id', '=', lesson.id)
-      .where('version', '=', input.fromVersion)
-      .executeTakeFirst();
-    if (!kept) throw new AppError('lesson_version_not_found');
-    await ensureDraft(trx, lesson.id, actor);
-    await trx
-      .updateTable('lesson_drafts')
-      .set({ ...kept, updated_at: new Date().toISOString(), updated_by: actor.email })
-      .where('lesson_id', '=', lesson.id)
-      .execute();
-    await recordAudit(trx, { actor, action: 'content.restored', target: { type: 'lesson', id: String(lesson.id) }, details: { courseId, fromVersion: input.fromVersion, title: kept.title } });
-  } });
+export async function restoreLessonVersion(
+  deps: CurriculumDeps,
+  { actor, courseId, lessonId, input }: { actor: Actor; courseId: number; lessonId: number; input: { version: number; fromVersion: number } },
+): Promise<StudioLesson> {
+  await editLesson(deps, {
+    courseId,
+    lessonId,
+    expectedVersion: input.version,
+    change: async (trx, lesson) => {
+      const kept = await trx
+        .selectFrom('lesson_versions')
+        .select(['title', 'kind', 'body', 'video_url', 'file_id', 'duration_minutes', 'free_preview'])
+        .where('lesson_id', '=', lesson.id)
+        .where('version', '=', input.fromVersion)
+        .executeTakeFirst();
+      if (!kept) throw new AppError('lesson_version_not_found');
+      await ensureDraft(trx, lesson.id, actor);
+      await trx
+        .updateTable('lesson_drafts')
+        .set({ ...kept, updated_at: new Date().toISOString(), updated_by: actor.email })
+        .where('lesson_id', '=', lesson.id)
+        .execute();
+      await recordAudit(trx, { actor, action: 'content.restored', target: { type: 'lesson', id: String(lesson.id) }, details: { courseId, fromVersion: input.fromVersion, title: kept.title } });
+    },
+  });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }

@@ -15,22 +15,27 @@ import { loadStudioLesson } from './load-studio-lesson';
  */
 export async function saveLessonDraft(deps: CurriculumDeps, { actor, courseId, lessonId, input }: { actor: Actor; courseId: number; lessonId: number; input: LessonDraftBody }): Promise<StudioLesson> {
   if (input.videoUrl !== '' && videoEmbed(input.videoUrl) === null) throw new AppError('lesson_video_invalid');
-  await editLesson(deps, { courseId, lessonId, expectedVersion: input.version, change: async (trx, lesson) => {
-    await ensureDraft(trx, lesson.id, actor);
-    await trx
-      .updateTable('lesson_drafts')
-      .set({
-        title: input.title,
-        kind: input.kind,
-        body: input.body === '' ? null : input.body,
-        video_url: input.videoUrl === '' ? null : input.videoUrl,
-        duration_minutes: input.durationMinutes,
-        free_preview: input.freePreview ? 1 : 0,
-        updated_at: new Date().toISOString(),
-        updated_by: actor.email,
-      })
-      .where('lesson_id', '=', lesson.id)
-      .execute();
-  } });
+  await editLesson(deps, {
+    courseId,
+    lessonId,
+    expectedVersion: input.version,
+    change: async (trx, lesson) => {
+      await ensureDraft(trx, lesson.id, actor);
+      await trx
+        .updateTable('lesson_drafts')
+        .set({
+          title: input.title,
+          kind: input.kind,
+          body: input.body === '' ? null : input.body,
+          video_url: input.videoUrl === '' ? null : input.videoUrl,
+          duration_minutes: input.durationMinutes,
+          free_preview: input.freePreview ? 1 : 0,
+          updated_at: new Date().toISOString(),
+          updated_by: actor.email,
+        })
+        .where('lesson_id', '=', lesson.id)
+        .execute();
+    },
+  });
   return loadStudioLesson(deps.db, courseId, lessonId);
 }

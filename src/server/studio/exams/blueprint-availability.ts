@@ -28,8 +28,7 @@ export async function blueprintAvailability(db: Db, subjectId: number, rows: Blu
     .where('current_version_id', 'is not', null)
     .groupBy(['area_id', 'difficulty'])
     .execute();
-  const available = (row: BlueprintRow) =>
-    counts.filter((c) => c.area_id === row.areaId && (row.difficulty === null || c.difficulty === row.difficulty)).reduce((sum, c) => sum + Number(c.n), 0);
+  const available = (row: BlueprintRow) => counts.filter((c) => c.area_id === row.areaId && (row.difficulty === null || c.difficulty === row.difficulty)).reduce((sum, c) => sum + Number(c.n), 0);
   const checked = rows.map((row) => {
     const n = available(row);
     return { ...row, available: n, enough: n >= row.count };

@@ -10,7 +10,11 @@ export async function createExam(services: Services, actor: Actor, input: ExamIn
   const saved = await services.db.transaction().execute(async (trx) => {
     const plan = await planExam(trx, input, false);
     const slug = await freeSlug(slugify(input.title), async (s) => (await trx.selectFrom('exams').select('id').where('slug', '=', s).executeTakeFirst()) !== undefined);
-    const last = await trx.selectFrom('exams').select((eb) => eb.fn.max('position').as('position')).where('subject_id', '=', plan.subjectId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('exams')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('subject_id', '=', plan.subjectId)
+      .executeTakeFirst();
     const { id } = await trx
       .insertInto('exams')
       .values({ ...examColumns(input, plan), slug, position: Number(last?.position ?? 0) + 1, published: 0 })

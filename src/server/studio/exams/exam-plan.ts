@@ -49,7 +49,8 @@ export async function planExam(db: Db, input: ExamInput, live: boolean): Promise
     }
     if (live) {
       const retired = rows.filter((r) => r.active !== 1).map((r) => r.id);
-      if (input.questionIds.length === 0 || retired.length > 0) throw new AppError('exam_questions_invalid', 'A published exam needs at least one question, none of them retired.', { field: 'questionIds', questionIds: retired });
+      if (input.questionIds.length === 0 || retired.length > 0)
+        throw new AppError('exam_questions_invalid', 'A published exam needs at least one question, none of them retired.', { field: 'questionIds', questionIds: retired });
     }
     return { subjectId: subject.id, questionCount: input.questionIds.length, totalMarks: rows.reduce((sum, r) => sum + r.marks, 0) };
   }

@@ -44,17 +44,24 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
   it('checks a blueprint against the bank live: needed against available per row, overlapping rows flagged', async () => {
     const { browser } = await admin();
     const { subject, areas } = await paper();
-    const check = async (blueprint: ExamInput['blueprint']) => availabilitySchema.parse(await (await browser.call('/api/admin/studio/exams/availability', { method: 'POST', body: { paper: subject.slug, blueprint } })).json());
+    const check = async (blueprint: ExamInput['blueprint']) =>
+      availabilitySchema.parse(await (await browser.call('/api/admin/studio/exams/availability', { method: 'POST', body: { paper: subject.slug, blueprint } })).json());
     const fine = await check([
       { areaId: areas[0]!, difficulty: null, count: 3 },
       { areaId: areas[1]!, difficulty: 'standard', count: 2 },
     ]);
-    expect(fine.rows.map((r) => [r.count, r.available, r.enough])).toEqual([[3, 3, true], [2, 2, true]]);
+    expect(fine.rows.map((r) => [r.count, r.available, r.enough])).toEqual([
+      [3, 3, true],
+      [2, 2, true],
+    ]);
     expect(fine.fillable).toBe(true);
     const short = await check([{ areaId: areas[1]!, difficulty: 'challenging', count: 2 }]);
     expect(short.rows.map((r) => [r.available, r.enough])).toEqual([[1, false]]);
     expect(short.fillable).toBe(false);
-    const overlap = await check([{ areaId: areas[0]!, difficulty: null, count: 1 }, { areaId: areas[0]!, difficulty: 'foundation', count: 1 }]);
+    const overlap = await check([
+      { areaId: areas[0]!, difficulty: null, count: 1 },
+      { areaId: areas[0]!, difficulty: 'foundation', count: 1 },
+    ]);
     expect(overlap).toMatchObject({ fillable: false, overlaps: [[0, 1]] });
   });
 
@@ -73,9 +80,15 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
     expect(await error(refused)).toMatchObject({ code: 'blueprint_unfillable', details: { rows: [{ count: 2, available: 1 }] } });
     expect((await t.request(`/api/exams/${saved.slug}`)).status).toBe(404);
 
-    const overlapping = await browser.call(`/api/admin/studio/exams/${saved.id}`, { method: 'PUT', body: { ...body, version: 1, blueprint: [...body.blueprint, { areaId: areas[1]!, difficulty: null, count: 1 }] } });
+    const overlapping = await browser.call(`/api/admin/studio/exams/${saved.id}`, {
+      method: 'PUT',
+      body: { ...body, version: 1, blueprint: [...body.blueprint, { areaId: areas[1]!, difficulty: null, count: 1 }] },
+    });
     expect((await error(overlapping)).code).toBe('blueprint_rows_overlap');
-    const fixedBlueprint = [{ areaId: areas[1]!, difficulty: 'challenging' as const, count: 1 }, { areaId: areas[0]!, difficulty: null, count: 2 }];
+    const fixedBlueprint = [
+      { areaId: areas[1]!, difficulty: 'challenging' as const, count: 1 },
+      { areaId: areas[0]!, difficulty: null, count: 2 },
+    ];
     const edited = await browser.call(`/api/admin/studio/exams/${saved.id}`, { method: 'PUT', body: { ...body, version: 1, blueprint: fixedBlueprint } });
     expect(savedExamSchema.parse(await edited.json()).version).toBe(2);
     const published = await browser.call(`/api/admin/studio/exams/${saved.id}/publish`, { method: 'POST', body: { published: true, version: 2 } });
@@ -173,7 +186,10 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
     expect(retire.status).toBe(409);
     expect(await error(retire)).toMatchObject({ code: 'blueprint_unfillable' });
     const detail = (await (await browser.call(`/api/admin/studio/questions/${question('m1')}`)).json()) as { version: number; current: Record<string, unknown> };
-    const move = await browser.call(`/api/admin/studio/questions/${question('m1')}`, { method: 'PUT', body: { ...detail.current, areaId: areas[1]!, difficulty: 'standard', version: detail.version } });
+    const move = await browser.call(`/api/admin/studio/questions/${question('m1')}`, {
+      method: 'PUT',
+      body: { ...detail.current, areaId: areas[1]!, difficulty: 'standard', version: detail.version },
+    });
     expect((await error(move)).code).toBe('blueprint_unfillable');
     const unchanged = await t.db.selectFrom('questions').select(['active', 'area_id']).where('subject_id', '=', subject.id).where('area_id', '=', areas[0]!).execute();
     expect(unchanged).toHaveLength(3);

@@ -6,13 +6,7 @@ import { blueprintAvailability } from './blueprint-availability';
 
 /** The builder's form as stored, with what the form does not edit. */
 export async function loadExamInput(db: Db, id: number) {
-  const exam = await db
-    .selectFrom('exams as e')
-    .innerJoin('subjects as s', 's.id', 'e.subject_id')
-    .selectAll('e')
-    .select('s.slug as paper')
-    .where('e.id', '=', id)
-    .executeTakeFirst();
+  const exam = await db.selectFrom('exams as e').innerJoin('subjects as s', 's.id', 'e.subject_id').selectAll('e').select('s.slug as paper').where('e.id', '=', id).executeTakeFirst();
   if (!exam) return undefined;
   const [questions, courses] = await Promise.all([
     db.selectFrom('exam_questions').select('question_id').where('exam_id', '=', id).orderBy('position').execute(),
@@ -56,7 +50,11 @@ export async function getStudioExam(db: Db, id: number): Promise<StudioExam> {
           .where('q.id', 'in', input.questionIds)
           .execute(),
     input.courseIds.length === 0 ? [] : db.selectFrom('courses').select(['id', 'title']).where('id', 'in', input.courseIds).execute(),
-    db.selectFrom('exam_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('exam_id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('exam_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('exam_id', '=', id)
+      .executeTakeFirst(),
     blueprintAvailability(db, exam.subject_id, input.blueprint),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -72,7 +70,9 @@ export async function getStudioExam(db: Db, id: number): Promise<StudioExam> {
     totalMarks: exam.total_marks,
     questions: input.questionIds.flatMap((qid) => {
       const q = byId.get(qid);
-      return q ? [{ id: q.id, ref: q.ref, kind: q.kind, marks: q.marks, stem: q.stem.length > 160 ? `${q.stem.slice(0, 157)}…` : q.stem, area: q.area, difficulty: q.difficulty, active: q.active === 1 }] : [];
+      return q
+        ? [{ id: q.id, ref: q.ref, kind: q.kind, marks: q.marks, stem: q.stem.length > 160 ? `${q.stem.slice(0, 157)}…` : q.stem, area: q.area, difficulty: q.difficulty, active: q.active === 1 }]
+        : [];
     }),
     availability,
     courses,

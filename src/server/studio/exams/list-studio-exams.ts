@@ -13,7 +13,11 @@ export async function listStudioExams(db: Db, deleted: boolean): Promise<StudioE
       .orderBy('e.position')
       .orderBy('e.id')
       .execute(),
-    db.selectFrom('exam_attempts').select(['exam_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('exam_id').execute(),
+    db
+      .selectFrom('exam_attempts')
+      .select(['exam_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('exam_id')
+      .execute(),
   ]);
   const count = new Map(attempts.map((a) => [a.exam_id, Number(a.n)]));
   return {

@@ -34,7 +34,9 @@ export async function guardPublishedBlueprints(trx: Db, subjectId: number) {
     async after(): Promise<void> {
       const short = (await shortBlueprints(trx, subjectId)).filter((e) => !before.has(e.id));
       if (short.length > 0) {
-        throw new AppError('blueprint_unfillable', `This change would leave the published exam “${short[0]!.title}” without enough questions. Add questions or unpublish the exam first.`, { exams: short });
+        throw new AppError('blueprint_unfillable', `This change would leave the published exam “${short[0]!.title}” without enough questions. Add questions or unpublish the exam first.`, {
+          exams: short,
+        });
       }
     },
   };

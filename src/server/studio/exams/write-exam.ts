@@ -32,10 +32,17 @@ export async function writeExamLinks(trx: Db, examId: number, input: ExamInput):
   await trx.deleteFrom('exam_questions').where('exam_id', '=', examId).execute();
   await trx.deleteFrom('exam_courses').where('exam_id', '=', examId).execute();
   if (input.selection === 'fixed' && input.questionIds.length > 0) {
-    await trx.insertInto('exam_questions').values(input.questionIds.map((question_id, i) => ({ exam_id: examId, position: i + 1, question_id }))).execute();
+    await trx
+      .insertInto('exam_questions')
+      .values(input.questionIds.map((question_id, i) => ({ exam_id: examId, position: i + 1, question_id })))
+      .execute();
   }
   const courseIds = [...new Set(input.courseIds)];
-  if (courseIds.length > 0) await trx.insertInto('exam_courses').values(courseIds.map((course_id) => ({ exam_id: examId, course_id }))).execute();
+  if (courseIds.length > 0)
+    await trx
+      .insertInto('exam_courses')
+      .values(courseIds.map((course_id) => ({ exam_id: examId, course_id })))
+      .execute();
 }
 
 /** After a change students may see: the exam store of every process, and the cached course pages that list mocks. */

@@ -38,12 +38,23 @@ export function createVariantSource(render: Render = renderVariant, options: Var
   const flights = new Map<string, Promise<Uint8Array>>();
 
   const kept = (db: Db, { media, preset, format }: { media: Media; preset: MediaPreset; format: MediaFormat }) =>
-    db.selectFrom('media_variants').select('content').where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
+    db
+      .selectFrom('media_variants')
+      .select('content')
+      .where((eb) => eb.and({ media_id: media.id, preset, format }))
+      .executeTakeFirst();
   const renderRow = (db: Db, { media, preset, format }: { media: Media; preset: MediaPreset; format: MediaFormat }) =>
-    db.selectFrom('media_variant_renders').select(['state', 'claimed_at', 'failure']).where((eb) => eb.and({ media_id: media.id, preset, format })).executeTakeFirst();
+    db
+      .selectFrom('media_variant_renders')
+      .select(['state', 'claimed_at', 'failure'])
+      .where((eb) => eb.and({ media_id: media.id, preset, format }))
+      .executeTakeFirst();
 
   /** True when this process now holds the render: a new claim row, or a stale one taken over by a conditional update. */
-  async function claim(db: Db, { media, preset, format, stale, from = 'rendering' }: { media: Media; preset: MediaPreset; format: MediaFormat; stale: string | null; from?: 'rendering' | 'failed' }): Promise<boolean> {
+  async function claim(
+    db: Db,
+    { media, preset, format, stale, from = 'rendering' }: { media: Media; preset: MediaPreset; format: MediaFormat; stale: string | null; from?: 'rendering' | 'failed' },
+  ): Promise<boolean> {
     const now = new Date().toISOString();
     if (stale === null) {
       const inserted = await db
@@ -64,7 +75,11 @@ export function createVariantSource(render: Render = renderVariant, options: Var
 
   async function renderClaimed(db: Db, logger: Logger, { hash, media, preset, format }: { hash: string; media: Media; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
     const variant = { media_id: media.id, preset, format };
-    const release = () => db.deleteFrom('media_variant_renders').where((eb) => eb.and({ ...variant, state: 'rendering' })).execute();
+    const release = () =>
+      db
+        .deleteFrom('media_variant_renders')
+        .where((eb) => eb.and({ ...variant, state: 'rendering' }))
+        .execute();
     // The copy may have been made between this request's look and its claim (the maker writes it, then lets its claim go).
     const made = await kept(db, { media, preset, format });
     if (made) {
@@ -81,12 +96,20 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     } catch (error) {
       const failure = error instanceof AppError ? error.code : error instanceof Error ? error.message.slice(0, 200) : 'render failed';
       logger.warn('image variant failed', { hash, preset, format, failure });
-      await db.updateTable('media_variant_renders').set({ state: 'failed', failure, claimed_at: new Date().toISOString() }).where((eb) => eb.and(variant)).execute();
+      await db
+        .updateTable('media_variant_renders')
+        .set({ state: 'failed', failure, claimed_at: new Date().toISOString() })
+        .where((eb) => eb.and(variant))
+        .execute();
       throw new AppError('image_unrenderable');
     }
     logger.info('image variant rendered', { hash, preset, format, bytes: content.byteLength, ms: Math.round(performance.now() - started) });
     try {
-      await db.insertInto('media_variants').values({ ...variant, content }).onConflict((oc) => oc.columns(['media_id', 'preset', 'format']).doNothing()).execute();
+      await db
+        .insertInto('media_variants')
+        .values({ ...variant, content })
+        .onConflict((oc) => oc.columns(['media_id', 'preset', 'format']).doNothing())
+        .execute();
     } finally {
       // Done (or the write failed): either way the claim goes, so the next request finds the copy or tries again.
       await release();

@@ -22,7 +22,11 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' 
 /** A photo-like picture (noise, so it does not compress to nothing), as PNG. */
 const noise = async (width: number, height: number) => {
   const raw = new Uint8Array(width * height * 3).map((_, i) => (i * 2654435761) >>> 24);
-  return new Uint8Array(await sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 };
 
 /** A PNG that is only its header: a size, an empty image-data chunk, and no pixels at all. */
@@ -99,7 +103,15 @@ describe.each(testDatabaseKinds())('studio images on %s', (kind) => {
 
   it('refuses a file that is not an image by its bytes (a renamed .exe), a broken image and one over 8 MB', async () => {
     const { browser } = await signedInAs(t.request, t.services.auth, 'admin');
-    const count = async () => Number((await t.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('media')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const exe = new Uint8Array(4096);
     exe.set([0x4d, 0x5a, 0x90, 0x00]);
@@ -133,7 +145,15 @@ describe.each(testDatabaseKinds())('studio images on %s', (kind) => {
 
   it('refuses shapes that cannot be shown (under 16 px a side, one side over 10 times the other) from the header, before decoding, and a file whose pixels do not decode to the end', async () => {
     const { browser } = await signedInAs(t.request, t.services.auth, 'admin');
-    const count = async () => Number((await t.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('media')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const refusal = async (bytes: Uint8Array<ArrayBuffer>) => {
       const res = await upload(browser, bytes);
@@ -215,7 +235,11 @@ describe.each(testDatabaseKinds())('studio images on %s', (kind) => {
     await t.db.insertInto('media_variant_renders').values({ media_id: id, preset: 'portrait', format: 'webp', state: 'rendering', claimed_at: new Date().toISOString(), failure: null }).execute();
     const waiting = visitor.call(`/api/media/${hash}/portrait.webp`);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const made = new Uint8Array(await sharp(await noise(10, 10)).webp().toBuffer());
+    const made = new Uint8Array(
+      await sharp(await noise(10, 10))
+        .webp()
+        .toBuffer(),
+    );
     await t.db.insertInto('media_variants').values({ media_id: id, preset: 'portrait', format: 'webp', content: made }).execute();
     const answer = await waiting;
     expect(answer.status).toBe(200);

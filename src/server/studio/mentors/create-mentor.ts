@@ -8,7 +8,10 @@ import { loadStudioMentor } from './load-studio-mentor';
 export async function createMentor(services: Pick<Services, 'db' | 'catalogueCache'>, actor: Actor, name: string): Promise<StudioMentor> {
   const id = await services.db.transaction().execute(async (trx) => {
     const slug = await freeSlug(slugify(name), async (s) => !!(await trx.selectFrom('instructors').select('id').where('slug', '=', s).executeTakeFirst()));
-    const last = await trx.selectFrom('instructors').select((eb) => eb.fn.max('position').as('p')).executeTakeFirst();
+    const last = await trx
+      .selectFrom('instructors')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .executeTakeFirst();
     const row = await trx
       .insertInto('instructors')
       .values({ slug, name, title: '', qualifications: '[]', bio: '', years_teaching: 0, social: '{}', position: Number(last?.p ?? 0) + 1, deleted_at: null, photo_media_id: null })

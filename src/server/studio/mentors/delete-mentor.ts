@@ -12,7 +12,10 @@ import { loadStudioMentor } from './load-studio-mentor';
  * with mentor_has_courses and the courses: a course page must never lose a
  * mentor silently; the admin takes them off the course first.
  */
-export async function setMentorDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean }): Promise<StudioMentor> {
+export async function setMentorDeleted(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean },
+): Promise<StudioMentor> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('instructors').select(['slug', 'name', 'deleted_at']).where('id', '=', id).executeTakeFirst();

@@ -31,17 +31,36 @@ describe.each(testDatabaseKinds())('studio mentors on %s', (kind) => {
     const subject = await t.db.selectFrom('subjects').select('id').orderBy('position').executeTakeFirstOrThrow();
     const saved = await browser.call(`/api/admin/studio/mentors/${mentor.id}`, {
       method: 'PUT',
-      body: { ...fields(mentor), title: 'Tax partner', qualifications: ['FCA', 'MBA'], bio: 'Teaches **tax**.', yearsTeaching: 12, social: { linkedin: 'https://www.linkedin.com/in/nasrin' }, subjectIds: [subject.id, subject.id] },
+      body: {
+        ...fields(mentor),
+        title: 'Tax partner',
+        qualifications: ['FCA', 'MBA'],
+        bio: 'Teaches **tax**.',
+        yearsTeaching: 12,
+        social: { linkedin: 'https://www.linkedin.com/in/nasrin' },
+        subjectIds: [subject.id, subject.id],
+      },
     });
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as StudioMentor;
-    expect(body).toMatchObject({ version: 2, title: 'Tax partner', qualifications: ['FCA', 'MBA'], yearsTeaching: 12, subjectIds: [subject.id], social: { linkedin: 'https://www.linkedin.com/in/nasrin' } });
+    expect(body).toMatchObject({
+      version: 2,
+      title: 'Tax partner',
+      qualifications: ['FCA', 'MBA'],
+      yearsTeaching: 12,
+      subjectIds: [subject.id],
+      social: { linkedin: 'https://www.linkedin.com/in/nasrin' },
+    });
     const profile = (await (await reader.call(`/api/mentors/${mentor.slug}`)).json()) as InstructorDetail;
     expect(profile).toMatchObject({ title: 'Tax partner', bio: 'Teaches **tax**.', yearsTeaching: 12 });
     expect(profile.photoUrl).toBe(`/api/images/mentors/${mentor.slug}.svg`);
 
     // An uploaded photo replaces the drawn portrait everywhere the mentor is shown.
-    const png = new Uint8Array(await sharp({ create: { width: 600, height: 800, channels: 3, background: '#345' } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 600, height: 800, channels: 3, background: '#345' } })
+        .png()
+        .toBuffer(),
+    );
     const media = (await (await browser.send('/api/admin/studio/media', { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: png })).json()) as UploadedMedia;
     const withPhoto = await browser.call(`/api/admin/studio/mentors/${mentor.id}`, { method: 'PUT', body: { ...fields(body), photoMediaId: media.id } });
     expect(((await withPhoto.json()) as StudioMentor).photo?.url).toBe(`/api/media/${media.hash}/portrait.webp`);

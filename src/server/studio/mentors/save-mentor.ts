@@ -40,8 +40,17 @@ export async function saveMentor(services: Pick<Services, 'db' | 'catalogueCache
     await expectSaved(result, () => currentVersion(trx, 'instructors', id));
     await keepOldAddress(trx, { kind: 'mentor', oldSlug: row.slug, newSlug: input.slug, targetId: id });
     await trx.deleteFrom('instructor_subjects').where('instructor_id', '=', id).execute();
-    if (subjectIds.length) await trx.insertInto('instructor_subjects').values(subjectIds.map((subject_id) => ({ instructor_id: id, subject_id }))).execute();
-    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'mentor', id: String(id) }, details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) } });
+    if (subjectIds.length)
+      await trx
+        .insertInto('instructor_subjects')
+        .values(subjectIds.map((subject_id) => ({ instructor_id: id, subject_id })))
+        .execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'content.updated',
+      target: { type: 'mentor', id: String(id) },
+      details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) },
+    });
   });
   await services.catalogueCache.invalidate();
   return loadStudioMentor(db, id);

@@ -5,7 +5,10 @@ import { expectSaved } from '../versioned';
 import { loadStudioPage } from './studio-pages';
 
 /** Saves a content page from the version the editor loaded; the page is public, so the change shows at once. */
-export async function savePage(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, slug, input }: { actor: Actor; slug: (typeof CONTENT_PAGE_SLUGS)[number]; input: SavePage }): Promise<StudioPage> {
+export async function savePage(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, slug, input }: { actor: Actor; slug: (typeof CONTENT_PAGE_SLUGS)[number]; input: SavePage },
+): Promise<StudioPage> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const result = await trx

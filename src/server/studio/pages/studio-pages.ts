@@ -9,7 +9,11 @@ export const PAGE_PATHS: Record<PageSlug, string> = { about: '/about', 'children
 
 /** The three content pages, in the order the studio lists them. */
 export async function listStudioPages(db: Db): Promise<StudioPage[]> {
-  const rows = await db.selectFrom('content_pages').selectAll().where('slug', 'in', [...CONTENT_PAGE_SLUGS]).execute();
+  const rows = await db
+    .selectFrom('content_pages')
+    .selectAll()
+    .where('slug', 'in', [...CONTENT_PAGE_SLUGS])
+    .execute();
   return CONTENT_PAGE_SLUGS.flatMap((slug) => {
     const row = rows.find((r) => r.slug === slug);
     return row ? [{ slug, title: row.title, summary: row.summary, body: row.body, version: row.version, updatedAt: row.updated_at, publicPath: PAGE_PATHS[slug] }] : [];

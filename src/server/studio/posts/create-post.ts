@@ -10,7 +10,20 @@ export async function createPost(db: Db, actor: Actor, title: string): Promise<S
     const slug = await freeSlug(slugify(title), async (s) => !!(await trx.selectFrom('blog_posts').select('id').where('slug', '=', s).executeTakeFirst()));
     const row = await trx
       .insertInto('blog_posts')
-      .values({ slug, title, excerpt: '', body: '', author_id: null, subject_id: null, category: 'General', status: 'draft', reading_minutes: 1, published_at: null, deleted_at: null, cover_media_id: null })
+      .values({
+        slug,
+        title,
+        excerpt: '',
+        body: '',
+        author_id: null,
+        subject_id: null,
+        category: 'General',
+        status: 'draft',
+        reading_minutes: 1,
+        published_at: null,
+        deleted_at: null,
+        cover_media_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actor, action: 'content.created', target: { type: 'post', id: String(row.id) }, details: { title, slug } });

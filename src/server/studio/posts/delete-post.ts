@@ -10,7 +10,10 @@ import { loadStudioPost } from './load-studio-post';
  * Puts a post aside (unpublished, marked deleted) or brings it back as a
  * draft. Nothing is removed: tags, its author and its kept addresses stay.
  */
-export async function setPostDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean }): Promise<StudioPost> {
+export async function setPostDeleted(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean },
+): Promise<StudioPost> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('blog_posts').select(['slug', 'title', 'deleted_at', 'status']).where('id', '=', id).executeTakeFirst();
@@ -23,7 +26,12 @@ export async function setPostDeleted(services: Pick<Services, 'db' | 'catalogueC
       .where('version', '=', version)
       .executeTakeFirst();
     await expectSaved(result, () => currentVersion(trx, 'blog_posts', id));
-    await recordAudit(trx, { actor, action: deleted ? 'content.deleted' : 'content.restored', target: { type: 'post', id: String(id) }, details: { slug: row.slug, title: row.title, wasPublished: row.status === 'published' } });
+    await recordAudit(trx, {
+      actor,
+      action: deleted ? 'content.deleted' : 'content.restored',
+      target: { type: 'post', id: String(id) },
+      details: { slug: row.slug, title: row.title, wasPublished: row.status === 'published' },
+    });
   });
   await services.catalogueCache.invalidate();
   return loadStudioPost(db, id);

@@ -11,7 +11,10 @@ import { loadStudioPost } from './load-studio-post';
  * first publication sets the date the blog orders by; publishing again
  * keeps it. A post is published only with a title, an excerpt and a body.
  */
-export async function setPostPublished(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, publish }: { actor: Actor; id: number; version: number; publish: boolean }): Promise<StudioPost> {
+export async function setPostPublished(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, id, version, publish }: { actor: Actor; id: number; version: number; publish: boolean },
+): Promise<StudioPost> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await liveRow(() => trx.selectFrom('blog_posts').select(['title', 'excerpt', 'body', 'published_at', 'deleted_at', 'slug', 'version']).where('id', '=', id).executeTakeFirst());

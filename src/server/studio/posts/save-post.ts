@@ -45,8 +45,17 @@ export async function savePost(services: Pick<Services, 'db' | 'catalogueCache'>
     await expectSaved(result, () => currentVersion(trx, 'blog_posts', id));
     if (row.published_at !== null) await keepOldAddress(trx, { kind: 'post', oldSlug: row.slug, newSlug: input.slug, targetId: id });
     await trx.deleteFrom('post_tags').where('post_id', '=', id).execute();
-    if (tags.length) await trx.insertInto('post_tags').values(tags.map((tag) => ({ post_id: id, tag }))).execute();
-    await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'post', id: String(id) }, details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) } });
+    if (tags.length)
+      await trx
+        .insertInto('post_tags')
+        .values(tags.map((tag) => ({ post_id: id, tag })))
+        .execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'content.updated',
+      target: { type: 'post', id: String(id) },
+      details: { version: input.version + 1, ...(input.slug !== row.slug ? { slug: { from: row.slug, to: input.slug } } : {}) },
+    });
   });
   await services.catalogueCache.invalidate();
   return loadStudioPost(db, id);

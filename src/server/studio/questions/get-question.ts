@@ -17,7 +17,11 @@ export async function getQuestion(db: Db, id: number): Promise<QuestionDetail> {
   const [versions, attempts, exams] = await Promise.all([
     db.selectFrom('question_versions').selectAll().where('question_id', '=', id).orderBy('version', 'desc').execute(),
     // The frozen paper is JSON written by JSON.stringify: {"questionId":12,"versionId":...}.
-    db.selectFrom('exam_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('paper', 'like', `%"questionId":${id},%`).executeTakeFirst(),
+    db
+      .selectFrom('exam_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('paper', 'like', `%"questionId":${id},%`)
+      .executeTakeFirst(),
     db
       .selectFrom('exam_questions as eq')
       .innerJoin('exams as e', 'e.id', 'eq.exam_id')

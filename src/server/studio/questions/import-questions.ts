@@ -17,7 +17,6 @@ async function loadPapers(db: Db): Promise<ImportPaper[]> {
   return subjects.map((s) => ({ ...s, areas: areas.filter((a) => a.subject_id === s.id) }));
 }
 
-
 /** Every row of the file as a question, or every problem with every row; nothing is written here. */
 export async function readImport(db: Db, file: ImportFile): Promise<{ questions: CreateQuestion[]; errors: ImportRowError[]; rows: number }> {
   const table = await readTable(rowsOf(file));

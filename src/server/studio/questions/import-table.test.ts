@@ -23,10 +23,11 @@ function counted(rows: AsyncIterable<SheetRow>) {
   return { rows: pass(), seen };
 }
 
-const codeOf = async (promise: Promise<unknown>) => promise.then(
-  () => 'read',
-  (error: unknown) => (error instanceof AppError ? error.code : String(error)),
-);
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+  );
 
 describe('reading an import file', () => {
   it('stops a CSV at the first question past the limit, without splitting the rest of the file', async () => {

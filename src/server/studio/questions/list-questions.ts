@@ -26,7 +26,22 @@ export async function listQuestions(db: Db, input: QuestionListQuery): Promise<Q
   }
   const [rows, count] = await Promise.all([
     scope
-      .select(['q.id', 'q.ref', 'q.difficulty', 'q.active', 'q.version', 'q.updated_at', 's.slug as paper_slug', 's.name as paper_name', 'a.id as area_id', 'a.name as area_name', 'v.kind', 'v.marks', 'v.stem', 'v.version as revision'])
+      .select([
+        'q.id',
+        'q.ref',
+        'q.difficulty',
+        'q.active',
+        'q.version',
+        'q.updated_at',
+        's.slug as paper_slug',
+        's.name as paper_name',
+        'a.id as area_id',
+        'a.name as area_name',
+        'v.kind',
+        'v.marks',
+        'v.stem',
+        'v.version as revision',
+      ])
       .orderBy('q.updated_at', 'desc')
       .orderBy('q.id', 'desc')
       .limit(QUESTION_PAGE_SIZE)

@@ -25,7 +25,14 @@ const single: QuestionBody = {
   marks: 2,
   stem: 'Which side records an increase in an asset?',
   explanation,
-  content: { kind: 'single', options: [{ id: 'a', text: 'Debit' }, { id: 'b', text: 'Credit' }, { id: 'c', text: 'Either' }] },
+  content: {
+    kind: 'single',
+    options: [
+      { id: 'a', text: 'Debit' },
+      { id: 'b', text: 'Credit' },
+      { id: 'c', text: 'Either' },
+    ],
+  },
   key: { kind: 'single', correct: 'a' },
 };
 const numberQ: QuestionBody = {
@@ -39,7 +46,16 @@ const multi: QuestionBody = {
   marks: 2,
   stem: 'Which TWO are assets?',
   explanation,
-  content: { kind: 'multi', select: 2, options: [{ id: 'a', text: 'Cash' }, { id: 'b', text: 'Capital' }, { id: 'c', text: 'Inventory' }, { id: 'd', text: 'Loan' }] },
+  content: {
+    kind: 'multi',
+    select: 2,
+    options: [
+      { id: 'a', text: 'Cash' },
+      { id: 'b', text: 'Capital' },
+      { id: 'c', text: 'Inventory' },
+      { id: 'd', text: 'Loan' },
+    ],
+  },
   key: { kind: 'multi', correct: ['a', 'c'], partialCredit: true },
 };
 const table: QuestionBody = {
@@ -50,9 +66,25 @@ const table: QuestionBody = {
     kind: 'table',
     columns: ['Line', 'Tk'],
     rows: [
-      [{ type: 'text', text: 'Revenue' }, { type: 'text', text: '100,000' }],
-      [{ type: 'select', blank: 'r1c0', options: [{ id: 'a', text: 'Cost of sales' }, { id: 'b', text: 'Distribution' }] }, { type: 'text', text: '(60,000)' }],
-      [{ type: 'text', text: 'Gross profit' }, { type: 'number', blank: 'r2c1' }],
+      [
+        { type: 'text', text: 'Revenue' },
+        { type: 'text', text: '100,000' },
+      ],
+      [
+        {
+          type: 'select',
+          blank: 'r1c0',
+          options: [
+            { id: 'a', text: 'Cost of sales' },
+            { id: 'b', text: 'Distribution' },
+          ],
+        },
+        { type: 'text', text: '(60,000)' },
+      ],
+      [
+        { type: 'text', text: 'Gross profit' },
+        { type: 'number', blank: 'r2c1' },
+      ],
     ],
   },
   key: { kind: 'table', blanks: { r1c0: { type: 'select', correct: 'a', marks: 1 }, r2c1: { type: 'number', answer: 40000, tolerance: { kind: 'absolute', amount: 0.5 }, marks: 1 } } },
@@ -61,15 +93,37 @@ const journal: QuestionBody = {
   marks: 2,
   stem: 'Record depreciation of Tk 20,000.',
   explanation,
-  content: { kind: 'journal', accounts: [{ id: 'acc1', text: 'Depreciation expense' }, { id: 'acc2', text: 'Accumulated depreciation' }, { id: 'acc3', text: 'Cash' }], rows: 4 },
-  key: { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: 20000, marks: 1 }, { account: 'acc2', side: 'credit', amount: 20000, marks: 1 }], extraLinePenalty: 1, unbalancedPenalty: 1 },
+  content: {
+    kind: 'journal',
+    accounts: [
+      { id: 'acc1', text: 'Depreciation expense' },
+      { id: 'acc2', text: 'Accumulated depreciation' },
+      { id: 'acc3', text: 'Cash' },
+    ],
+    rows: 4,
+  },
+  key: {
+    kind: 'journal',
+    lines: [
+      { account: 'acc1', side: 'debit', amount: 20000, marks: 1 },
+      { account: 'acc2', side: 'credit', amount: 20000, marks: 1 },
+    ],
+    extraLinePenalty: 1,
+    unbalancedPenalty: 1,
+  },
 };
 const written: QuestionBody = {
   marks: 4,
   stem: 'Explain the going concern basis.',
   explanation,
   content: { kind: 'written', workings: false },
-  key: { kind: 'written', points: [{ id: 'p1', text: 'Defines it', marks: 2 }, { id: 'p2', text: 'Gives an indicator of doubt', marks: 2 }] },
+  key: {
+    kind: 'written',
+    points: [
+      { id: 'p1', text: 'Defines it', marks: 2 },
+      { id: 'p2', text: 'Gives an indicator of doubt', marks: 2 },
+    ],
+  },
 };
 
 describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind) => {
@@ -96,20 +150,69 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
 
     const refused: [CreateQuestion, string, string][] = [
       [{ ...place, ...single, key: { kind: 'single', correct: 'z' } }, 'question_key_mismatch', 'key.correct'],
-      [{ ...place, ...single, content: { kind: 'single', options: [{ id: 'a', text: 'Debit' }, { id: 'b', text: 'debit' }] } }, 'question_options_invalid', 'content.options'],
+      [
+        {
+          ...place,
+          ...single,
+          content: {
+            kind: 'single',
+            options: [
+              { id: 'a', text: 'Debit' },
+              { id: 'b', text: 'debit' },
+            ],
+          },
+        },
+        'question_options_invalid',
+        'content.options',
+      ],
       [{ ...place, ...single, key: numberQ.key }, 'question_key_mismatch', 'key.kind'],
       [{ ...place, ...multi, content: { ...multi.content, select: 3 } as QuestionBody['content'] }, 'question_key_mismatch', 'content.select'],
       [{ ...place, ...numberQ, key: { kind: 'number', answer: 1200, tolerance: { kind: 'range', min: 1300, max: 1400 } } }, 'question_key_mismatch', 'key.tolerance'],
       [{ ...place, ...table, key: { kind: 'table', blanks: { r1c0: { type: 'select', correct: 'a', marks: 2 } } } }, 'question_key_mismatch', 'key.blanks.r2c1'],
-      [{ ...place, ...table, content: { kind: 'table', columns: ['Line', 'Tk', 'Note'], rows: (table.content as Extract<QuestionBody['content'], { kind: 'table' }>).rows } }, 'question_layout_invalid', 'content.rows.0'],
-      [{ ...place, ...journal, key: { ...journal.key, lines: [{ account: 'acc1', side: 'debit', amount: 20000, marks: 1 }, { account: 'acc2', side: 'credit', amount: 2000, marks: 1 }] } as QuestionBody['key'] }, 'question_key_mismatch', 'key.lines'],
-      [{ ...place, ...journal, key: { ...journal.key, lines: [{ account: 'acc9', side: 'debit', amount: 1, marks: 1 }, { account: 'acc2', side: 'credit', amount: 1, marks: 1 }] } as QuestionBody['key'] }, 'question_key_mismatch', 'key.lines.0'],
+      [
+        { ...place, ...table, content: { kind: 'table', columns: ['Line', 'Tk', 'Note'], rows: (table.content as Extract<QuestionBody['content'], { kind: 'table' }>).rows } },
+        'question_layout_invalid',
+        'content.rows.0',
+      ],
+      [
+        {
+          ...place,
+          ...journal,
+          key: {
+            ...journal.key,
+            lines: [
+              { account: 'acc1', side: 'debit', amount: 20000, marks: 1 },
+              { account: 'acc2', side: 'credit', amount: 2000, marks: 1 },
+            ],
+          } as QuestionBody['key'],
+        },
+        'question_key_mismatch',
+        'key.lines',
+      ],
+      [
+        {
+          ...place,
+          ...journal,
+          key: {
+            ...journal.key,
+            lines: [
+              { account: 'acc9', side: 'debit', amount: 1, marks: 1 },
+              { account: 'acc2', side: 'credit', amount: 1, marks: 1 },
+            ],
+          } as QuestionBody['key'],
+        },
+        'question_key_mismatch',
+        'key.lines.0',
+      ],
       [{ ...place, ...written, marks: 5 }, 'question_marks_mismatch', 'marks'],
       [{ ...place, ...single, explanation: 'Debit.' }, 'explanation_required', 'explanation'],
       [{ ...place, ...single, areaId: 999_999 }, 'question_area_invalid', 'areaId'],
       [{ ...place, ...single, paper: 'no-such-paper' }, 'subject_not_found', 'paper'],
     ];
-    const before = await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [body, expected, field] of refused) {
       const res = await create(browser, body);
       const error = await code(res);
@@ -117,7 +220,10 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
-    const after = await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // The schema itself: no kind outside the engine's.
     const res = await create(browser, { ...place, ...single, content: { kind: 'essay' } } as unknown as CreateQuestion);
@@ -154,7 +260,10 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(audit.map((a) => a.action)).toEqual(['content.updated']);
 
     // Only the area or difficulty changed: no new version, but the edit still counts.
-    const moved = await browser.call(`/api/admin/studio/questions/${id}`, { method: 'PUT', body: { ...edit, stem: `${detail.current.stem} (edited)`, difficulty: 'challenging', version: detail.version + 1 } });
+    const moved = await browser.call(`/api/admin/studio/questions/${id}`, {
+      method: 'PUT',
+      body: { ...edit, stem: `${detail.current.stem} (edited)`, difficulty: 'challenging', version: detail.version + 1 },
+    });
     expect(savedQuestionSchema.parse(await moved.json())).toMatchObject({ revision: 2, newRevision: false });
   });
 
@@ -192,7 +301,15 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(await marks(numberQ, { kind: 'number', text: '1,200' })).toEqual({ marks: 2, max: 2, outcome: 'correct', echo: '1,200' });
     expect(await marks(numberQ, { kind: 'number', text: '12000' })).toMatchObject({ marks: 0, outcome: 'wrong' });
     expect(await marks(multi, { kind: 'multi', choices: ['a'] })).toMatchObject({ marks: 1, outcome: 'partial' });
-    expect(await marks(journal, { kind: 'journal', lines: [{ account: 'acc1', side: 'debit', amount: '20,000' }, { account: 'acc2', side: 'credit', amount: '20000' }] })).toMatchObject({ marks: 2, outcome: 'correct' });
+    expect(
+      await marks(journal, {
+        kind: 'journal',
+        lines: [
+          { account: 'acc1', side: 'debit', amount: '20,000' },
+          { account: 'acc2', side: 'credit', amount: '20000' },
+        ],
+      }),
+    ).toMatchObject({ marks: 2, outcome: 'correct' });
     expect(await marks(written, { kind: 'written', text: 'An entity continues in operation.' })).toMatchObject({ marks: 0, outcome: 'self_mark' });
     // The draft may lack its worked answer, not a fitting key; the answer must fit the question.
     expect((await check({ ...single, stem: '', explanation: '' }, { kind: 'single', choice: 'a' })).status).toBe(200);
@@ -233,8 +350,18 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(rows[0]).toEqual(['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation']);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['single', 'multi', 'number']);
 
-    const count = async () => Number((await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('subject_id', '=', subject.id).executeTakeFirstOrThrow()).n);
-    const upload = (csv: string, dryRun = false) => browser.send(`/api/admin/studio/questions/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('subject_id', '=', subject.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const upload = (csv: string, dryRun = false) =>
+      browser.send(`/api/admin/studio/questions/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
     const header = rows[0]!.join(',');
     const good = (stem: string) => `${subject.slug},${areas[1]!.name},standard,single,2,"${stem}",Debit | Credit | Either,A,,,,,,"${explanation}"`;
     const file = [
@@ -296,7 +423,16 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(rows[0]).toEqual(['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation']);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['single', 'multi', 'number']);
 
-    const count = async () => Number((await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('subject_id', '=', subject.id).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('subject_id', '=', subject.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const upload = async (table: string[][]) =>
       browser.send('/api/admin/studio/questions/import', { method: 'POST', headers: { 'Content-Type': XLSX_TYPE }, body: (await writeXlsx(table)) as Uint8Array<ArrayBuffer> });
     const row = (stem: string, correct: string) => [subject.slug, areas[0]!.name, 'foundation', 'single', '2', stem, 'Debit | Credit | Either', correct, '', '', '', '', '', explanation];
@@ -316,9 +452,36 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
   it('refuses a CSV or a workbook of more than 500 questions as soon as the 501st is read, and saves nothing', { timeout: 60_000 }, async () => {
     const { browser } = await admin();
     const { subject, areas } = await paper();
-    const count = async () => Number((await t.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('subject_id', '=', subject.id).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('subject_id', '=', subject.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const header = ['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation'];
-    const table = [header, ...Array.from({ length: 2_000 }, (_, i) => [subject.slug, areas[0]!.name, 'foundation', 'single', '1', `Question ${i}: which side records an asset?`, 'Debit | Credit', 'A', '', '', '', '', '', explanation])];
+    const table = [
+      header,
+      ...Array.from({ length: 2_000 }, (_, i) => [
+        subject.slug,
+        areas[0]!.name,
+        'foundation',
+        'single',
+        '1',
+        `Question ${i}: which side records an asset?`,
+        'Debit | Credit',
+        'A',
+        '',
+        '',
+        '',
+        '',
+        '',
+        explanation,
+      ]),
+    ];
     const before = await count();
     const send = (type: string, body: string | Uint8Array<ArrayBuffer>) => browser.send('/api/admin/studio/questions/import?dryRun=1', { method: 'POST', headers: { 'Content-Type': type }, body });
     const csv = await send('text/csv', table.map(toCsvRow).join('\r\n'));

@@ -34,13 +34,17 @@ export async function updateQuestion(db: Db, store: ExamStore, { actor, id, inpu
     await expectSaved(result, async () => (await trx.selectFrom('questions').select('version').where('id', '=', id).executeTakeFirst())?.version);
     await guard.after();
 
-    const current = question.current_version_id
-      ? await trx.selectFrom('question_versions').selectAll().where('id', '=', question.current_version_id).executeTakeFirst()
-      : undefined;
+    const current = question.current_version_id ? await trx.selectFrom('question_versions').selectAll().where('id', '=', question.current_version_id).executeTakeFirst() : undefined;
     const body = { marks: input.marks, stem: input.stem, explanation: input.explanation, content: input.content, key: input.key };
     const unchanged =
       current !== undefined &&
-      isDeepStrictEqual(body, { marks: current.marks, stem: current.stem, explanation: current.explanation, content: JSON.parse(current.content), key: answerKeySchema.parse(JSON.parse(current.answer_key)) });
+      isDeepStrictEqual(body, {
+        marks: current.marks,
+        stem: current.stem,
+        explanation: current.explanation,
+        content: JSON.parse(current.content),
+        key: answerKeySchema.parse(JSON.parse(current.answer_key)),
+      });
     const revision = unchanged ? current.version : (await addQuestionVersion(trx, id, body)).version;
     await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'question', id: String(id) }, details: { revision, newRevision: !unchanged } });
     return { id, version: input.version + 1, revision, newRevision: !unchanged };

@@ -6,7 +6,10 @@ import { loadStudioResource } from './load-studio-resource';
 import { checkedFileType, checkResourceFields } from './resource-rules';
 
 /** A new downloadable file with what it is; it is listed on the resources page at once. */
-export async function createResource(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, query, bytes }: { actor: Actor; query: NewResourceQuery; bytes: Uint8Array }): Promise<StudioResource> {
+export async function createResource(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, query, bytes }: { actor: Actor; query: NewResourceQuery; bytes: Uint8Array },
+): Promise<StudioResource> {
   const { db } = services;
   const mime = checkedFileType(bytes, query.fileName);
   const fields = await checkResourceFields(db, query);

@@ -7,7 +7,10 @@ import { expectSaved } from '../versioned';
 import { loadStudioResource } from './load-studio-resource';
 
 /** Takes a file off the site (its bytes are kept) or puts it back. */
-export async function setResourceDeleted(services: Pick<Services, 'db' | 'catalogueCache'>, { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean }): Promise<StudioResource> {
+export async function setResourceDeleted(
+  services: Pick<Services, 'db' | 'catalogueCache'>,
+  { actor, id, version, deleted }: { actor: Actor; id: number; version: number; deleted: boolean },
+): Promise<StudioResource> {
   const { db } = services;
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('resources').select(['slug', 'title', 'deleted_at']).where('id', '=', id).executeTakeFirst();

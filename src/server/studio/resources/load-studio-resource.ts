@@ -3,23 +3,23 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { downloadUrl } from '../../resources/list-resources';
 
-const COLUMNS = [
-  'id',
-  'slug',
-  'title',
-  'description',
-  'subject_id',
-  'access',
-  'course_id',
-  'file_name',
-  'mime_type',
-  'size_bytes',
-  'version',
-  'created_at',
-  'deleted_at',
-] as const;
+const COLUMNS = ['id', 'slug', 'title', 'description', 'subject_id', 'access', 'course_id', 'file_name', 'mime_type', 'size_bytes', 'version', 'created_at', 'deleted_at'] as const;
 
-type Row = { id: number; slug: string; title: string; description: string; subject_id: number; access: 'public' | 'enrolled'; course_id: number | null; file_name: string; mime_type: string; size_bytes: number; version: number; created_at: string; deleted_at: string | null };
+type Row = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  subject_id: number;
+  access: 'public' | 'enrolled';
+  course_id: number | null;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  version: number;
+  created_at: string;
+  deleted_at: string | null;
+};
 
 const toResource = (r: Row): StudioResource => ({
   id: r.id,
@@ -52,7 +52,11 @@ export async function listStudioResources(db: Db, status: 'active' | 'deleted'):
 }
 
 export async function loadStudioResource(db: Db, id: number): Promise<StudioResource> {
-  const row = await db.selectFrom('resources').select([...COLUMNS]).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('resources')
+    .select([...COLUMNS])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new AppError('studio_item_not_found');
   return toResource(row);
 }

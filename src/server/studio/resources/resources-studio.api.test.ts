@@ -40,14 +40,26 @@ describe.each(testDatabaseKinds())('studio resources on %s', (kind) => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
 
     const course = await t.db.selectFrom('courses').select('id').where('status', '=', 'published').executeTakeFirstOrThrow();
-    const edited = await browser.call(`/api/admin/studio/resources/${file.id}`, { method: 'PUT', body: { version: 1, title: 'Tax rates', description: '', subjectId: file.subjectId, access: 'enrolled', courseId: course.id } });
+    const edited = await browser.call(`/api/admin/studio/resources/${file.id}`, {
+      method: 'PUT',
+      body: { version: 1, title: 'Tax rates', description: '', subjectId: file.subjectId, access: 'enrolled', courseId: course.id },
+    });
     expect(edited.status).toBe(200);
     expect((await reader.call(file.downloadUrl)).status).toBe(403);
 
     const sheet = office('xl/workbook.xml');
-    const replaced = await browser.send(`/api/admin/studio/resources/${file.id}/file?fileName=rates.xlsx&version=2`, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: sheet });
+    const replaced = await browser.send(`/api/admin/studio/resources/${file.id}/file?fileName=rates.xlsx&version=2`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: sheet,
+    });
     expect(replaced.status).toBe(200);
-    expect((await replaced.json()) as StudioResource).toMatchObject({ slug: file.slug, fileName: 'rates.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', version: 3 });
+    expect((await replaced.json()) as StudioResource).toMatchObject({
+      slug: file.slug,
+      fileName: 'rates.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      version: 3,
+    });
     const stale = await browser.send(`/api/admin/studio/resources/${file.id}/file?fileName=rates.pdf&version=2`, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: PDF });
     expect(((await stale.json()) as ErrorJson).error).toMatchObject({ code: 'edit_conflict', details: { currentVersion: 3 } });
   });
@@ -71,7 +83,15 @@ describe.each(testDatabaseKinds())('studio resources on %s', (kind) => {
 
   it('refuses a file over 20 MB, missing fields and an enrolled-only file without its course, keeping nothing', async () => {
     const browser = await admin();
-    const count = async () => Number((await t.db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('resources')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const big = new Uint8Array(20 * 1024 * 1024 + 1);
     big.set(PDF);

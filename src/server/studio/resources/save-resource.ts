@@ -28,7 +28,10 @@ export async function saveResource(services: Deps, { actor, id, input }: { actor
 }
 
 /** Puts a new file in place of the old one at the same download address. */
-export async function replaceResourceFile(services: Deps, { actor, id, version, fileName, bytes }: { actor: Actor; id: number; version: number; fileName: string; bytes: Uint8Array }): Promise<StudioResource> {
+export async function replaceResourceFile(
+  services: Deps,
+  { actor, id, version, fileName, bytes }: { actor: Actor; id: number; version: number; fileName: string; bytes: Uint8Array },
+): Promise<StudioResource> {
   const { db } = services;
   const mime = checkedFileType(bytes, fileName);
   await db.transaction().execute(async (trx) => {

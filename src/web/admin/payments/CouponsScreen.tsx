@@ -116,7 +116,9 @@ export default function CouponsScreen() {
                         {waiting && (
                           <p className="text-xs text-slate-600">
                             {waiting}
-                            {c.usageLimit !== null && c.usedCount + c.waitingCount > c.usageLimit ? `: ${(c.usedCount + c.waitingCount - c.usageLimit).toLocaleString('en-IN')} past the limit if all are approved` : ''}
+                            {c.usageLimit !== null && c.usedCount + c.waitingCount > c.usageLimit
+                              ? `: ${(c.usedCount + c.waitingCount - c.usageLimit).toLocaleString('en-IN')} past the limit if all are approved`
+                              : ''}
                           </p>
                         )}
                       </div>

@@ -73,7 +73,12 @@ export function EnrollmentActions({ enrollment }: { enrollment: AdminEnrollment 
   }
 
   return (
-    <form noValidate onSubmit={run} aria-label={mode === 'revoke' ? `Revoke ${who}` : `Extend ${who}`} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-left md:col-span-2 md:max-w-sm xl:col-span-1">
+    <form
+      noValidate
+      onSubmit={run}
+      aria-label={mode === 'revoke' ? `Revoke ${who}` : `Extend ${who}`}
+      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-left md:col-span-2 md:max-w-sm xl:col-span-1"
+    >
       {problem && <FormAlert>{problem}</FormAlert>}
       {mode === 'revoke' ? (
         <Field id={`revoke-${enrollment.id}`} label="Reason for withdrawing access" error={reasonError}>

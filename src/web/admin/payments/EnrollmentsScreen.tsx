@@ -66,20 +66,21 @@ export default function EnrollmentsScreen() {
 
       <FilterBar label="Find enrollments" columns="md:grid-cols-[1fr_16rem_10rem]">
         <SearchBox id="enrollment-search" label="Search by student name or email" placeholder="Student name or email" value={search} onChange={setSearch} />
-        <SelectField id="enrollment-course" label="Course" labelHidden value={filters.course ?? ''} choices={[['', 'Every course'], ...(data?.courses.map((c) => [c.slug, c.title] as const) ?? [])]} onChange={(course) => update({ course })} />
+        <SelectField
+          id="enrollment-course"
+          label="Course"
+          labelHidden
+          value={filters.course ?? ''}
+          choices={[['', 'Every course'], ...(data?.courses.map((c) => [c.slug, c.title] as const) ?? [])]}
+          onChange={(course) => update({ course })}
+        />
         <SelectField id="enrollment-access" label="Access" labelHidden value={filters.state ?? ''} choices={ACCESS_CHOICES} onChange={(state) => update({ state })} />
       </FilterBar>
 
       <Loaded query={list} what="the enrollments">
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState
-              action={
-                (q || filters.course || filters.state) && (
-                  <Button onClick={() => clear()}>Clear search and filters</Button>
-                )
-              }
-            >
+            <EmptyState action={(q || filters.course || filters.state) && <Button onClick={() => clear()}>Clear search and filters</Button>}>
               {q || filters.course || filters.state ? 'No enrollments match.' : 'No enrollments yet. Approve a payment, or enroll a student by hand.'}
             </EmptyState>
           ) : (
@@ -87,7 +88,10 @@ export default function EnrollmentsScreen() {
               <p className="mt-6 text-sm text-slate-600" aria-live="polite">
                 {data.total.toLocaleString('en-IN')} enrollment{data.total === 1 ? '' : 's'}
               </p>
-              <ul className={`mt-3 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition ${list.isFetching ? 'opacity-70' : ''}`} aria-label="Enrollments">
+              <ul
+                className={`mt-3 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition ${list.isFetching ? 'opacity-70' : ''}`}
+                aria-label="Enrollments"
+              >
                 {data.items.map((e) => {
                   const percent = e.lessonsCount ? Math.round((e.completedLessons / e.lessonsCount) * 100) : 0;
                   return (

@@ -44,7 +44,9 @@ export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList[
   return (
     <Panel title="Enroll a student manually" className="mt-6">
       <form noValidate onSubmit={submit} aria-label="Enroll a student manually" className="grid gap-4 md:grid-cols-2">
-        <p className="text-sm text-slate-600 md:col-span-2">For payments made outside the site, such as cash at the office. The student gets access at once and an email; the payment is recorded as an approved order.</p>
+        <p className="text-sm text-slate-600 md:col-span-2">
+          For payments made outside the site, such as cash at the office. The student gets access at once and an email; the payment is recorded as an approved order.
+        </p>
         {problem && (
           <div className="md:col-span-2">
             <FormAlert>{problem}</FormAlert>
@@ -53,7 +55,13 @@ export function ManualEnrollForm({ courses, onDone }: { courses: EnrollmentList[
         <Field id="enroll-email" label="Student’s email">
           <Input type="email" autoComplete="off" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} placeholder="student@example.com" />
         </Field>
-        <SelectField id="enroll-course" label="Course" value={courseSlug} choices={[['', 'Choose a course…'], ...courses.map((c) => [c.slug, `${c.title} (${formatTaka(c.pricePaisa)})`] as const)]} onChange={setCourseSlug} />
+        <SelectField
+          id="enroll-course"
+          label="Course"
+          value={courseSlug}
+          choices={[['', 'Choose a course…'], ...courses.map((c) => [c.slug, `${c.title} (${formatTaka(c.pricePaisa)})`] as const)]}
+          onChange={setCourseSlug}
+        />
         <Field id="enroll-amount" label="Amount received (Tk)">
           <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={course ? String(course.pricePaisa / 100) : '0'} />
         </Field>

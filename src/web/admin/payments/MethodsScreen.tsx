@@ -21,15 +21,13 @@ export default function MethodsScreen() {
     <PaymentsFrame intro="What checkout shows for each way to pay. A disabled method disappears from checkout at once.">
       <PageMeta title="Payment methods" />
       <Loaded query={methods} what="the payment methods">
-        {(data) =>
-          (
-            <div className="mt-6 grid gap-6 xl:grid-cols-2">
-              {data.methods.map((m) => (
-                <MethodForm key={m.code} method={m} />
-              ))}
-            </div>
-          )
-        }
+        {(data) => (
+          <div className="mt-6 grid gap-6 xl:grid-cols-2">
+            {data.methods.map((m) => (
+              <MethodForm key={m.code} method={m} />
+            ))}
+          </div>
+        )}
       </Loaded>
     </PaymentsFrame>
   );
@@ -57,7 +55,14 @@ function MethodForm({ method }: { method: AdminPaymentMethod }) {
     try {
       await save.mutateAsync({
         code: method.code,
-        input: { label: values.label, accountName: values.accountName, accountNumber: values.accountNumber, instructions: values.instructions, enabled: values.enabled, position: Number(values.position) || 0 },
+        input: {
+          label: values.label,
+          accountName: values.accountName,
+          accountNumber: values.accountNumber,
+          instructions: values.instructions,
+          enabled: values.enabled,
+          position: Number(values.position) || 0,
+        },
       });
       void showSuccessToast(`Saved ${values.label}. Checkout shows the change now.`);
     } catch (caught) {

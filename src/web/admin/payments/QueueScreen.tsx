@@ -69,8 +69,22 @@ export default function QueueScreen() {
       </div>
 
       <FilterBar label="Find orders" columns="md:grid-cols-2 xl:grid-cols-[1fr_11rem_10rem_10rem]">
-        <SearchBox id="order-search" label="Search by TrxID, reference, email or name" placeholder="TrxID, reference, email or name" value={search} onChange={setSearch} className="md:col-span-2 xl:col-span-1" />
-        <SelectField id="order-method" label="Method" labelHidden value={filters.method ?? ''} choices={[['', 'Every method'], ...ORDER_METHODS.map((m) => [m, METHOD_LABELS[m]] as const)]} onChange={(method) => update({ method })} />
+        <SearchBox
+          id="order-search"
+          label="Search by TrxID, reference, email or name"
+          placeholder="TrxID, reference, email or name"
+          value={search}
+          onChange={setSearch}
+          className="md:col-span-2 xl:col-span-1"
+        />
+        <SelectField
+          id="order-method"
+          label="Method"
+          labelHidden
+          value={filters.method ?? ''}
+          choices={[['', 'Every method'], ...ORDER_METHODS.map((m) => [m, METHOD_LABELS[m]] as const)]}
+          onChange={(method) => update({ method })}
+        />
         <div className="grid grid-cols-2 gap-3 md:col-span-2 xl:col-span-2">
           <label className="relative">
             <span className="absolute -top-2 left-3 bg-white px-1 text-[11px] font-semibold text-slate-500">From</span>
@@ -86,13 +100,7 @@ export default function QueueScreen() {
       <Loaded query={list} what="the payments">
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState
-              action={
-                filtered && (
-                  <Button onClick={() => clear(status === 'submitted' ? {} : { status })}>Clear search and filters</Button>
-                )
-              }
-            >
+            <EmptyState action={filtered && <Button onClick={() => clear(status === 'submitted' ? {} : { status })}>Clear search and filters</Button>}>
               {filtered ? 'No orders match these filters.' : status === 'submitted' ? 'No payments are waiting. Every order has been reviewed.' : `No ${status} orders yet.`}
             </EmptyState>
           ) : (

@@ -129,7 +129,12 @@ export function ReviewActions({ reference, student, large = false, pastLimit = n
           </Field>
           <div className="mt-2 flex flex-wrap gap-1.5">
             {REASONS.map((text) => (
-              <button key={text} type="button" onClick={() => setReason(text)} className="min-h-6 rounded-full border border-slate-300 bg-white px-2.5 py-1 text-left text-xs text-slate-700 hover:bg-slate-50">
+              <button
+                key={text}
+                type="button"
+                onClick={() => setReason(text)}
+                className="min-h-6 rounded-full border border-slate-300 bg-white px-2.5 py-1 text-left text-xs text-slate-700 hover:bg-slate-50"
+              >
                 {text}
               </button>
             ))}

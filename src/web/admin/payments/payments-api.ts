@@ -64,10 +64,7 @@ export function useEnrollmentList(filters: EnrollmentFilters) {
   });
 }
 
-export type EnrollmentAction =
-  | { kind: 'create'; input: ManualEnrollmentInput }
-  | { kind: 'revoke'; id: number; reason: string }
-  | { kind: 'extend'; id: number; input: ExtendEnrollmentInput };
+export type EnrollmentAction = { kind: 'create'; input: ManualEnrollmentInput } | { kind: 'revoke'; id: number; reason: string } | { kind: 'extend'; id: number; input: ExtendEnrollmentInput };
 
 export function useEnrollmentAction() {
   const client = useQueryClient();

@@ -60,8 +60,7 @@ export function MarkdownEditor({ label, value, onChange, id, hint, error, minRow
     run(edit);
   }
 
-  const tabClass = (active: boolean) =>
-    `rounded-lg px-3 py-1.5 text-sm font-semibold ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`;
+  const tabClass = (active: boolean) => `rounded-lg px-3 py-1.5 text-sm font-semibold ${active ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'}`;
 
   // Writing and preview side by side only where the editor itself is wide enough (a container query):
   // in a column of the question editor, beside its student preview, they take turns as on a phone.

@@ -25,10 +25,7 @@ export default function StudioHome() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Kinds of content">
         {STUDIO_SECTIONS.map(({ key, label, path, description, icon: Icon, count }) => (
           <li key={key}>
-            <Link
-              to={`${basePath}${path}`}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-            >
+            <Link to={`${basePath}${path}`} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md">
               <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="h-5 w-5" />
               </span>

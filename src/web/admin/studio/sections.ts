@@ -16,13 +16,62 @@ export type StudioSection = {
 
 /** Every section, in the order admins see them. Each kind of content adds its entry when its screens exist. */
 export const STUDIO_SECTIONS: StudioSection[] = [
-  { key: 'courses', label: 'Courses', path: '/studio/courses', description: 'Catalogue pages, prices, access and mentors; publish, duplicate and preview as a student.', icon: GraduationCap, count: (s) => countText(s.courses.published, s.courses.drafts) },
-  { key: 'questions', label: 'Questions', path: '/studio/questions', description: 'The question bank: every kind of question with its key, a live preview, Check my key, and bulk import from a spreadsheet.', icon: ListChecks, count: (s) => countText(s.questions, undefined, 'question') },
-  { key: 'exams', label: 'Exams', path: '/studio/exams', description: 'Mock exams and quizzes from a fixed list or a blueprint the bank fills, checked live; publish when ready.', icon: ClipboardList, count: (s) => countText(s.exams.published, s.exams.drafts) },
-  { key: 'posts', label: 'Blog posts', path: '/studio/posts', description: 'Posts in Markdown with a cover, an author and tags; publish, unpublish, delete and restore.', icon: Newspaper, count: (s) => countText(s.posts.published, s.posts.drafts) },
-  { key: 'mentors', label: 'Mentors', path: '/studio/mentors', description: 'Profiles, photos, qualifications, links and the papers each mentor teaches.', icon: UserRound, count: (s) => countText(s.mentors, undefined, 'mentor') },
-  { key: 'pages', label: 'Pages', path: '/studio/pages', description: 'The about, children’s education and health coaching pages.', icon: FileText, count: (s) => countText(s.pages, undefined, 'page') },
-  { key: 'resources', label: 'Resources', path: '/studio/resources', description: 'Downloadable files (PDF, Excel, Word, images): upload, replace, and who may download them.', icon: FolderDown, count: (s) => countText(s.resources, undefined, 'file') },
+  {
+    key: 'courses',
+    label: 'Courses',
+    path: '/studio/courses',
+    description: 'Catalogue pages, prices, access and mentors; publish, duplicate and preview as a student.',
+    icon: GraduationCap,
+    count: (s) => countText(s.courses.published, s.courses.drafts),
+  },
+  {
+    key: 'questions',
+    label: 'Questions',
+    path: '/studio/questions',
+    description: 'The question bank: every kind of question with its key, a live preview, Check my key, and bulk import from a spreadsheet.',
+    icon: ListChecks,
+    count: (s) => countText(s.questions, undefined, 'question'),
+  },
+  {
+    key: 'exams',
+    label: 'Exams',
+    path: '/studio/exams',
+    description: 'Mock exams and quizzes from a fixed list or a blueprint the bank fills, checked live; publish when ready.',
+    icon: ClipboardList,
+    count: (s) => countText(s.exams.published, s.exams.drafts),
+  },
+  {
+    key: 'posts',
+    label: 'Blog posts',
+    path: '/studio/posts',
+    description: 'Posts in Markdown with a cover, an author and tags; publish, unpublish, delete and restore.',
+    icon: Newspaper,
+    count: (s) => countText(s.posts.published, s.posts.drafts),
+  },
+  {
+    key: 'mentors',
+    label: 'Mentors',
+    path: '/studio/mentors',
+    description: 'Profiles, photos, qualifications, links and the papers each mentor teaches.',
+    icon: UserRound,
+    count: (s) => countText(s.mentors, undefined, 'mentor'),
+  },
+  {
+    key: 'pages',
+    label: 'Pages',
+    path: '/studio/pages',
+    description: 'The about, children’s education and health coaching pages.',
+    icon: FileText,
+    count: (s) => countText(s.pages, undefined, 'page'),
+  },
+  {
+    key: 'resources',
+    label: 'Resources',
+    path: '/studio/resources',
+    description: 'Downloadable files (PDF, Excel, Word, images): upload, replace, and who may download them.',
+    icon: FolderDown,
+    count: (s) => countText(s.resources, undefined, 'file'),
+  },
 ];
 
 /** "12 published · 3 drafts", or "1 item". */

@@ -11,7 +11,12 @@ type Props = {
 };
 
 /** What a save refused with edit_conflict says: another admin saved first, and the admin's text is still in the form. */
-export function ConflictNotice({ what, onReload, explanation = 'Reload to see their version; your changes are kept in the form until you do, so you can copy them first.', reloadLabel = 'Reload their version' }: Props) {
+export function ConflictNotice({
+  what,
+  onReload,
+  explanation = 'Reload to see their version; your changes are kept in the form until you do, so you can copy them first.',
+  reloadLabel = 'Reload their version',
+}: Props) {
   return (
     <FormAlert tone="warning">
       <p className="font-semibold">Another admin saved this {what} after you opened it.</p>

@@ -49,7 +49,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, busy = false, c
             {rows.map((row) => (
               <tr key={rowKey(row)} role="row" className="hover:bg-slate-50 @max-[40rem]:space-y-2 @max-[40rem]:px-5 @max-[40rem]:py-4">
                 {columns.map((column) => (
-                  <td key={column.header} role="cell" className={`align-middle @min-[40rem]:px-5 @min-[40rem]:py-3 ${column.phoneHidden?.(row) ? '@max-[40rem]:hidden' : ''} ${column.className ?? ''}`}>
+                  <td
+                    key={column.header}
+                    role="cell"
+                    className={`align-middle @min-[40rem]:px-5 @min-[40rem]:py-3 ${column.phoneHidden?.(row) ? '@max-[40rem]:hidden' : ''} ${column.className ?? ''}`}
+                  >
                     {column.phoneLabel && (
                       <span aria-hidden="true" className="@min-[40rem]:hidden">
                         {column.phoneLabel}{' '}

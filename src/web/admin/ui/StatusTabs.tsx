@@ -33,7 +33,10 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
  */
 export function StatusTabs<V extends string>({ label, value, tabs, onChange, attention }: Props<V>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const chosen = Math.max(0, tabs.findIndex((tab) => tab.value === value));
+  const chosen = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.value === value),
+  );
 
   function onKeyDown(event: KeyboardEvent) {
     const move = KEYS[event.key];
@@ -63,7 +66,10 @@ export function StatusTabs<V extends string>({ label, value, tabs, onChange, att
           >
             {tab.label}
             {tab.count !== undefined && (
-              <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? (tab.value === attention ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700') : 'bg-white/70'}`} data-count={tab.value}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? (tab.value === attention ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700') : 'bg-white/70'}`}
+                data-count={tab.value}
+              >
                 {tab.count === null ? '…' : tab.count.toLocaleString('en-IN')}
               </span>
             )}

@@ -20,7 +20,10 @@ function collect(issues: { path: string; message: string }[], fieldOf: FieldOf =
 export function schemaFieldErrors(schema: ZodType, value: unknown, fieldOf?: FieldOf): FieldErrors {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  return collect(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })), fieldOf);
+  return collect(
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    fieldOf,
+  );
 }
 
 /**

@@ -133,8 +133,10 @@ Crediting revenue with Tk 230,000 would overstate sales by the VAT collected on 
 
 What is the closing balance on the receivables ledger control account at 31 December 2024?`,
       checks: [
-        check('answer', { opening: 185000, sales: 1240000, cash: 1105000, discounts: 12000, irrecoverable: 8000, returns: 26000, contra: 9000 }, (i) =>
-          i.opening + i.sales - i.cash - i.discounts - i.irrecoverable - i.returns - i.contra,
+        check(
+          'answer',
+          { opening: 185000, sales: 1240000, cash: 1105000, discounts: 12000, irrecoverable: 8000, returns: 26000, contra: 9000 },
+          (i) => i.opening + i.sales - i.cash - i.discounts - i.irrecoverable - i.returns - i.contra,
         ),
       ],
       explanation: `Credit sales increase the control account (debit side); everything that reduces what customers owe is credited.
@@ -268,9 +270,7 @@ Unpresented cheques have left the cash book but not the bank account, so the ban
         ['Total of the debit column', { number: 1908000, marks: 2 }, ''],
       ],
       checks: [
-        check('cell 10 1', { fittings: 620000, receivables: 145000, drawings: 72000, purchases: 690000, expenses: 381000 }, (i) =>
-          i.fittings + i.receivables + i.drawings + i.purchases + i.expenses,
-        ),
+        check('cell 10 1', { fittings: 620000, receivables: 145000, drawings: 72000, purchases: 690000, expenses: 381000 }, (i) => i.fittings + i.receivables + i.drawings + i.purchases + i.expenses),
       ],
       explanation: `Assets, expenses and drawings are debit balances; capital, liabilities, income and accumulated depreciation are credit balances. A bank **overdraft** is money owed to the bank, so it is a credit balance.
 
@@ -329,15 +329,7 @@ Applying 25% to cost every year (Tk 600,000) is the straight-line method, not re
       difficulty: 'standard',
       kind: 'journal',
       stem: 'Padma Printers sold a printing machine for Tk 150,000, received in cash at the bank. The machine originally cost Tk 600,000 and its accumulated depreciation at the date of disposal was Tk 420,000. Prepare a single journal entry to remove the machine from the books and record the sale.',
-      accounts: [
-        'Cash at bank',
-        'Accumulated depreciation – machinery',
-        'Machinery at cost',
-        'Loss on disposal (profit or loss)',
-        'Depreciation expense',
-        'Revenue',
-        'Trade receivables',
-      ],
+      accounts: ['Cash at bank', 'Accumulated depreciation – machinery', 'Machinery at cost', 'Loss on disposal (profit or loss)', 'Depreciation expense', 'Revenue', 'Trade receivables'],
       lines: [
         { account: 0, side: 'debit', amount: 150000, marks: 1 },
         { account: 1, side: 'debit', amount: 420000, marks: 1 },
@@ -420,10 +412,7 @@ Treating the whole December instalment (Tk 90,000) as prepaid ignores the month 
         { account: 0, side: 'debit', amount: 108000, marks: 1 },
         { account: 1, side: 'credit', amount: 108000, marks: 1 },
       ],
-      checks: [
-        check('line 0', { premium: 144000 }, (i) => (i.premium * 9) / 12),
-        check('line 1', { premium: 144000 }, (i) => (i.premium * 9) / 12),
-      ],
+      checks: [check('line 0', { premium: 144000 }, (i) => (i.premium * 9) / 12), check('line 1', { premium: 144000 }, (i) => (i.premium * 9) / 12)],
       explanation: `Of the 12 months covered, only October to December 2024 (3 months) belong to this year. The other 9 months (January to September 2025) are paid in advance.
 
 Prepayment = Tk 144,000 × 9/12 = **Tk 108,000**.
@@ -471,8 +460,10 @@ Cost (Tk 45,000) is higher than NRV, so the batch is written down to Tk 42,000.
         check('cell 0 4', { cost: 120000, price: 150000, selling: 10000 }, (i) => Math.min(i.cost, i.price - i.selling)),
         check('cell 1 4', { cost: 86000, price: 90000, selling: 9000 }, (i) => Math.min(i.cost, i.price - i.selling)),
         check('cell 2 4', { cost: 64000, price: 40000, selling: 12000 }, (i) => Math.min(i.cost, i.price - i.selling)),
-        check('cell 3 4', { c1: 120000, p1: 150000, s1: 10000, c2: 86000, p2: 90000, s2: 9000, c3: 64000, p3: 40000, s3: 12000 }, (i) =>
-          Math.min(i.c1, i.p1 - i.s1) + Math.min(i.c2, i.p2 - i.s2) + Math.min(i.c3, i.p3 - i.s3),
+        check(
+          'cell 3 4',
+          { c1: 120000, p1: 150000, s1: 10000, c2: 86000, p2: 90000, s2: 9000, c3: 64000, p3: 40000, s3: 12000 },
+          (i) => Math.min(i.c1, i.p1 - i.s1) + Math.min(i.c2, i.p2 - i.s2) + Math.min(i.c3, i.p3 - i.s3),
         ),
       ],
       explanation: `Compare cost with NRV (selling price less costs to complete and sell) line by line:
@@ -504,11 +495,7 @@ Comparing totals instead (cost Tk 270,000 against NRV Tk 249,000) would give Tk 
 | 25 March | Purchased 500 bags at Tk 280 each |
 
 What is the value of closing inventory at 31 March 2025?`,
-      checks: [
-        check('answer', { opening: 400, bought1: 600, price1: 270, sold: 700, bought2: 500, price2: 280 }, (i) =>
-          (i.opening + i.bought1 - i.sold) * i.price1 + i.bought2 * i.price2,
-        ),
-      ],
+      checks: [check('answer', { opening: 400, bought1: 600, price1: 270, sold: 700, bought2: 500, price2: 280 }, (i) => (i.opening + i.bought1 - i.sold) * i.price1 + i.bought2 * i.price2)],
       explanation: `Under FIFO the oldest bags are sold first, so closing inventory consists of the most recent purchases.
 
 - Sale of 700 bags on 20 March uses all 400 opening bags (Tk 250) and 300 of the 10 March bags (Tk 270).
@@ -594,15 +581,7 @@ Correction: Debit Discounts allowed Tk 18,000; Credit Suspense Tk 18,000. The Tk
 2. A computer costing Tk 65,000, bought for office use, was debited to the purchases account.
 
 Prepare the journal entries to correct both errors.`,
-      accounts: [
-        'Revenue (sales)',
-        'Suspense',
-        'Office equipment at cost',
-        'Purchases',
-        'Receivables control',
-        'Depreciation expense',
-        'Trade payables',
-      ],
+      accounts: ['Revenue (sales)', 'Suspense', 'Office equipment at cost', 'Purchases', 'Receivables control', 'Depreciation expense', 'Trade payables'],
       lines: [
         { account: 0, side: 'debit', amount: 9000, marks: 1 },
         { account: 1, side: 'credit', amount: 9000, marks: 1 },
@@ -718,11 +697,7 @@ Repainting and replacing tyres maintain existing assets in their current conditi
 | VAT (recoverable as input tax) | 202,500 |
 
 At what amount should the machine initially be recognised under IAS 16 *Property, Plant and Equipment*?`,
-      checks: [
-        check('answer', { list: 1500000, discount: 10, duty: 120000, delivery: 35000, installation: 45000 }, (i) =>
-          i.list * (1 - i.discount / 100) + i.duty + i.delivery + i.installation,
-        ),
-      ],
+      checks: [check('answer', { list: 1500000, discount: 10, duty: 120000, delivery: 35000, installation: 45000 }, (i) => i.list * (1 - i.discount / 100) + i.duty + i.delivery + i.installation)],
       explanation: `Cost includes the purchase price (after trade discounts), non-recoverable import duties and costs directly attributable to bringing the asset to working condition.
 
 | | Tk |
@@ -751,8 +726,10 @@ Excluded: **training** costs (IAS 16 specifically excludes them; they are expens
 
 No item of plant is fully depreciated. What is the depreciation charge on plant for the year ended 31 December 2024?`,
       checks: [
-        check('answer', { opening: 5000000, added: 800000, sold: 400000, rate: 10 }, (i) =>
-          ((i.opening - i.sold) * i.rate) / 100 + ((i.added * i.rate) / 100) * (9 / 12) + ((i.sold * i.rate) / 100) * (9 / 12),
+        check(
+          'answer',
+          { opening: 5000000, added: 800000, sold: 400000, rate: 10 },
+          (i) => ((i.opening - i.sold) * i.rate) / 100 + ((i.added * i.rate) / 100) * (9 / 12) + ((i.sold * i.rate) / 100) * (9 / 12),
         ),
       ],
       explanation: `Charge a full year on plant held all year, and time-apportion additions and disposals.
@@ -772,7 +749,7 @@ Common errors: ignoring the disposal's 9 months (Tk 520,000), or charging 10% on
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'In November 2024 a customer began legal action against Surma Foods Ltd, claiming that contaminated products made her ill. At the year end, 31 December 2024, the company\'s lawyers advise that it is **probable** the company will be found liable, and the best estimate of the damages is Tk 500,000. How should the claim be treated in the 2024 financial statements under IAS 37?',
+      stem: "In November 2024 a customer began legal action against Surma Foods Ltd, claiming that contaminated products made her ill. At the year end, 31 December 2024, the company's lawyers advise that it is **probable** the company will be found liable, and the best estimate of the damages is Tk 500,000. How should the claim be treated in the 2024 financial statements under IAS 37?",
       options: [
         'Recognise a provision of Tk 500,000',
         'Disclose a contingent liability of Tk 500,000 in the notes, with no provision',
@@ -868,7 +845,7 @@ Using only the most likely outcome (no repair) would give nil, which ignores the
       marks: 2,
       prefix: 'Tk',
       answer: 1520000,
-      stem: "Rahima Begum runs a boutique as a sole trader. Her capital at 1 January 2024 was Tk 1,200,000. During 2024 she paid a further Tk 150,000 of her savings into the business and took Tk 310,000 out for personal use. The business made a profit of Tk 480,000 for the year. What is her capital at 31 December 2024?",
+      stem: 'Rahima Begum runs a boutique as a sole trader. Her capital at 1 January 2024 was Tk 1,200,000. During 2024 she paid a further Tk 150,000 of her savings into the business and took Tk 310,000 out for personal use. The business made a profit of Tk 480,000 for the year. What is her capital at 31 December 2024?',
       checks: [check('answer', { opening: 1200000, introduced: 150000, drawings: 310000, profit: 480000 }, (i) => i.opening + i.introduced + i.profit - i.drawings)],
       explanation: `Capital increases with capital introduced and profit, and decreases with drawings.
 
@@ -904,8 +881,10 @@ Treating drawings as an expense would double-count them: they are a withdrawal o
 
 What is the cost of sales for the year?`,
       checks: [
-        check('answer', { opening: 220000, purchases: 1640000, carriageIn: 35000, returns: 45000, own: 15000, closing: 260000 }, (i) =>
-          i.opening + i.purchases + i.carriageIn - i.returns - i.own - i.closing,
+        check(
+          'answer',
+          { opening: 220000, purchases: 1640000, carriageIn: 35000, returns: 45000, own: 15000, closing: 260000 },
+          (i) => i.opening + i.purchases + i.carriageIn - i.returns - i.own - i.closing,
         ),
       ],
       explanation: `| | Tk |
@@ -928,7 +907,7 @@ What is the cost of sales for the year?`,
       marks: 2,
       prefix: 'Tk',
       answer: 370000,
-      stem: "Mizanur Rahman runs a hardware shop and keeps incomplete records. The net assets of the business were Tk 950,000 at 1 January 2024 and Tk 1,180,000 at 31 December 2024. During the year he withdrew Tk 240,000 in cash for personal use and paid Tk 100,000 from the sale of a family plot of land into the business bank account. What was the profit of the business for 2024?",
+      stem: 'Mizanur Rahman runs a hardware shop and keeps incomplete records. The net assets of the business were Tk 950,000 at 1 January 2024 and Tk 1,180,000 at 31 December 2024. During the year he withdrew Tk 240,000 in cash for personal use and paid Tk 100,000 from the sale of a family plot of land into the business bank account. What was the profit of the business for 2024?',
       checks: [check('answer', { opening: 950000, closing: 1180000, drawings: 240000, introduced: 100000 }, (i) => i.closing - i.opening + i.drawings - i.introduced)],
       explanation: `Net assets equal capital, so the change in net assets is explained by profit, drawings and capital introduced:
 
@@ -991,18 +970,26 @@ The profit for the year ended 30 June 2025 was Tk 1,200,000. Complete the approp
         check('cell 1 1', { capital: 1500000, rate: 10 }, (i) => (i.capital * i.rate) / 100),
         check('cell 1 2', { capital: 900000, rate: 10 }, (i) => (i.capital * i.rate) / 100),
         check('cell 1 3', { rahim: 1500000, karim: 900000, rate: 10 }, (i) => ((i.rahim + i.karim) * i.rate) / 100),
-        check('cell 2 1', { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 3, other: 2 }, (i) =>
-          ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
+        check(
+          'cell 2 1',
+          { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 3, other: 2 },
+          (i) => ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
         ),
-        check('cell 2 2', { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 2, other: 3 }, (i) =>
-          ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
+        check(
+          'cell 2 2',
+          { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 2, other: 3 },
+          (i) => ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
         ),
         check('cell 2 3', { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10 }, (i) => i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100),
-        check('cell 3 1', { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 3, other: 2 }, (i) =>
-          (i.rahim * i.rate) / 100 + ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
+        check(
+          'cell 3 1',
+          { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 3, other: 2 },
+          (i) => (i.rahim * i.rate) / 100 + ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
         ),
-        check('cell 3 2', { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 2, other: 3 }, (i) =>
-          i.salary + (i.karim * i.rate) / 100 + ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
+        check(
+          'cell 3 2',
+          { profit: 1200000, salary: 180000, rahim: 1500000, karim: 900000, rate: 10, share: 2, other: 3 },
+          (i) => i.salary + (i.karim * i.rate) / 100 + ((i.profit - i.salary - ((i.rahim + i.karim) * i.rate) / 100) * i.share) / (i.share + i.other),
         ),
       ],
       explanation: `Salaries and interest on capital are appropriations of profit, deducted **before** the residual profit is shared in the profit-sharing ratio.
@@ -1124,8 +1111,10 @@ In the year to 31 December 2029 it would be reclassified as current, because it 
 
 Using the indirect method, what is the cash generated from operations?`,
       checks: [
-        check('answer', { pbt: 1450000, depreciation: 320000, loss: 25000, inventories: 140000, receivables: 60000, payables: 45000 }, (i) =>
-          i.pbt + i.depreciation + i.loss - i.inventories + i.receivables - i.payables,
+        check(
+          'answer',
+          { pbt: 1450000, depreciation: 320000, loss: 25000, inventories: 140000, receivables: 60000, payables: 45000 },
+          (i) => i.pbt + i.depreciation + i.loss - i.inventories + i.receivables - i.payables,
         ),
       ],
       explanation: `Start with profit before tax, add back non-cash expenses and adjust for working capital movements (IAS 7).
@@ -1204,12 +1193,16 @@ Complete the statement of profit or loss. Enter all amounts as positive figures.
         check('cell 1 1', { opening: 720000, purchases: 5140000, closing: 810000 }, (i) => i.opening + i.purchases - i.closing),
         check('cell 2 1', { revenue: 8600000, opening: 720000, purchases: 5140000, closing: 810000 }, (i) => i.revenue - (i.opening + i.purchases - i.closing)),
         check('cell 4 1', { admin: 1120000, audit: 60000 }, (i) => i.admin + i.audit),
-        check('cell 5 1', { revenue: 8600000, opening: 720000, purchases: 5140000, closing: 810000, distribution: 940000, admin: 1120000, audit: 60000 }, (i) =>
-          i.revenue - (i.opening + i.purchases - i.closing) - i.distribution - (i.admin + i.audit),
+        check(
+          'cell 5 1',
+          { revenue: 8600000, opening: 720000, purchases: 5140000, closing: 810000, distribution: 940000, admin: 1120000, audit: 60000 },
+          (i) => i.revenue - (i.opening + i.purchases - i.closing) - i.distribution - (i.admin + i.audit),
         ),
         check('cell 6 1', { loan: 2000000, rate: 10 }, (i) => (i.loan * i.rate) / 100),
-        check('cell 7 1', { revenue: 8600000, opening: 720000, purchases: 5140000, closing: 810000, distribution: 940000, admin: 1120000, audit: 60000, loan: 2000000, rate: 10 }, (i) =>
-          i.revenue - (i.opening + i.purchases - i.closing) - i.distribution - (i.admin + i.audit) - (i.loan * i.rate) / 100,
+        check(
+          'cell 7 1',
+          { revenue: 8600000, opening: 720000, purchases: 5140000, closing: 810000, distribution: 940000, admin: 1120000, audit: 60000, loan: 2000000, rate: 10 },
+          (i) => i.revenue - (i.opening + i.purchases - i.closing) - i.distribution - (i.admin + i.audit) - (i.loan * i.rate) / 100,
         ),
         check(
           'cell 9 1',

@@ -36,8 +36,8 @@ No assurance engagement provides a **guarantee**. Because of the inherent limita
       options: [
         'The directors, who prepare the financial statements',
         'The shareholders (members) of the company',
-        'The audit firm that signs the auditor\'s report',
-        'The company\'s finance department',
+        "The audit firm that signs the auditor's report",
+        "The company's finance department",
       ],
       correct: 1,
       explanation: `In a statutory audit:
@@ -79,7 +79,7 @@ The directors and the finance department are the responsible party, not the user
         'Auditors are appointed and paid by the directors',
         'Much of the audit evidence is persuasive rather than conclusive',
         'Auditors do not evaluate internal controls',
-        'The auditor\'s report is addressed to the board of directors',
+        "The auditor's report is addressed to the board of directors",
       ],
       correct: 1,
       explanation: `ISA 200 explains that an audit cannot give absolute assurance because of inherent limitations, including:
@@ -118,7 +118,7 @@ Evidence cannot be planned efficiently before the risks are understood, and no w
       stem: 'After Padma Jute Mills Ltd collapsed, several shareholders complained that its financial statements had been audited. Which **TWO** of the following beliefs are misconceptions that form part of the "expectation gap"?',
       options: [
         'The auditor checks every transaction in the accounting records',
-        'The auditor\'s opinion states whether the financial statements give a true and fair view',
+        "The auditor's opinion states whether the financial statements give a true and fair view",
         'An unmodified audit opinion guarantees that the company will not fail',
         'The directors are responsible for preparing the financial statements',
         'The auditor obtains reasonable assurance that the financial statements are free from material misstatement',
@@ -139,13 +139,8 @@ The other three statements are accurate descriptions of an audit (the true and f
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Under ISA 315 (Revised 2019), which of the following is **not** a component of an entity\'s system of internal control?',
-      options: [
-        "The external auditor's substantive procedures",
-        'The control environment',
-        "The entity's risk assessment process",
-        'Control activities',
-      ],
+      stem: "Under ISA 315 (Revised 2019), which of the following is **not** a component of an entity's system of internal control?",
+      options: ["The external auditor's substantive procedures", 'The control environment', "The entity's risk assessment process", 'Control activities'],
       correct: 0,
       explanation: `ISA 315 (Revised 2019) describes five components of the system of internal control: the **control environment**, the **entity's risk assessment process**, the entity's process to **monitor** the system of internal control, the **information system and communication**, and **control activities**.
 
@@ -371,11 +366,26 @@ Numbering invoices, bank reconciliations and passwords are **control activities*
 
 **Required:** For each of the FIVE matters, identify the deficiency, explain the risk it creates and recommend a control to address it. (10 marks)`,
       points: [
-        { text: 'No purchase orders: goods may be bought that are unnecessary, at unauthorised prices or for personal use. Recommend sequentially numbered purchase orders, authorised by a manager within set limits, for all purchases.', marks: 2 },
-        { text: 'No checks on receipt: the company may accept and pay for goods not ordered, damaged or short-delivered, and purchases may be incomplete or recorded in the wrong period. Recommend goods received notes, sequentially numbered, prepared after checking goods against the order, and matched to invoices before payment.', marks: 2 },
-        { text: 'No segregation of duties in payments: the clerk could post a false invoice and pay it to himself without detection. Recommend separating recording from payment, with cheques signed by two authorised signatories who review supporting documents.', marks: 2 },
-        { text: 'Unauthorised changes to the supplier master file: fictitious suppliers could be created and paid, or bank details changed fraudulently. Recommend that changes are authorised by a senior manager, with a periodic review of a report of master-file changes.', marks: 2 },
-        { text: 'Supplier statements not reconciled: errors, omitted invoices and unrecorded liabilities go undetected, misstating payables. Recommend monthly reconciliation of supplier statements to the ledger by someone independent of the clerk, with differences investigated.', marks: 2 },
+        {
+          text: 'No purchase orders: goods may be bought that are unnecessary, at unauthorised prices or for personal use. Recommend sequentially numbered purchase orders, authorised by a manager within set limits, for all purchases.',
+          marks: 2,
+        },
+        {
+          text: 'No checks on receipt: the company may accept and pay for goods not ordered, damaged or short-delivered, and purchases may be incomplete or recorded in the wrong period. Recommend goods received notes, sequentially numbered, prepared after checking goods against the order, and matched to invoices before payment.',
+          marks: 2,
+        },
+        {
+          text: 'No segregation of duties in payments: the clerk could post a false invoice and pay it to himself without detection. Recommend separating recording from payment, with cheques signed by two authorised signatories who review supporting documents.',
+          marks: 2,
+        },
+        {
+          text: 'Unauthorised changes to the supplier master file: fictitious suppliers could be created and paid, or bank details changed fraudulently. Recommend that changes are authorised by a senior manager, with a periodic review of a report of master-file changes.',
+          marks: 2,
+        },
+        {
+          text: 'Supplier statements not reconciled: errors, omitted invoices and unrecorded liabilities go undetected, misstating payables. Recommend monthly reconciliation of supplier statements to the ledger by someone independent of the clerk, with differences investigated.',
+          marks: 2,
+        },
       ],
       explanation: `A good answer links each **deficiency** to a specific **risk** (what could go wrong and its effect on the financial statements or assets) and a practical **recommendation**. Two marks are available for each matter:
 
@@ -428,7 +438,7 @@ Inspection is examining records or assets; recalculation is checking the arithme
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'The auditor selects a sample of goods despatched notes from the despatch department\'s file and traces each one to a sales invoice and into the sales ledger. Which assertion about revenue does this procedure **mainly** test?',
+      stem: "The auditor selects a sample of goods despatched notes from the despatch department's file and traces each one to a sales invoice and into the sales ledger. Which assertion about revenue does this procedure **mainly** test?",
       options: ['Occurrence', 'Cut-off', 'Classification', 'Completeness'],
       correct: 3,
       explanation: `The **direction** of a test determines the assertion. Starting from evidence that goods left the business (despatch notes) and checking that each was **invoiced and recorded** tests **completeness**: that all sales that occurred are recorded.
@@ -441,7 +451,7 @@ Testing **occurrence** runs the other way: from recorded invoices in the ledger 
       difficulty: 'challenging',
       kind: 'multi',
       marks: 2,
-      stem: "The auditor of Jamuna Electronics Ltd sent positive confirmation requests to a sample of customers. One customer, owing Tk 1,250,000, has not replied despite a second request. Which **TWO** of the following are appropriate alternative procedures under ISA 505?",
+      stem: 'The auditor of Jamuna Electronics Ltd sent positive confirmation requests to a sample of customers. One customer, owing Tk 1,250,000, has not replied despite a second request. Which **TWO** of the following are appropriate alternative procedures under ISA 505?',
       options: [
         'Treat the non-reply as agreement with the balance',
         'Inspect cash received from the customer after the year end that relates to invoices included in the year-end balance',
@@ -638,7 +648,10 @@ Starting from the recorded listing tests **existence** and accuracy, since an un
         ['Review the aged receivables listing and after-date cash receipts to assess whether the allowance for receivables is adequate', { select: ASSERTIONS, correct: 2, marks: 1 }],
         ['Select items from the final inventory listing and find them in the warehouse', { select: ASSERTIONS, correct: 0, marks: 1 }],
         ['Select items in the warehouse and trace them to the final inventory listing', { select: ASSERTIONS, correct: 1, marks: 1 }],
-        ['Agree goods despatched notes for the last five days before and the first five days after the year end to sales invoices recorded in the correct period', { select: ASSERTIONS, correct: 4, marks: 1 }],
+        [
+          'Agree goods despatched notes for the last five days before and the first five days after the year end to sales invoices recorded in the correct period',
+          { select: ASSERTIONS, correct: 4, marks: 1 },
+        ],
       ],
       explanation: `- **Title deeds** prove the company owns the property: **rights and obligations**.
 - **Aged listing and after-date receipts** show whether receivables will be collected: **valuation and allocation**.
@@ -704,7 +717,7 @@ Starting from the recorded listing tests **existence** and accuracy, since an un
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'The engagement partner on the audit of Jessore Fans Ltd has a close friendship going back many years with the company\'s finance director, and they holiday together each year. Which threat to objectivity does this **mainly** create?',
+      stem: "The engagement partner on the audit of Jessore Fans Ltd has a close friendship going back many years with the company's finance director, and they holiday together each year. Which threat to objectivity does this **mainly** create?",
       options: ['Familiarity', 'Advocacy', 'Self-review', 'Intimidation'],
       correct: 0,
       explanation: `A **familiarity** threat arises when, because of a long or close relationship with a client, the accountant becomes too sympathetic to the client's interests or too accepting of its work. A close personal friendship with the finance director, who is responsible for the figures being audited, is a classic example.
@@ -751,7 +764,7 @@ Heavy dependence on one client creates a **self-interest** threat (and an intimi
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'In which of the following situations may an ICAB member disclose confidential information about a client **without** the client\'s consent?',
+      stem: "In which of the following situations may an ICAB member disclose confidential information about a client **without** the client's consent?",
       options: [
         "A prospective buyer of the client's business asks for the client's latest management accounts",
         'The member suspects the client of money laundering and is required by law to report it, as under the Money Laundering Prevention Act 2012',
@@ -796,10 +809,22 @@ Not voting does not remove the financial stake, disclosure in the auditor's repo
 
 **Required:** For each matter, identify the threat to the fundamental principles and independence, and explain the action or safeguard the firm should take. (8 marks)`,
       points: [
-        { text: 'Hospitality: a self-interest and familiarity threat. A free resort weekend is not trivial and inconsequential, so the offer should be declined and the matter reported to the engagement partner.', marks: 2 },
-        { text: 'Preparing financial statements and payroll: a self-review threat (the firm would audit figures it produced) and a risk of assuming management responsibility. For a non-public interest entity this may be acceptable for routine, mechanical work if management takes responsibility for the figures and the services are performed by staff who are not on the audit team, with an independent review.', marks: 2 },
-        { text: 'Unpaid fees: a self-interest threat, because significant overdue fees act like a loan to the client and the firm may avoid issuing an adverse report to protect recovery. Discuss with those charged with governance, obtain payment (or an agreed plan) before the next audit report is signed, and consider whether to continue as auditor.', marks: 2 },
-        { text: "Partner's wife as chief accountant: a self-interest and familiarity threat from an immediate family member in a position of significant influence over the accounting records. If she accepts the post, the partner must be removed from the audit team, and the firm should document the change.", marks: 2 },
+        {
+          text: 'Hospitality: a self-interest and familiarity threat. A free resort weekend is not trivial and inconsequential, so the offer should be declined and the matter reported to the engagement partner.',
+          marks: 2,
+        },
+        {
+          text: 'Preparing financial statements and payroll: a self-review threat (the firm would audit figures it produced) and a risk of assuming management responsibility. For a non-public interest entity this may be acceptable for routine, mechanical work if management takes responsibility for the figures and the services are performed by staff who are not on the audit team, with an independent review.',
+          marks: 2,
+        },
+        {
+          text: 'Unpaid fees: a self-interest threat, because significant overdue fees act like a loan to the client and the firm may avoid issuing an adverse report to protect recovery. Discuss with those charged with governance, obtain payment (or an agreed plan) before the next audit report is signed, and consider whether to continue as auditor.',
+          marks: 2,
+        },
+        {
+          text: "Partner's wife as chief accountant: a self-interest and familiarity threat from an immediate family member in a position of significant influence over the accounting records. If she accepts the post, the partner must be removed from the audit team, and the firm should document the change.",
+          marks: 2,
+        },
       ],
       explanation: `A good answer names the **threat** for each matter and gives a **specific** response, 2 marks per matter:
 
@@ -839,7 +864,7 @@ Rotation addresses the **familiarity** and self-interest threats created by long
       stem: 'Which **TWO** of the following situations threaten the fundamental principle of **professional competence and due care**?',
       options: [
         'An audit junior who has never audited a bank is sent, without supervision, to audit the loan-loss provisions of a commercial bank',
-        'A partner accepts an expensive wristwatch from a client\'s managing director',
+        "A partner accepts an expensive wristwatch from a client's managing director",
         'A manager signs off working papers without reading them in order to meet a reporting deadline',
         "An accountant discusses a client's profits with friends at a wedding",
         'A firm advertises that it is "the best audit firm in Bangladesh"',

@@ -28,12 +28,12 @@ export const auditAssuranceBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Sonar Bangla Foods Ltd was registered with the Registrar of Joint Stock Companies and Firms on 1 March 2025. Under section 210 of the Companies Act 1994, who appoints the company\'s FIRST auditor, and by when?',
+      stem: "Sonar Bangla Foods Ltd was registered with the Registrar of Joint Stock Companies and Firms on 1 March 2025. Under section 210 of the Companies Act 1994, who appoints the company's FIRST auditor, and by when?",
       options: [
         'The members, by ordinary resolution at the first annual general meeting',
         'The Registrar of Joint Stock Companies and Firms, within three months of registration',
         'The board of directors, within one month of the date of registration',
-        'The Institute of Chartered Accountants of Bangladesh, on the company\'s application',
+        "The Institute of Chartered Accountants of Bangladesh, on the company's application",
       ],
       correct: 2,
       explanation: `Section 210 of the Companies Act 1994:
@@ -49,7 +49,7 @@ The auditor must be a chartered accountant within the meaning of the Bangladesh 
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Rahim Chowdhury & Co., a firm of chartered accountants, audits Padma Cement PLC, a company listed on the Dhaka Stock Exchange (a public interest entity). For the year just ended the firm\'s total fees from all clients were Tk 85,000,000. Fees from Padma Cement PLC were Tk 9,000,000 for the audit and Tk 4,600,000 for tax services. Calculate the total fees from Padma Cement PLC as a percentage of the firm\'s total fees.',
+      stem: "Rahim Chowdhury & Co., a firm of chartered accountants, audits Padma Cement PLC, a company listed on the Dhaka Stock Exchange (a public interest entity). For the year just ended the firm's total fees from all clients were Tk 85,000,000. Fees from Padma Cement PLC were Tk 9,000,000 for the audit and Tk 4,600,000 for tax services. Calculate the total fees from Padma Cement PLC as a percentage of the firm's total fees.",
       answer: 16,
       suffix: '%',
       checks: [check('answer', { audit: 9000000, tax: 4600000, total: 85000000 }, (i) => ((i.audit + i.tax) / i.total) * 100)],
@@ -67,8 +67,8 @@ Using the audit fee alone (10.6%) is a common error. Under the ICAB Code, when t
       marks: 2,
       stem: 'Meghna Textiles PLC is listed on the Dhaka and Chittagong Stock Exchanges. Its statutory auditor has been asked to provide several other services during its audit tenure. Under condition 7 of the BSEC Corporate Governance Code 2018, which TWO of the following must the statutory auditor NOT provide to the company?',
       options: [
-        'Maintaining the company\'s books of account (book-keeping)',
-        'Sending a representative to the annual general meeting to answer shareholders\' questions on the audit',
+        "Maintaining the company's books of account (book-keeping)",
+        "Sending a representative to the annual general meeting to answer shareholders' questions on the audit",
         'Internal audit services',
         'Communicating significant deficiencies in internal control to the audit committee',
       ],
@@ -85,7 +85,7 @@ The other two options are not prohibited services:
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Jamuna Bank PLC lent Tk 200,000,000 to Surma Ceramics Ltd after reading its audited financial statements. Because of negligent audit work on the inventory count, the statements overstated inventory materially, and Surma Ceramics Ltd has since defaulted. The auditor was appointed by the shareholders and was never told that any lender would rely on the audited statements. Applying the leading common-law authority on auditors\' liability to third parties (Caparo Industries plc v Dickman), which statement best describes the auditor\'s position towards the bank?',
+      stem: "Jamuna Bank PLC lent Tk 200,000,000 to Surma Ceramics Ltd after reading its audited financial statements. Because of negligent audit work on the inventory count, the statements overstated inventory materially, and Surma Ceramics Ltd has since defaulted. The auditor was appointed by the shareholders and was never told that any lender would rely on the audited statements. Applying the leading common-law authority on auditors' liability to third parties (Caparo Industries plc v Dickman), which statement best describes the auditor's position towards the bank?",
       options: [
         'The auditor is liable, because negligence in an audit creates liability to anyone who suffers loss as a result',
         'The auditor is liable, because audited financial statements are filed with the Registrar and are therefore public documents',
@@ -107,7 +107,7 @@ The statutory audit report is addressed to the members as a body to help them ex
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'During the audit of Sonali Paper Mills Ltd, the finance director offers the audit senior an Eid gift hamper worth about Tk 30,000 and offers the whole audit team a free weekend at the company\'s guest house in Cox\'s Bazar. Under the ICAB Code of Ethics, how should the audit team respond?',
+      stem: "During the audit of Sonali Paper Mills Ltd, the finance director offers the audit senior an Eid gift hamper worth about Tk 30,000 and offers the whole audit team a free weekend at the company's guest house in Cox's Bazar. Under the ICAB Code of Ethics, how should the audit team respond?",
       options: [
         'Accept both, provided they are recorded in the audit file',
         'Decline both, because gifts and hospitality from an audit client may be accepted only if their value is trivial and inconsequential, which these are not',
@@ -133,11 +133,23 @@ Recording the items in the file or obtaining the partner's approval does not mak
 
 **Required:** Identify and explain the threats to independence and objectivity in each situation, and state the action the firm should take. (10 marks)`,
       points: [
-        { text: 'Inherited shares: a direct financial interest held by an audit team member creates a self-interest threat that no safeguard can reduce; Nasrin must dispose of the shares as soon as practicable, or be removed from the audit team until she has.', marks: 2 },
-        { text: 'Partner tenure: seven years as engagement partner on a public interest entity creates familiarity and self-interest threats; under the Code a key audit partner must rotate after seven years, so Rafiq cannot lead the 2025 audit and must observe a cooling-off period (five years for an engagement partner).', marks: 3 },
-        { text: 'Valuation: valuing land and buildings that will be material to the financial statements creates self-review (and advocacy) threats; for a PIE audit client the Code prohibits such valuation services and the BSEC Corporate Governance Code bars the statutory auditor from valuation work, so the firm must decline.', marks: 2 },
-        { text: 'Overdue fees: significant unpaid fees create a self-interest threat (and resemble a loan to the client); the firm should require payment before issuing this year\'s report, discuss with those charged with governance, and consider an independent review or resignation if not paid.', marks: 2 },
-        { text: 'Communicate the threats and the safeguards applied to the audit committee, and document the firm\'s conclusions on independence.', marks: 1 },
+        {
+          text: 'Inherited shares: a direct financial interest held by an audit team member creates a self-interest threat that no safeguard can reduce; Nasrin must dispose of the shares as soon as practicable, or be removed from the audit team until she has.',
+          marks: 2,
+        },
+        {
+          text: 'Partner tenure: seven years as engagement partner on a public interest entity creates familiarity and self-interest threats; under the Code a key audit partner must rotate after seven years, so Rafiq cannot lead the 2025 audit and must observe a cooling-off period (five years for an engagement partner).',
+          marks: 3,
+        },
+        {
+          text: 'Valuation: valuing land and buildings that will be material to the financial statements creates self-review (and advocacy) threats; for a PIE audit client the Code prohibits such valuation services and the BSEC Corporate Governance Code bars the statutory auditor from valuation work, so the firm must decline.',
+          marks: 2,
+        },
+        {
+          text: "Overdue fees: significant unpaid fees create a self-interest threat (and resemble a loan to the client); the firm should require payment before issuing this year's report, discuss with those charged with governance, and consider an independent review or resignation if not paid.",
+          marks: 2,
+        },
+        { text: "Communicate the threats and the safeguards applied to the audit committee, and document the firm's conclusions on independence.", marks: 1 },
       ],
       explanation: `A good answer takes each situation in turn, names the threat and gives a specific response:
 
@@ -154,11 +166,11 @@ One mark is available for communicating with those charged with governance and d
       difficulty: 'challenging',
       kind: 'single',
       marks: 2,
-      stem: 'While auditing Rupsha Food Products Ltd, the audit team finds evidence that the company has deliberately under-declared its output VAT for several months, contrary to the VAT and Supplementary Duty Act 2012. The amount is material. Under ISA 250 (Revised) and the ICAB Code\'s provisions on responding to non-compliance with laws and regulations (NOCLAR), what should the auditor do FIRST?',
+      stem: "While auditing Rupsha Food Products Ltd, the audit team finds evidence that the company has deliberately under-declared its output VAT for several months, contrary to the VAT and Supplementary Duty Act 2012. The amount is material. Under ISA 250 (Revised) and the ICAB Code's provisions on responding to non-compliance with laws and regulations (NOCLAR), what should the auditor do FIRST?",
       options: [
         'Report the matter immediately to the National Board of Revenue without informing the client',
         'Resign from the engagement at once and give no reason to the client',
-        'Take no action, because tax compliance is management\'s responsibility and not the auditor\'s',
+        "Take no action, because tax compliance is management's responsibility and not the auditor's",
         'Obtain an understanding of the matter and discuss it with the appropriate level of management and, where appropriate, those charged with governance',
       ],
       correct: 3,
@@ -176,11 +188,23 @@ One mark is available for communicating with those charged with governance and d
       stem: 'For each situation at audit clients of Ahmed Zaman & Co., select the MAIN threat to independence and objectivity it creates under the ICAB Code of Ethics.',
       columns: ['Situation', 'Main threat'],
       rows: [
-        ['The firm prepared the fixed asset register from which depreciation in the audited financial statements is calculated', { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 1, marks: 1 }],
-        ['The audit fee is to be 0.5% of the client\'s profit before tax', { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 0, marks: 1 }],
-        ['A tax partner of the firm represents the client before the Taxes Appellate Tribunal in a dispute over a material assessment', { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 2, marks: 1 }],
-        ['The client\'s managing director, a former partner of the firm, has been a close friend of the engagement partner for 15 years', { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 3, marks: 1 }],
-        ['The client\'s chairman says the firm will be replaced at the next AGM unless it accepts management\'s inventory valuation', { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 4, marks: 1 }],
+        [
+          'The firm prepared the fixed asset register from which depreciation in the audited financial statements is calculated',
+          { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 1, marks: 1 },
+        ],
+        ["The audit fee is to be 0.5% of the client's profit before tax", { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 0, marks: 1 }],
+        [
+          'A tax partner of the firm represents the client before the Taxes Appellate Tribunal in a dispute over a material assessment',
+          { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 2, marks: 1 },
+        ],
+        [
+          "The client's managing director, a former partner of the firm, has been a close friend of the engagement partner for 15 years",
+          { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 3, marks: 1 },
+        ],
+        [
+          "The client's chairman says the firm will be replaced at the next AGM unless it accepts management's inventory valuation",
+          { select: ['Self-interest', 'Self-review', 'Advocacy', 'Familiarity', 'Intimidation'], correct: 4, marks: 1 },
+        ],
       ],
       explanation: `- **Fixed asset register** → **self-review**: the team would be auditing records the firm itself prepared.
 - **Fee as 0.5% of profit** → **self-interest**: a contingent fee gives the firm a stake in the reported profit; contingent fees for audits are prohibited.
@@ -236,7 +260,7 @@ Materiality levels and the specific items to be tested are matters of the audito
       options: [
         'Decline the appointment, unless there are exceptional circumstances and it can obtain the necessary information by other means',
         'Accept the appointment, but perform extra substantive procedures on the opening balances',
-        'Contact the existing auditor anyway, because professional courtesy overrides the client\'s wishes',
+        "Contact the existing auditor anyway, because professional courtesy overrides the client's wishes",
         'Accept the appointment once the shareholders have approved it at the AGM',
       ],
       correct: 0,
@@ -268,12 +292,27 @@ Three and five years are the cooling-off periods in the Code's partner rotation 
 
 **Required:** Explain the matters Haque Rahman & Co. should consider before accepting the engagement. (8 marks)`,
       points: [
-        { text: 'Reasons for the change: seek the client\'s permission to contact the outgoing auditor and ask why it resigned (disagreements, integrity concerns, unpaid fees); decline if permission is refused.', marks: 2 },
-        { text: 'Integrity of management and client risk: background checks on directors and major shareholders, any BSEC or regulatory action, and the company\'s financial position and reputation.', marks: 1 },
-        { text: 'Competence and resources: shipping-specific risks (vessel valuation and impairment, foreign-currency freight revenue, charters and IFRS 16 leases) and whether the firm can obtain specialists or train staff; eligibility to audit a public interest entity (enlistment with the Financial Reporting Council).', marks: 2 },
-        { text: 'Timetable: a late appointment with a four-week reporting deadline risks insufficient audit work; accept only if the audit can be planned and staffed to obtain sufficient appropriate evidence.', marks: 1 },
+        {
+          text: "Reasons for the change: seek the client's permission to contact the outgoing auditor and ask why it resigned (disagreements, integrity concerns, unpaid fees); decline if permission is refused.",
+          marks: 2,
+        },
+        {
+          text: "Integrity of management and client risk: background checks on directors and major shareholders, any BSEC or regulatory action, and the company's financial position and reputation.",
+          marks: 1,
+        },
+        {
+          text: 'Competence and resources: shipping-specific risks (vessel valuation and impairment, foreign-currency freight revenue, charters and IFRS 16 leases) and whether the firm can obtain specialists or train staff; eligibility to audit a public interest entity (enlistment with the Financial Reporting Council).',
+          marks: 2,
+        },
+        {
+          text: 'Timetable: a late appointment with a four-week reporting deadline risks insufficient audit work; accept only if the audit can be planned and staffed to obtain sufficient appropriate evidence.',
+          marks: 1,
+        },
         { text: 'Fee: a fee 40% lower is not itself a breach, but the firm must be able to perform the audit to ISAs for it and must guard against the self-interest threat to quality.', marks: 1 },
-        { text: 'Independence and ISA 210 preconditions: no conflicts or prohibited relationships, acceptable fee dependence, an acceptable financial reporting framework and management\'s acknowledgement of its responsibilities.', marks: 1 },
+        {
+          text: "Independence and ISA 210 preconditions: no conflicts or prohibited relationships, acceptable fee dependence, an acceptable financial reporting framework and management's acknowledgement of its responsibilities.",
+          marks: 1,
+        },
       ],
       explanation: `ISQM 1 requires firms to accept engagements only where they are competent, can comply with ethical requirements and have considered the client's integrity; ISA 210 adds the preconditions for an audit.
 
@@ -289,19 +328,43 @@ A strong answer links each fact to a matter: the **resignation** (communicate wi
       rows: [
         [
           'The directors of a prospective client refuse permission for the firm to contact the previous auditor',
-          { select: ['Decline the appointment', 'Accept and rely on ISA 510 procedures on opening balances', 'Accept and disclose the refusal in the auditor\'s report'], correct: 0, marks: 2 },
+          { select: ['Decline the appointment', 'Accept and rely on ISA 510 procedures on opening balances', "Accept and disclose the refusal in the auditor's report"], correct: 0, marks: 2 },
         ],
         [
-          'Management\'s proposed terms would prevent the auditor from obtaining evidence over revenue, receivables and inventory, which together make up most of the financial statements',
-          { select: ['Accept, and obtain written representations instead', 'Do not accept it as an audit engagement unless the limitation is removed, because it would lead to a disclaimer of opinion', 'Accept, and issue a qualified opinion if necessary'], correct: 1, marks: 2 },
+          "Management's proposed terms would prevent the auditor from obtaining evidence over revenue, receivables and inventory, which together make up most of the financial statements",
+          {
+            select: [
+              'Accept, and obtain written representations instead',
+              'Do not accept it as an audit engagement unless the limitation is removed, because it would lead to a disclaimer of opinion',
+              'Accept, and issue a qualified opinion if necessary',
+            ],
+            correct: 1,
+            marks: 2,
+          },
         ],
         [
-          'During the audit the team finds that the client\'s new ERP system requires IT audit skills the team lacks',
-          { select: ['Reduce the scope of the audit to exclude IT-based controls', 'Rely on the ERP vendor\'s assurances', 'Involve IT audit specialists under the engagement partner\'s direction and supervision'], correct: 2, marks: 2 },
+          "During the audit the team finds that the client's new ERP system requires IT audit skills the team lacks",
+          {
+            select: [
+              'Reduce the scope of the audit to exclude IT-based controls',
+              "Rely on the ERP vendor's assurances",
+              "Involve IT audit specialists under the engagement partner's direction and supervision",
+            ],
+            correct: 2,
+            marks: 2,
+          },
         ],
         [
           'Near the end of fieldwork the client asks to change the audit to a review engagement because the auditor has insisted on circularising receivables',
-          { select: ['Agree, because the client may choose the type of engagement', 'Do not agree, as there is no reasonable justification; if the audit cannot be completed, withdraw where possible and consider any reporting obligations', 'Agree, and refer to the original audit in the review report'], correct: 1, marks: 2 },
+          {
+            select: [
+              'Agree, because the client may choose the type of engagement',
+              'Do not agree, as there is no reasonable justification; if the audit cannot be completed, withdraw where possible and consider any reporting obligations',
+              'Agree, and refer to the original audit in the review report',
+            ],
+            correct: 1,
+            marks: 2,
+          },
         ],
       ],
       explanation: `- **Refusal to contact the previous auditor**: the Code requires the firm to decline in the absence of exceptional circumstances.
@@ -318,9 +381,9 @@ A strong answer links each fact to a matter: the **resignation** (communicate wi
       stem: 'Islam Ahmed & Co. audits both Meghna Foods Ltd and Jamuna Foods Ltd, which are competing to buy the same flour mill. Meghna Foods Ltd now asks the firm to advise it on its bid. Under the ICAB Code of Ethics, what is the most appropriate course of action?',
       options: [
         'Disclose the conflict to both clients, obtain their consent, and act only if safeguards such as separate engagement teams and confidentiality barriers reduce the threats to an acceptable level',
-        'Act for Meghna Foods Ltd without informing Jamuna Foods Ltd, because the firm\'s duty of confidentiality prevents disclosure',
+        "Act for Meghna Foods Ltd without informing Jamuna Foods Ltd, because the firm's duty of confidentiality prevents disclosure",
         'Resign as auditor of both companies, because auditing competitors is always prohibited',
-        'Use knowledge of Jamuna Foods Ltd\'s finances gained from its audit to strengthen Meghna Foods Ltd\'s bid',
+        "Use knowledge of Jamuna Foods Ltd's finances gained from its audit to strengthen Meghna Foods Ltd's bid",
       ],
       correct: 0,
       explanation: `Section 310 of the Code deals with **conflicts of interest**. Acting for competing clients is not prohibited in itself, but advising one client against another creates a self-interest threat to objectivity and a threat to confidentiality. The firm must:
@@ -341,8 +404,8 @@ If consent cannot be obtained (or disclosure itself would breach confidentiality
       options: [
         'Performing the engagement quality review of the audit',
         'Taking overall responsibility for managing and achieving quality on the engagement, including being sufficiently and appropriately involved throughout',
-        'Designing the firm\'s system of quality management, including its quality objectives, under ISQM 1',
-        'Determining, before dating the auditor\'s report, through review of audit documentation and discussion with the team, that sufficient appropriate audit evidence has been obtained',
+        "Designing the firm's system of quality management, including its quality objectives, under ISQM 1",
+        "Determining, before dating the auditor's report, through review of audit documentation and discussion with the team, that sufficient appropriate audit evidence has been obtained",
       ],
       correct: [1, 3],
       explanation: `ISA 220 (Revised) places on the engagement partner **overall responsibility for managing and achieving quality** on the engagement, with sufficient and appropriate involvement throughout, and requires the partner, **before dating the report**, to be satisfied through review of documentation and discussion with the team that **sufficient appropriate evidence** supports the conclusions reached.
@@ -504,8 +567,7 @@ Calculate the total projected misstatement (before any allowance for sampling ri
         check(
           'answer',
           { interval: 1500000, bookA: 300000, auditA: 240000, bookB: 80000, auditB: 60000, bookD: 2100000, auditD: 2050000 },
-          (i) =>
-            ((i.bookA - i.auditA) / i.bookA) * i.interval + ((i.bookB - i.auditB) / i.bookB) * i.interval + (i.bookD - i.auditD),
+          (i) => ((i.bookA - i.auditA) / i.bookA) * i.interval + ((i.bookB - i.auditB) / i.bookB) * i.interval + (i.bookD - i.auditD),
         ),
       ],
       explanation: `For items **smaller than the sampling interval**, the misstatement is projected using the "tainting" (misstatement ÷ book value) times the interval. Items **equal to or larger than the interval** are tested in full, so their actual misstatement is not projected.
@@ -557,9 +619,9 @@ Under ISA 520 the auditor develops an independent expectation, sets a threshold 
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Which of the following statements about ISA 240 The Auditor\'s Responsibilities Relating to Fraud in an Audit of Financial Statements is correct?',
+      stem: "Which of the following statements about ISA 240 The Auditor's Responsibilities Relating to Fraud in an Audit of Financial Statements is correct?",
       options: [
-        'The risk of management override of controls is a significant risk, but the auditor may rebut it if the entity\'s controls are strong',
+        "The risk of management override of controls is a significant risk, but the auditor may rebut it if the entity's controls are strong",
         'There is a presumed risk of fraud in revenue recognition, which the auditor may rebut if it concludes the presumption does not apply, documenting its reasons',
         'The auditor is responsible for preventing fraud and must design procedures to detect all frauds',
         'Journal entry testing is required only where the auditor has identified a specific fraud risk factor',
@@ -575,10 +637,10 @@ By contrast, the risk of **management override of controls** is present in all e
       difficulty: 'challenging',
       kind: 'multi',
       marks: 2,
-      stem: 'Sonargaon Apparels Ltd manufactures garments to overseas buyers\' designs. Which TWO of the following facts would INCREASE the auditor\'s assessment of inherent risk for the valuation of its closing inventory?',
+      stem: "Sonargaon Apparels Ltd manufactures garments to overseas buyers' designs. Which TWO of the following facts would INCREASE the auditor's assessment of inherent risk for the valuation of its closing inventory?",
       options: [
         'Inventory is counted by two-person teams, with independent test counts by the internal audit department',
-        'A European buyer cancelled a large order after production, leaving finished goods made to that buyer\'s design and labels',
+        "A European buyer cancelled a large order after production, leaving finished goods made to that buyer's design and labels",
         'This year the company began absorbing fixed production overheads on actual output, which fell well below normal capacity because of gas shortages',
         'The finished goods warehouse is inside the factory compound and is guarded 24 hours a day',
       ],
@@ -605,12 +667,30 @@ Two-person counts with test counts and a guarded warehouse are **controls**; the
 
 **Required:** Identify and explain SIX audit risks and, for each, describe an appropriate audit response. (12 marks)`,
       points: [
-        { text: 'ERP migration: risk that balances were transferred incompletely or inaccurately and that controls failed during changeover; response: agree the migrated balances at 1 January 2025 to the old system, test migration controls and involve IT audit specialists.', marks: 2 },
-        { text: 'Training costs: the Tk 18,000,000 of staff training cannot be capitalised under IAS 16, so PPE and profit are overstated by more than materiality; response: inspect the cost analysis of the plant and propose that the training costs be expensed.', marks: 2 },
-        { text: 'Borrowing costs and depreciation: IAS 23 allows interest to be capitalised only until the plant is substantially complete (March 2025), and depreciation must start when it is available for use; response: recalculate capitalised interest to the completion date and recalculate depreciation from March 2025.', marks: 2 },
-        { text: 'Directors\' bonus at 3% of profit creates an incentive to overstate profit (management bias); response: heightened professional scepticism, review estimates and judgements for bias, test journals and cut-off, and recalculate the bonus accrual on the final profit.', marks: 2 },
-        { text: 'Khulna Foods Ltd: the Tk 14,000,000 receivable exceeds materiality and may be credit-impaired, so receivables may be overstated without an adequate IFRS 9 expected credit loss allowance; response: review after-date receipts, correspondence and ageing, and evaluate management\'s allowance.', marks: 2 },
-        { text: 'Paddy in three rented warehouses: risks over existence, condition (moisture, deterioration) and net realisable value; response: attend the counts at material locations (or obtain third-party confirmations), inspect condition, and test cut-off (ISA 501).', marks: 2 },
+        {
+          text: 'ERP migration: risk that balances were transferred incompletely or inaccurately and that controls failed during changeover; response: agree the migrated balances at 1 January 2025 to the old system, test migration controls and involve IT audit specialists.',
+          marks: 2,
+        },
+        {
+          text: 'Training costs: the Tk 18,000,000 of staff training cannot be capitalised under IAS 16, so PPE and profit are overstated by more than materiality; response: inspect the cost analysis of the plant and propose that the training costs be expensed.',
+          marks: 2,
+        },
+        {
+          text: 'Borrowing costs and depreciation: IAS 23 allows interest to be capitalised only until the plant is substantially complete (March 2025), and depreciation must start when it is available for use; response: recalculate capitalised interest to the completion date and recalculate depreciation from March 2025.',
+          marks: 2,
+        },
+        {
+          text: "Directors' bonus at 3% of profit creates an incentive to overstate profit (management bias); response: heightened professional scepticism, review estimates and judgements for bias, test journals and cut-off, and recalculate the bonus accrual on the final profit.",
+          marks: 2,
+        },
+        {
+          text: "Khulna Foods Ltd: the Tk 14,000,000 receivable exceeds materiality and may be credit-impaired, so receivables may be overstated without an adequate IFRS 9 expected credit loss allowance; response: review after-date receipts, correspondence and ageing, and evaluate management's allowance.",
+          marks: 2,
+        },
+        {
+          text: 'Paddy in three rented warehouses: risks over existence, condition (moisture, deterioration) and net realisable value; response: attend the counts at material locations (or obtain third-party confirmations), inspect condition, and test cut-off (ISA 501).',
+          marks: 2,
+        },
       ],
       explanation: `Each risk earns a mark for explaining **why** it is a risk of material misstatement (with the financial statement area and direction — overstated/understated) and a mark for a **specific** response.
 
@@ -624,11 +704,26 @@ Key technical points: IAS 16.19 excludes staff training costs from the cost of P
       stem: 'For the audit of property, plant and equipment of **Rangpur Sugar Mills Ltd** for the year ended 30 June 2025, select the assertion that each procedure MAINLY tests.',
       columns: ['Audit procedure', 'Assertion mainly tested'],
       rows: [
-        ['Select items from the fixed asset register and physically inspect them in the factory', { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 0, marks: 1 }],
-        ['Select machines seen in the factory and trace them to the fixed asset register', { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 1, marks: 1 }],
-        ['Inspect registered title deeds for the factory land in the company\'s name', { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 2, marks: 1 }],
-        ['Recalculate the depreciation charge using the company\'s depreciation policy', { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 3, marks: 1 }],
-        ['Inspect supplier invoices and delivery notes for machines received around 30 June and check they were recorded in the correct year', { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 4, marks: 1 }],
+        [
+          'Select items from the fixed asset register and physically inspect them in the factory',
+          { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 0, marks: 1 },
+        ],
+        [
+          'Select machines seen in the factory and trace them to the fixed asset register',
+          { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 1, marks: 1 },
+        ],
+        [
+          "Inspect registered title deeds for the factory land in the company's name",
+          { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 2, marks: 1 },
+        ],
+        [
+          "Recalculate the depreciation charge using the company's depreciation policy",
+          { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 3, marks: 1 },
+        ],
+        [
+          'Inspect supplier invoices and delivery notes for machines received around 30 June and check they were recorded in the correct year',
+          { select: ['Existence', 'Completeness', 'Rights and obligations', 'Accuracy, valuation and allocation', 'Cut-off'], correct: 4, marks: 1 },
+        ],
       ],
       explanation: `Direction of testing matters:
 - **Register → asset** tests **existence** (is what is recorded real?).
@@ -645,8 +740,8 @@ Key technical points: IAS 16.19 excludes staff training costs from the cost of P
       marks: 2,
       stem: 'A material part of the inventory of Chittagong Steel Rolling Ltd is held in a bonded warehouse operated by Port Logistics Ltd, an independent third party. Under ISA 501 Audit Evidence – Specific Considerations for Selected Items, which TWO procedures may the auditor use to obtain evidence of the existence and condition of that inventory?',
       options: [
-        'Request confirmation from Port Logistics Ltd of the quantities and condition of the inventory held on the company\'s behalf',
-        'Rely on the company\'s perpetual inventory records without further evidence',
+        "Request confirmation from Port Logistics Ltd of the quantities and condition of the inventory held on the company's behalf",
+        "Rely on the company's perpetual inventory records without further evidence",
         'Obtain a written representation from management in place of any other evidence',
         'Perform inspection or other appropriate procedures, such as attending a count at the warehouse',
       ],
@@ -661,12 +756,12 @@ The client's own records are internal evidence that the auditor is trying to ver
       difficulty: 'challenging',
       kind: 'single',
       marks: 2,
-      stem: 'The external auditor of Square Textiles PLC plans to use members of the company\'s internal audit department to provide direct assistance on the audit. Under ISA 610 (Revised 2013), which of the following tasks may the internal auditors NOT perform in direct assistance?',
+      stem: "The external auditor of Square Textiles PLC plans to use members of the company's internal audit department to provide direct assistance on the audit. Under ISA 610 (Revised 2013), which of the following tasks may the internal auditors NOT perform in direct assistance?",
       options: [
-        'Performing test counts at the year-end inventory count, under the external auditor\'s supervision',
+        "Performing test counts at the year-end inventory count, under the external auditor's supervision",
         'Agreeing a sample of purchase invoices to goods received notes for low-risk payables',
         'Assessing the risks of material misstatement and deciding whether the presumed risk of fraud in revenue recognition applies',
-        'Vouching a sample of fixed asset additions to suppliers\' invoices',
+        "Vouching a sample of fixed asset additions to suppliers' invoices",
       ],
       correct: 2,
       explanation: `ISA 610 para 30 prohibits using internal auditors for direct assistance on procedures that:
@@ -702,13 +797,25 @@ The auditor compares this proof-in-total with the recorded charge; a difference 
 
 **Required:** Describe the audit procedures you would perform on the revaluation, including your evaluation of the valuer's work. (8 marks)`,
       points: [
-        { text: 'Evaluate the valuer\'s competence and capabilities: professional qualification, membership of a recognised valuation body and experience of industrial property in Bangladesh (ISA 500, management\'s expert).', marks: 1 },
-        { text: 'Evaluate the valuer\'s objectivity: any financial interest in, or relationship with, the company or its directors, and how the valuer was selected and paid.', marks: 1 },
-        { text: 'Obtain an understanding of the valuer\'s work: terms of engagement, scope, the basis of value (fair value under IFRS 13) and the method used.', marks: 1 },
-        { text: 'Evaluate the key assumptions and source data (comparable land prices, rebuilding costs, remaining useful lives) for reasonableness and consistency with other evidence, and agree property details to title deeds and the asset register.', marks: 2 },
+        {
+          text: "Evaluate the valuer's competence and capabilities: professional qualification, membership of a recognised valuation body and experience of industrial property in Bangladesh (ISA 500, management's expert).",
+          marks: 1,
+        },
+        { text: "Evaluate the valuer's objectivity: any financial interest in, or relationship with, the company or its directors, and how the valuer was selected and paid.", marks: 1 },
+        { text: "Obtain an understanding of the valuer's work: terms of engagement, scope, the basis of value (fair value under IFRS 13) and the method used.", marks: 1 },
+        {
+          text: 'Evaluate the key assumptions and source data (comparable land prices, rebuilding costs, remaining useful lives) for reasonableness and consistency with other evidence, and agree property details to title deeds and the asset register.',
+          marks: 2,
+        },
         { text: 'Check that the whole class of land and buildings has been revalued, as IAS 16 requires, and that the valuation date is at or close to 30 June 2025.', marks: 1 },
-        { text: 'Recalculate the surplus of Tk 210,000,000 and check that it is recognised in other comprehensive income and the revaluation surplus in equity, with the related deferred tax under IAS 12.', marks: 1 },
-        { text: 'Check the IAS 16 disclosures (valuation date, involvement of an independent valuer, carrying amount under the cost model) and that future depreciation is based on the revalued amount.', marks: 1 },
+        {
+          text: 'Recalculate the surplus of Tk 210,000,000 and check that it is recognised in other comprehensive income and the revaluation surplus in equity, with the related deferred tax under IAS 12.',
+          marks: 1,
+        },
+        {
+          text: 'Check the IAS 16 disclosures (valuation date, involvement of an independent valuer, carrying amount under the cost model) and that future depreciation is based on the revalued amount.',
+          marks: 1,
+        },
       ],
       explanation: `The revaluation surplus of Tk 520,000,000 − Tk 310,000,000 = Tk 210,000,000 is many times materiality and depends on an expert's judgement, so it is a significant area.
 
@@ -722,8 +829,8 @@ A good answer covers the three ISA 500 steps for a **management's expert** — c
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Padma Poultry Ltd prepares financial statements for the year ended 30 June 2025. Under IAS 1 and ISA 570 (Revised) Going Concern, management\'s assessment of the company\'s ability to continue as a going concern should cover at least the period up to:',
-      options: ['31 December 2025', 'The date on which the auditor\'s report is signed', '30 June 2027', '30 June 2026'],
+      stem: "Padma Poultry Ltd prepares financial statements for the year ended 30 June 2025. Under IAS 1 and ISA 570 (Revised) Going Concern, management's assessment of the company's ability to continue as a going concern should cover at least the period up to:",
+      options: ['31 December 2025', "The date on which the auditor's report is signed", '30 June 2027', '30 June 2026'],
       correct: 3,
       explanation: `IAS 1.26 requires management to take into account all available information about the future, which is **at least, but not limited to, twelve months from the end of the reporting period** — here 30 June 2026.
 
@@ -754,32 +861,98 @@ ISA 570 (Revised) para 13 requires the auditor to cover the same period as manag
       area: 4,
       difficulty: 'standard',
       kind: 'table',
-      stem: 'For each of the following independent situations at audit clients with overall materiality of Tk 5,000,000, select the form of auditor\'s report required by ISA 705 (Revised), ISA 706 (Revised) and ISA 570 (Revised).',
-      columns: ['Situation', 'Auditor\'s report'],
+      stem: "For each of the following independent situations at audit clients with overall materiality of Tk 5,000,000, select the form of auditor's report required by ISA 705 (Revised), ISA 706 (Revised) and ISA 570 (Revised).",
+      columns: ['Situation', "Auditor's report"],
       rows: [
         [
           'Trade receivables are overstated by Tk 12,000,000; management refuses to adjust; no other area is affected',
-          { select: ['Unmodified', 'Unmodified, with a Material Uncertainty Related to Going Concern section', 'Unmodified, with an Emphasis of Matter paragraph', 'Qualified opinion', 'Adverse opinion', 'Disclaimer of opinion'], correct: 3, marks: 1 },
+          {
+            select: [
+              'Unmodified',
+              'Unmodified, with a Material Uncertainty Related to Going Concern section',
+              'Unmodified, with an Emphasis of Matter paragraph',
+              'Qualified opinion',
+              'Adverse opinion',
+              'Disclaimer of opinion',
+            ],
+            correct: 3,
+            marks: 1,
+          },
         ],
         [
           'A fire destroyed the accounting records; the auditor cannot obtain evidence over revenue, purchases, receivables, payables and inventory, which make up most of the financial statements',
-          { select: ['Unmodified', 'Unmodified, with a Material Uncertainty Related to Going Concern section', 'Unmodified, with an Emphasis of Matter paragraph', 'Qualified opinion', 'Adverse opinion', 'Disclaimer of opinion'], correct: 5, marks: 1 },
+          {
+            select: [
+              'Unmodified',
+              'Unmodified, with a Material Uncertainty Related to Going Concern section',
+              'Unmodified, with an Emphasis of Matter paragraph',
+              'Qualified opinion',
+              'Adverse opinion',
+              'Disclaimer of opinion',
+            ],
+            correct: 5,
+            marks: 1,
+          },
         ],
         [
-          'A material uncertainty exists about the company\'s ability to continue as a going concern and it is adequately disclosed',
-          { select: ['Unmodified', 'Unmodified, with a Material Uncertainty Related to Going Concern section', 'Unmodified, with an Emphasis of Matter paragraph', 'Qualified opinion', 'Adverse opinion', 'Disclaimer of opinion'], correct: 1, marks: 1 },
+          "A material uncertainty exists about the company's ability to continue as a going concern and it is adequately disclosed",
+          {
+            select: [
+              'Unmodified',
+              'Unmodified, with a Material Uncertainty Related to Going Concern section',
+              'Unmodified, with an Emphasis of Matter paragraph',
+              'Qualified opinion',
+              'Adverse opinion',
+              'Disclaimer of opinion',
+            ],
+            correct: 1,
+            marks: 1,
+          },
         ],
         [
           'A subsidiary whose assets are 45% of group assets has not been consolidated, contrary to IFRS 10',
-          { select: ['Unmodified', 'Unmodified, with a Material Uncertainty Related to Going Concern section', 'Unmodified, with an Emphasis of Matter paragraph', 'Qualified opinion', 'Adverse opinion', 'Disclaimer of opinion'], correct: 4, marks: 1 },
+          {
+            select: [
+              'Unmodified',
+              'Unmodified, with a Material Uncertainty Related to Going Concern section',
+              'Unmodified, with an Emphasis of Matter paragraph',
+              'Qualified opinion',
+              'Adverse opinion',
+              'Disclaimer of opinion',
+            ],
+            correct: 4,
+            marks: 1,
+          },
         ],
         [
-          'A flood after the year end damaged a major warehouse; it is properly disclosed as a non-adjusting event and the auditor judges it fundamental to users\' understanding',
-          { select: ['Unmodified', 'Unmodified, with a Material Uncertainty Related to Going Concern section', 'Unmodified, with an Emphasis of Matter paragraph', 'Qualified opinion', 'Adverse opinion', 'Disclaimer of opinion'], correct: 2, marks: 1 },
+          "A flood after the year end damaged a major warehouse; it is properly disclosed as a non-adjusting event and the auditor judges it fundamental to users' understanding",
+          {
+            select: [
+              'Unmodified',
+              'Unmodified, with a Material Uncertainty Related to Going Concern section',
+              'Unmodified, with an Emphasis of Matter paragraph',
+              'Qualified opinion',
+              'Adverse opinion',
+              'Disclaimer of opinion',
+            ],
+            correct: 2,
+            marks: 1,
+          },
         ],
         [
           'Uncorrected misstatements total Tk 300,000 and have no qualitative significance',
-          { select: ['Unmodified', 'Unmodified, with a Material Uncertainty Related to Going Concern section', 'Unmodified, with an Emphasis of Matter paragraph', 'Qualified opinion', 'Adverse opinion', 'Disclaimer of opinion'], correct: 0, marks: 1 },
+          {
+            select: [
+              'Unmodified',
+              'Unmodified, with a Material Uncertainty Related to Going Concern section',
+              'Unmodified, with an Emphasis of Matter paragraph',
+              'Qualified opinion',
+              'Adverse opinion',
+              'Disclaimer of opinion',
+            ],
+            correct: 0,
+            marks: 1,
+          },
         ],
       ],
       explanation: `| Situation | Analysis | Report |
@@ -825,9 +998,9 @@ ISA 450 requires the auditor to evaluate uncorrected misstatements individually 
       marks: 2,
       stem: 'Which TWO of the following statements about written representations under ISA 580 are correct?',
       options: [
-        'Written representations are addressed to the company\'s shareholders',
+        "Written representations are addressed to the company's shareholders",
         'If management refuses to confirm its responsibility for preparing the financial statements, the auditor issues a qualified opinion',
-        'Written representations should be dated as near as practicable to, but not after, the date of the auditor\'s report',
+        "Written representations should be dated as near as practicable to, but not after, the date of the auditor's report",
         'Written representations do not on their own provide sufficient appropriate audit evidence about the matters they deal with',
       ],
       correct: [2, 3],
@@ -844,7 +1017,7 @@ The representation letter is **addressed to the auditor**, not the shareholders 
       marks: 2,
       stem: 'Which of the following statements about key audit matters (KAMs) under ISA 701 is correct?',
       options: [
-        'KAMs must be communicated in the auditor\'s report of every company, whether listed or not',
+        "KAMs must be communicated in the auditor's report of every company, whether listed or not",
         'A matter that gives rise to a qualified opinion is reported in the Basis for Qualified Opinion section, not described as a key audit matter',
         'Describing a matter as a KAM is an acceptable substitute for a modified opinion where the auditor cannot obtain sufficient evidence',
         'KAMs are selected from matters reported to the Registrar of Joint Stock Companies and Firms',
@@ -860,11 +1033,11 @@ A matter giving rise to a **modified opinion** (or a material uncertainty on goi
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'The auditor\'s report on Rupsha Feeds Ltd\'s financial statements for the year ended 30 June 2025 was dated 20 September 2025 and the financial statements were issued on 25 September 2025. On 10 November 2025 the auditor learns that a large customer balance shown as receivable at 30 June 2025 was fictitious. Under ISA 560 Subsequent Events, what must the auditor do?',
+      stem: "The auditor's report on Rupsha Feeds Ltd's financial statements for the year ended 30 June 2025 was dated 20 September 2025 and the financial statements were issued on 25 September 2025. On 10 November 2025 the auditor learns that a large customer balance shown as receivable at 30 June 2025 was fictitious. Under ISA 560 Subsequent Events, what must the auditor do?",
       options: [
         'Discuss the matter with management and, where appropriate, those charged with governance, determine whether the financial statements need amendment and, if so, how management intends to address it',
         'Nothing, because the auditor has no obligation regarding facts that become known after the financial statements are issued',
-        'Withdraw the auditor\'s report by placing a notice in a national newspaper without speaking to the company',
+        "Withdraw the auditor's report by placing a notice in a national newspaper without speaking to the company",
         'Report the matter to BSEC and the Registrar before discussing it with the company',
       ],
       correct: 0,
@@ -877,16 +1050,25 @@ If management amends the statements, the auditor extends procedures, reviews the
       area: 4,
       difficulty: 'challenging',
       kind: 'table',
-      stem: 'Rupali Plastics Ltd\'s year end is 30 June 2025 and the auditor\'s report is expected to be signed on 20 September 2025. All the events below occurred between 1 July and 15 September 2025. Classify each event under IAS 10 Events after the Reporting Period, complete the inventory write-down, and identify the auditor\'s responsibility.',
+      stem: "Rupali Plastics Ltd's year end is 30 June 2025 and the auditor's report is expected to be signed on 20 September 2025. All the events below occurred between 1 July and 15 September 2025. Classify each event under IAS 10 Events after the Reporting Period, complete the inventory write-down, and identify the auditor's responsibility.",
       columns: ['Event or item', 'Answer'],
       rows: [
         ['A fire on 12 August destroyed a warehouse containing inventory costing Tk 15,000,000', { select: ['Adjusting event', 'Non-adjusting event'], correct: 1, marks: 1 }],
-        ['A court judgment on 5 August confirmed that the company owes Tk 4,000,000 damages for a breach of contract that occurred in March 2025', { select: ['Adjusting event', 'Non-adjusting event'], correct: 0, marks: 1 }],
-        ['A customer owing Tk 6,500,000 at 30 June was declared bankrupt on 20 July, having been in financial difficulty since May', { select: ['Adjusting event', 'Non-adjusting event'], correct: 0, marks: 1 }],
-        ['On 10 September the board proposed a final dividend of Tk 2 per share for the year', { select: ['Adjusting event', 'Non-adjusting event'], correct: 1, marks: 1 }],
-        ['Moulded chairs costing Tk 3,600,000 held at 30 June were sold in August for Tk 2,900,000, with selling costs of Tk 100,000: write-down required at 30 June (Tk)', { number: 800000, marks: 2 }],
         [
-          'The auditor\'s responsibility for events between 30 June and 20 September 2025',
+          'A court judgment on 5 August confirmed that the company owes Tk 4,000,000 damages for a breach of contract that occurred in March 2025',
+          { select: ['Adjusting event', 'Non-adjusting event'], correct: 0, marks: 1 },
+        ],
+        [
+          'A customer owing Tk 6,500,000 at 30 June was declared bankrupt on 20 July, having been in financial difficulty since May',
+          { select: ['Adjusting event', 'Non-adjusting event'], correct: 0, marks: 1 },
+        ],
+        ['On 10 September the board proposed a final dividend of Tk 2 per share for the year', { select: ['Adjusting event', 'Non-adjusting event'], correct: 1, marks: 1 }],
+        [
+          'Moulded chairs costing Tk 3,600,000 held at 30 June were sold in August for Tk 2,900,000, with selling costs of Tk 100,000: write-down required at 30 June (Tk)',
+          { number: 800000, marks: 2 },
+        ],
+        [
+          "The auditor's responsibility for events between 30 June and 20 September 2025",
           {
             select: [
               'Perform procedures designed to obtain sufficient appropriate evidence that all events requiring adjustment or disclosure have been identified',
@@ -918,13 +1100,22 @@ ISA 560 para 6 requires the auditor to **perform procedures** covering the perio
 
 **Required:** Describe the audit procedures you should perform on going concern, and explain the effect on the auditor's report if a material uncertainty exists and is adequately disclosed. (8 marks)`,
       points: [
-        { text: 'Obtain management\'s going concern assessment and confirm it covers at least twelve months from 30 June 2025; ask management to extend it if it does not.', marks: 1 },
-        { text: 'Evaluate the cash flow forecast: check its arithmetic, compare assumptions with past performance and post year-end results, and challenge the 35% export growth against orders and contracts in hand.', marks: 2 },
-        { text: 'Bank support: inspect correspondence with Agrani Bank PLC, seek direct confirmation of any waiver or renegotiated terms, and review the loan agreement for other covenants and cross-default clauses.', marks: 1 },
+        { text: "Obtain management's going concern assessment and confirm it covers at least twelve months from 30 June 2025; ask management to extend it if it does not.", marks: 1 },
+        {
+          text: 'Evaluate the cash flow forecast: check its arithmetic, compare assumptions with past performance and post year-end results, and challenge the 35% export growth against orders and contracts in hand.',
+          marks: 2,
+        },
+        {
+          text: 'Bank support: inspect correspondence with Agrani Bank PLC, seek direct confirmation of any waiver or renegotiated terms, and review the loan agreement for other covenants and cross-default clauses.',
+          marks: 1,
+        },
         { text: 'Review post year-end management accounts, board minutes and cash flows for further deterioration or new finance.', marks: 1 },
-        { text: 'Perform sensitivity analysis on key assumptions and evaluate whether management\'s other plans (asset sales, cost cuts, new equity) are feasible.', marks: 1 },
-        { text: 'Obtain written representations on management\'s plans for future action and the feasibility of the forecast.', marks: 1 },
-        { text: 'If a material uncertainty exists and is adequately disclosed, give an unmodified opinion with a separate "Material Uncertainty Related to Going Concern" section; if disclosure is inadequate, give a qualified or adverse opinion.', marks: 1 },
+        { text: "Perform sensitivity analysis on key assumptions and evaluate whether management's other plans (asset sales, cost cuts, new equity) are feasible.", marks: 1 },
+        { text: "Obtain written representations on management's plans for future action and the feasibility of the forecast.", marks: 1 },
+        {
+          text: 'If a material uncertainty exists and is adequately disclosed, give an unmodified opinion with a separate "Material Uncertainty Related to Going Concern" section; if disclosure is inadequate, give a qualified or adverse opinion.',
+          marks: 1,
+        },
       ],
       explanation: `The indicators here — a large loss, net current liabilities and a loan now **repayable on demand** — are classic events or conditions under ISA 570 para A3. The auditor must perform additional procedures (para 16): evaluate management's plans and forecasts, the reliability of underlying data, the support for assumptions (the bank waiver and 35% export growth are the critical ones), any later information, and obtain written representations.
 
@@ -945,13 +1136,25 @@ The directors refuse to adjust either item.
 
 **Required:** (a) Calculate the effect of the unadjusted matters on profit before tax and assess their materiality. (b) Explain the opinion you would issue, the changes to the auditor's report and the other actions you would take. (10 marks)`,
       points: [
-        { text: 'Receivable: the customer\'s liquidation after the year end is an adjusting event giving evidence of credit impairment at 30 June; the Tk 5,400,000 should be written off (IFRS 9).', marks: 1 },
+        {
+          text: "Receivable: the customer's liquidation after the year end is an adjusting event giving evidence of credit impairment at 30 June; the Tk 5,400,000 should be written off (IFRS 9).",
+          marks: 1,
+        },
         { text: 'Legal claim: a present obligation from a past event with a probable, reliably measurable outflow requires a provision of Tk 1,200,000 (IAS 37).', marks: 1 },
-        { text: 'Total overstatement of profit = Tk 5,400,000 + Tk 1,200,000 = Tk 6,600,000, which is 11% of profit before tax and 1.32% of total assets, above materiality of Tk 3,000,000 (the receivable alone is material).', marks: 2 },
-        { text: 'The misstatements are confined to receivables, provisions and profit and do not represent a substantial proportion of the financial statements: material but not pervasive.', marks: 1 },
+        {
+          text: 'Total overstatement of profit = Tk 5,400,000 + Tk 1,200,000 = Tk 6,600,000, which is 11% of profit before tax and 1.32% of total assets, above materiality of Tk 3,000,000 (the receivable alone is material).',
+          marks: 2,
+        },
+        {
+          text: 'The misstatements are confined to receivables, provisions and profit and do not represent a substantial proportion of the financial statements: material but not pervasive.',
+          marks: 1,
+        },
         { text: 'Issue a qualified ("except for") opinion under ISA 705.', marks: 1 },
         { text: 'Include a Basis for Qualified Opinion section describing the misstatements and quantifying their effects on profit, receivables, provisions and equity.', marks: 2 },
-        { text: 'Before signing: communicate the uncorrected misstatements and the expected modification to those charged with governance, request correction (ISA 450, ISA 260 and ISA 705), obtain written representations, and document the conclusions.', marks: 2 },
+        {
+          text: 'Before signing: communicate the uncorrected misstatements and the expected modification to those charged with governance, request correction (ISA 450, ISA 260 and ISA 705), obtain written representations, and document the conclusions.',
+          marks: 2,
+        },
       ],
       explanation: `Workings:
 | Item | Tk |
@@ -970,7 +1173,7 @@ The aggregate (and the receivable alone) exceeds materiality of Tk 3,000,000, bu
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Under ISA 706 (Revised), which section or paragraph of the auditor\'s report is used to draw users\' attention to a matter that is appropriately presented or disclosed in the financial statements and that, in the auditor\'s judgement, is fundamental to users\' understanding of those statements?',
+      stem: "Under ISA 706 (Revised), which section or paragraph of the auditor's report is used to draw users' attention to a matter that is appropriately presented or disclosed in the financial statements and that, in the auditor's judgement, is fundamental to users' understanding of those statements?",
       options: ['An Other Matter paragraph', 'The Key Audit Matters section', 'An Emphasis of Matter paragraph', 'The Basis for Opinion section'],
       correct: 2,
       explanation: `ISA 706 (Revised) defines an **Emphasis of Matter paragraph** as one referring to a matter **appropriately presented or disclosed in the financial statements** that is **fundamental** to users' understanding (for example a major post year-end catastrophe or a significant uncertainty about litigation). It does not modify the opinion.

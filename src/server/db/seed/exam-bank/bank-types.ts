@@ -35,10 +35,7 @@ export type SeedCheck = {
 
 export type SeedTolerance = { absolute: number } | { relative: number } | { min: number; max: number };
 
-export type SeedTableCell =
-  | string
-  | { select: string[]; correct: number; marks: number }
-  | { number: number; marks: number; tolerance?: SeedTolerance };
+export type SeedTableCell = string | { select: string[]; correct: number; marks: number } | { number: number; marks: number; tolerance?: SeedTolerance };
 
 export type SeedBody =
   | { kind: 'single'; marks: number; options: string[]; correct: number }

@@ -42,8 +42,20 @@ function mahbub(i: typeof MAHBUB_INPUTS) {
 }
 
 const MAHBUB_INPUTS = {
-  salary: 3000000, cap: 450000, dividend: 800000, rent: 650000, free: 350000, pctIncome: 3, pctInvest: 15, invest: 900000,
-  rebateCap: 1000000, wealth: 65000000, salaryTds: 400000, divTds: 10, ...BANDS, ...SURCHARGE_BANDS,
+  salary: 3000000,
+  cap: 450000,
+  dividend: 800000,
+  rent: 650000,
+  free: 350000,
+  pctIncome: 3,
+  pctInvest: 15,
+  invest: 900000,
+  rebateCap: 1000000,
+  wealth: 65000000,
+  salaryTds: 400000,
+  divTds: 10,
+  ...BANDS,
+  ...SURCHARGE_BANDS,
 };
 
 /** Shitalakshya Paper Mills (bptc-011). */
@@ -56,8 +68,20 @@ function shitalakshya(i: typeof SHITALAKSHYA_INPUTS) {
 }
 
 const SHITALAKSHYA_INPUTS = {
-  pbt: 25000000, accDep: 6500000, taxDep: 8200000, provision: 900000, fine: 120000, perqs: 380000, dividend: 1500000,
-  loss: 4000000, rate: 27.5, divRate: 20, receipts: 700000000, minRate: 0.6, advance: 3000000, tds: 900000,
+  pbt: 25000000,
+  accDep: 6500000,
+  taxDep: 8200000,
+  provision: 900000,
+  fine: 120000,
+  perqs: 380000,
+  dividend: 1500000,
+  loss: 4000000,
+  rate: 27.5,
+  divRate: 20,
+  receipts: 700000000,
+  minRate: 0.6,
+  advance: 3000000,
+  tds: 900000,
 };
 
 /** Dhaka Motors' import (bptc-032). */
@@ -85,7 +109,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Anwar Hossain owns all the shares of Anwar Foods Ltd, a non-listed company, and is its managing director. The company has an extra Tk 1,000,000 of pre-tax profit that it can pay to him either as additional salary (deductible for the company) or as a dividend (paid out of profit after corporate tax).\n\nAssume: a corporate tax rate of 27.5%; Anwar\'s existing salary already uses the full salary exemption, so any extra salary is fully taxable; Anwar pays personal tax at a marginal rate of 25% on both extra salary and dividends; ignore tax deducted at source and the company\'s limits on perquisites.\n\nBy how much is Anwar\'s after-tax cash **higher** if the Tk 1,000,000 is paid as salary rather than as a dividend?',
+      stem: "Anwar Hossain owns all the shares of Anwar Foods Ltd, a non-listed company, and is its managing director. The company has an extra Tk 1,000,000 of pre-tax profit that it can pay to him either as additional salary (deductible for the company) or as a dividend (paid out of profit after corporate tax).\n\nAssume: a corporate tax rate of 27.5%; Anwar's existing salary already uses the full salary exemption, so any extra salary is fully taxable; Anwar pays personal tax at a marginal rate of 25% on both extra salary and dividends; ignore tax deducted at source and the company's limits on perquisites.\n\nBy how much is Anwar's after-tax cash **higher** if the Tk 1,000,000 is paid as salary rather than as a dividend?",
       answer: 206250,
       prefix: 'Tk',
       checks: [
@@ -110,7 +134,10 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         { text: 'The maximum rebate is limited by 3% of total income: Tk 120,000.', marks: 1 },
         { text: 'Eligible investment needed: 120,000 ÷ 15% = Tk 800,000, so a further Tk 300,000 must be invested by 30 June 2025.', marks: 2 },
         { text: 'Extra tax saved: 120,000 − 75,000 = Tk 45,000; investing beyond Tk 800,000 gives no further rebate.', marks: 1 },
-        { text: 'The investment must be of a kind listed in Part 3 of the Sixth Schedule, within each item\'s limits (e.g. DPS ceiling, insurance premium not above 10% of the sum assured), made in the income year and evidenced.', marks: 1 },
+        {
+          text: "The investment must be of a kind listed in Part 3 of the Sixth Schedule, within each item's limits (e.g. DPS ceiling, insurance premium not above 10% of the sum assured), made in the income year and evidenced.",
+          marks: 1,
+        },
         { text: 'Non-tax factors: liquidity and lock-in (DPS, savings instruments), risk and expected return of shares, and that the rebate cannot reduce tax below the minimum tax.', marks: 1 },
       ],
       explanation:
@@ -135,9 +162,9 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Which of the following would **not** qualify as an eligible investment for an individual\'s investment rebate under Part 3 of the Sixth Schedule to the Income Tax Act 2023?',
+      stem: "Which of the following would **not** qualify as an eligible investment for an individual's investment rebate under Part 3 of the Sixth Schedule to the Income Tax Act 2023?",
       options: [
-        'A premium paid on a life insurance policy on the taxpayer\'s own life',
+        "A premium paid on a life insurance policy on the taxpayer's own life",
         'Shares of a company listed on the Dhaka Stock Exchange bought during the year',
         'The purchase of a residential flat in Gulshan',
         'A contribution to a deposit pension scheme (DPS) of a scheduled bank within the annual limit',
@@ -207,7 +234,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         check({ of: 'cell 5 1', inputs: MAHBUB_INPUTS, compute: (i) => mahbub(i).balance }),
       ],
       explanation:
-        '**Employment**: exemption = lower of 3,000,000 ÷ 3 = 1,000,000 and 450,000 → Tk 450,000; taxable **Tk 2,550,000**.\n\n**Total income** = 2,550,000 + 800,000 + 650,000 = **Tk 4,000,000** (the dividend is included gross).\n\n**Tax**\n\n| Slice | Tk | Rate | Tax (Tk) |\n|---|---|---|---|\n| First | 350,000 | 0% | 0 |\n| Next | 100,000 | 5% | 5,000 |\n| Next | 400,000 | 10% | 40,000 |\n| Next | 500,000 | 15% | 75,000 |\n| Next | 500,000 | 20% | 100,000 |\n| Next | 2,000,000 | 25% | 500,000 |\n| Balance | 150,000 | 30% | 45,000 |\n| **Total** | 4,000,000 | | **765,000** |\n\n**Rebate** = lowest of 3% × 4,000,000 = 120,000; 15% × 900,000 = 135,000; 1,000,000 → **Tk 120,000**.\n\n**Surcharge**: net wealth Tk 65,000,000 is in the 10% band: (765,000 − 120,000) × 10% = **Tk 64,500**.\n\n**Balance payable** = 645,000 + 64,500 − 400,000 (salary TDS) − 80,000 (10% × 800,000 dividend TDS) = **Tk 229,500**.\n\nPlanning point: Mahbub\'s investments exceed the Tk 800,000 needed to reach the 3% ceiling, so Tk 100,000 of them earns no rebate.',
+        "**Employment**: exemption = lower of 3,000,000 ÷ 3 = 1,000,000 and 450,000 → Tk 450,000; taxable **Tk 2,550,000**.\n\n**Total income** = 2,550,000 + 800,000 + 650,000 = **Tk 4,000,000** (the dividend is included gross).\n\n**Tax**\n\n| Slice | Tk | Rate | Tax (Tk) |\n|---|---|---|---|\n| First | 350,000 | 0% | 0 |\n| Next | 100,000 | 5% | 5,000 |\n| Next | 400,000 | 10% | 40,000 |\n| Next | 500,000 | 15% | 75,000 |\n| Next | 500,000 | 20% | 100,000 |\n| Next | 2,000,000 | 25% | 500,000 |\n| Balance | 150,000 | 30% | 45,000 |\n| **Total** | 4,000,000 | | **765,000** |\n\n**Rebate** = lowest of 3% × 4,000,000 = 120,000; 15% × 900,000 = 135,000; 1,000,000 → **Tk 120,000**.\n\n**Surcharge**: net wealth Tk 65,000,000 is in the 10% band: (765,000 − 120,000) × 10% = **Tk 64,500**.\n\n**Balance payable** = 645,000 + 64,500 − 400,000 (salary TDS) − 80,000 (10% × 800,000 dividend TDS) = **Tk 229,500**.\n\nPlanning point: Mahbub's investments exceed the Tk 800,000 needed to reach the 3% ceiling, so Tk 100,000 of them earns no rebate.",
     },
     {
       ref: 'bptc-008',
@@ -215,7 +242,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Hasan Mahmud\'s statement of assets and liabilities shows his net wealth rising from Tk 18,000,000 at 1 July 2024 to Tk 23,000,000 at 30 June 2025. For 2024-25 his disclosed total income was Tk 4,100,000, he paid income tax of Tk 500,000, and his family expenditure shown in his statement of life style was Tk 1,800,000. He received no gifts, loans or exempt receipts.\n\nWhich statement best describes his position?',
+      stem: "Hasan Mahmud's statement of assets and liabilities shows his net wealth rising from Tk 18,000,000 at 1 July 2024 to Tk 23,000,000 at 30 June 2025. For 2024-25 his disclosed total income was Tk 4,100,000, he paid income tax of Tk 500,000, and his family expenditure shown in his statement of life style was Tk 1,800,000. He received no gifts, loans or exempt receipts.\n\nWhich statement best describes his position?",
       options: [
         'Tk 3,200,000 of the increase in net wealth is unexplained and may be treated as income from undisclosed sources',
         'Nothing is unexplained, because his total income exceeds Tk 4,000,000',
@@ -238,11 +265,11 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         'Claiming separate exemptions for his house rent and medical allowances in addition to the single employment exemption',
         'Making a donation to an institution listed as eligible for the rebate, and keeping its receipt',
         'Asking his employer to pay part of his salary in cash so that it can be left out of his return',
-        'Declaring the rent from his own flat as his mother\'s income while continuing to receive it himself',
+        "Declaring the rent from his own flat as his mother's income while continuing to receive it himself",
       ],
       correct: [0, 2],
       explanation:
-        '- An **eligible investment** and an **eligible donation** both increase the rebate under section 78, exactly as the Act intends: legitimate planning (subject to the 3%-of-income and other limits).\n\nThe others are not lawful:\n- Under the Income Tax Act 2023 the separate allowance exemptions were replaced by a single exemption (lower of one-third of employment income and a fixed cap); claiming both is an incorrect return.\n- Omitting cash salary is evasion.\n- Declaring income in a relative\'s name while he keeps it is a false return: income is taxed on the person to whom it belongs.',
+        "- An **eligible investment** and an **eligible donation** both increase the rebate under section 78, exactly as the Act intends: legitimate planning (subject to the 3%-of-income and other limits).\n\nThe others are not lawful:\n- Under the Income Tax Act 2023 the separate allowance exemptions were replaced by a single exemption (lower of one-third of employment income and a fixed cap); claiming both is an incorrect return.\n- Omitting cash salary is evasion.\n- Declaring income in a relative's name while he keeps it is a false return: income is taxed on the person to whom it belongs.",
     },
     {
       ref: 'bptc-010',
@@ -250,7 +277,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'number',
       marks: 2,
-      stem: 'Alam Packaging Ltd provides its managing director with perquisites (car running costs, club membership and utility bills) costing Tk 1,600,000 for 2024-25. Assume, for this question, that perquisites paid to an employee are deductible for the employer only up to Tk 1,000,000 per employee per year, and that the company\'s tax rate is 27.5%.\n\nBy how much does the limit increase the company\'s tax for the year?',
+      stem: "Alam Packaging Ltd provides its managing director with perquisites (car running costs, club membership and utility bills) costing Tk 1,600,000 for 2024-25. Assume, for this question, that perquisites paid to an employee are deductible for the employer only up to Tk 1,000,000 per employee per year, and that the company's tax rate is 27.5%.\n\nBy how much does the limit increase the company's tax for the year?",
       answer: 165000,
       prefix: 'Tk',
       checks: [check({ of: 'answer', inputs: { perqs: 1600000, limit: 1000000, rate: 27.5 }, compute: (i) => (Math.max(0, i.perqs - i.limit) * i.rate) / 100 })],
@@ -363,7 +390,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       options: [
         'The minimum tax will be refunded once the return is assessed, because there was no taxable income',
         'The minimum tax is carried forward and set against regular tax in the next three years',
-        'Minimum tax is payable even in a loss year, and the excess over regular tax is neither refundable nor adjustable against future years\' tax',
+        "Minimum tax is payable even in a loss year, and the excess over regular tax is neither refundable nor adjustable against future years' tax",
         'Minimum tax applies only to companies with taxable profits, so nothing was payable',
       ],
       correct: 2,
@@ -376,17 +403,26 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'written',
       workings: true,
-      stem: 'Meghna Shipbuilders Ltd, a non-listed company with a 30 June year-end, has appointed a new finance manager, who asks you for a compliance briefing. The company estimates its tax for the income year 2025-26 at Tk 5,200,000 and wishes to pay it as advance tax. It has not yet filed its return for the income year 2024-25. It pays salaries, contractors and rent for its Dhaka office every month, and buys steel plates from its parent company in Singapore.\n\n**Required:** Prepare briefing notes setting out the company\'s main income tax compliance obligations and deadlines, with amounts where possible, and the consequences of failing to meet them.\n\n(8 marks)',
+      stem: "Meghna Shipbuilders Ltd, a non-listed company with a 30 June year-end, has appointed a new finance manager, who asks you for a compliance briefing. The company estimates its tax for the income year 2025-26 at Tk 5,200,000 and wishes to pay it as advance tax. It has not yet filed its return for the income year 2024-25. It pays salaries, contractors and rent for its Dhaka office every month, and buys steel plates from its parent company in Singapore.\n\n**Required:** Prepare briefing notes setting out the company's main income tax compliance obligations and deadlines, with amounts where possible, and the consequences of failing to meet them.\n\n(8 marks)",
       points: [
         { text: 'Advance tax of Tk 5,200,000 is payable in four equal instalments of Tk 1,300,000 on 15 September 2025, 15 December 2025, 15 March 2026 and 15 June 2026.', marks: 2 },
         { text: 'The 2024-25 return is due by the Tax Day, 15 January 2026 (15th day of the seventh month after the year-end), under universal self-assessment with the tax paid.', marks: 1 },
-        { text: 'The return must be accompanied by audited financial statements carrying a Document Verification Code (DVC) from ICAB\'s Document Verification System; without it the NBR may reject them.', marks: 1 },
-        { text: 'Tax must be deducted at source from salaries, contractor payments and office rent, deposited to the government within the prescribed time, certificates issued and withholding tax returns filed; failure makes the company an assessee in default and the expense may be disallowed.', marks: 2 },
-        { text: 'Purchases from the Singapore parent are international transactions: price at arm\'s length, keep transfer pricing documentation, and file the statement of international transactions (and an accountant\'s report if the threshold is exceeded) with the return.', marks: 1 },
+        {
+          text: "The return must be accompanied by audited financial statements carrying a Document Verification Code (DVC) from ICAB's Document Verification System; without it the NBR may reject them.",
+          marks: 1,
+        },
+        {
+          text: 'Tax must be deducted at source from salaries, contractor payments and office rent, deposited to the government within the prescribed time, certificates issued and withholding tax returns filed; failure makes the company an assessee in default and the expense may be disallowed.',
+          marks: 2,
+        },
+        {
+          text: "Purchases from the Singapore parent are international transactions: price at arm's length, keep transfer pricing documentation, and file the statement of international transactions (and an accountant's report if the threshold is exceeded) with the return.",
+          marks: 1,
+        },
         { text: 'Consequences of default: delay interest on late or short-paid tax, penalties for late returns and non-compliance, and best-judgment assessment by the DCT.', marks: 1 },
       ],
       explanation:
-        '**Briefing outline.**\n\n1. **Advance tax 2025-26**: 5,200,000 ÷ 4 = Tk 1,300,000 on each of 15 September, 15 December, 15 March and 15 June. A shortfall attracts delay interest.\n2. **Return 2024-25**: due 15 January 2026 (July = 1st month … January = 7th). File under universal self-assessment, paying any balance with the return.\n3. **Audited statements with DVC**: since 2020, audit reports must bear an ICAB DVC; the NBR checks it online.\n4. **Withholding**: deduct at source from salaries, contractors and rent; deposit on time; issue certificates; file withholding returns. Non-compliance → assessee in default, interest, penalty and disallowance of the expense.\n5. **Transfer pricing**: the Singapore purchases must be at arm\'s length and disclosed in the statement of international transactions.\n6. **Sanctions**: late filing penalties, delay interest, and a best-judgment assessment if no return is filed.',
+        "**Briefing outline.**\n\n1. **Advance tax 2025-26**: 5,200,000 ÷ 4 = Tk 1,300,000 on each of 15 September, 15 December, 15 March and 15 June. A shortfall attracts delay interest.\n2. **Return 2024-25**: due 15 January 2026 (July = 1st month … January = 7th). File under universal self-assessment, paying any balance with the return.\n3. **Audited statements with DVC**: since 2020, audit reports must bear an ICAB DVC; the NBR checks it online.\n4. **Withholding**: deduct at source from salaries, contractors and rent; deposit on time; issue certificates; file withholding returns. Non-compliance → assessee in default, interest, penalty and disallowance of the expense.\n5. **Transfer pricing**: the Singapore purchases must be at arm's length and disclosed in the statement of international transactions.\n6. **Sanctions**: late filing penalties, delay interest, and a best-judgment assessment if no return is filed.",
     },
     {
       ref: 'bptc-018',
@@ -394,16 +430,16 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Bangladesh Cotton Mills Ltd paid a royalty of Tk 12,000,000 to a foreign licensor in 2024-25 but did not deduct the tax at source required by the Income Tax Act 2023. Which statement about the company\'s position is correct?',
+      stem: "Bangladesh Cotton Mills Ltd paid a royalty of Tk 12,000,000 to a foreign licensor in 2024-25 but did not deduct the tax at source required by the Income Tax Act 2023. Which statement about the company's position is correct?",
       options: [
         'The royalty remains fully deductible; only the foreign licensor is liable for the tax',
-        'The royalty may be disallowed in computing the company\'s business income, and the company is treated as an assessee in default for the tax it failed to deduct',
+        "The royalty may be disallowed in computing the company's business income, and the company is treated as an assessee in default for the tax it failed to deduct",
         'The royalty is deductible, but the company must pay a penalty of 1% of the royalty',
         'There is no consequence if the licensor is resident in a country with which Bangladesh has a tax treaty',
       ],
       correct: 1,
       explanation:
-        'Failure to deduct (or deposit) tax at source has **two** consequences for the payer:\n\n1. it is an **assessee in default** and must pay the tax it should have deducted, with delay interest and possible penalty; and\n2. the **expenditure is disallowed** in computing its business income, so its own tax also rises.\n\nThe licensor\'s liability does not remove the payer\'s duty. A tax treaty may reduce the rate to be deducted (on production of a certificate of residence), but it does not remove the obligation to deduct at that rate.',
+        "Failure to deduct (or deposit) tax at source has **two** consequences for the payer:\n\n1. it is an **assessee in default** and must pay the tax it should have deducted, with delay interest and possible penalty; and\n2. the **expenditure is disallowed** in computing its business income, so its own tax also rises.\n\nThe licensor's liability does not remove the payer's duty. A tax treaty may reduce the rate to be deducted (on production of a certificate of residence), but it does not remove the obligation to deduct at that rate.",
     },
     {
       ref: 'bptc-019',
@@ -422,7 +458,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         }),
       ],
       explanation:
-        'Year 1 allowance:\n- accelerated: 50% × 20,000,000 = Tk 10,000,000;\n- normal: 20% × 20,000,000 = Tk 4,000,000.\n\nExtra deduction = Tk 6,000,000. Tax saving in year 1 = 6,000,000 × 27.5% = **Tk 1,650,000**.\n\nOver the asset\'s life the total allowance is the same (the cost), so the benefit is mainly **timing**: tax is deferred, improving cash flow. It is most valuable when the company is profitable in the early years and is not paying minimum tax instead.',
+        "Year 1 allowance:\n- accelerated: 50% × 20,000,000 = Tk 10,000,000;\n- normal: 20% × 20,000,000 = Tk 4,000,000.\n\nExtra deduction = Tk 6,000,000. Tax saving in year 1 = 6,000,000 × 27.5% = **Tk 1,650,000**.\n\nOver the asset's life the total allowance is the same (the cost), so the benefit is mainly **timing**: tax is deferred, improving cash flow. It is most valuable when the company is profitable in the early years and is not paying minimum tax instead.",
     },
     {
       ref: 'bptc-020',
@@ -432,7 +468,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       marks: 2,
       stem: 'Which statement about the audited financial statements that Rupsha Fish Exports Ltd submits with its income tax return is correct?',
       options: [
-        'The auditor\'s report must carry a Document Verification Code (DVC) generated through ICAB\'s Document Verification System, which tax officials can verify online',
+        "The auditor's report must carry a Document Verification Code (DVC) generated through ICAB's Document Verification System, which tax officials can verify online",
         'The financial statements may be signed by any director and need not be audited',
         'Only companies listed on a stock exchange must submit audited financial statements',
         'The Document Verification Code is issued by the Registrar of Joint Stock Companies and Firms',
@@ -465,7 +501,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'Sonargaon Suppliers Ltd supplies goods to government bodies. For 2024-25:\n\n- taxable income Tk 8,000,000; assume a corporate tax rate of 27.5%;\n- gross receipts Tk 450,000,000; assume minimum tax of 0.6% of gross receipts;\n- tax deducted at source from its supply receipts Tk 3,600,000, which (assume) is treated as minimum tax.\n\nAssume the company\'s tax liability is the **highest** of its regular tax, the minimum tax on gross receipts and the tax deducted at source that counts as minimum tax. Calculate its tax liability.',
+      stem: "Sonargaon Suppliers Ltd supplies goods to government bodies. For 2024-25:\n\n- taxable income Tk 8,000,000; assume a corporate tax rate of 27.5%;\n- gross receipts Tk 450,000,000; assume minimum tax of 0.6% of gross receipts;\n- tax deducted at source from its supply receipts Tk 3,600,000, which (assume) is treated as minimum tax.\n\nAssume the company's tax liability is the **highest** of its regular tax, the minimum tax on gross receipts and the tax deducted at source that counts as minimum tax. Calculate its tax liability.",
       answer: 3600000,
       prefix: 'Tk',
       checks: [
@@ -476,7 +512,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         }),
       ],
       explanation:
-        '| Measure | Tk |\n|---|---|\n| Regular tax 8,000,000 × 27.5% | 2,200,000 |\n| Minimum tax on gross receipts 450,000,000 × 0.6% | 2,700,000 |\n| Tax deducted at source counting as minimum tax | **3,600,000** |\n\nThe liability is the highest: **Tk 3,600,000**. Because it was all deducted at source, nothing further is payable with the return, but nothing is refundable either.\n\nTk 2,200,000 ignores both minimum-tax rules; Tk 2,700,000 ignores the deduction at source. Planning point: this company\'s effective rate is 45% of its taxable income, so it should review its margins and pricing on government contracts.',
+        "| Measure | Tk |\n|---|---|\n| Regular tax 8,000,000 × 27.5% | 2,200,000 |\n| Minimum tax on gross receipts 450,000,000 × 0.6% | 2,700,000 |\n| Tax deducted at source counting as minimum tax | **3,600,000** |\n\nThe liability is the highest: **Tk 3,600,000**. Because it was all deducted at source, nothing further is payable with the return, but nothing is refundable either.\n\nTk 2,200,000 ignores both minimum-tax rules; Tk 2,700,000 ignores the deduction at source. Planning point: this company's effective rate is 45% of its taxable income, so it should review its margins and pricing on government contracts.",
     },
     {
       ref: 'bptc-023',
@@ -489,11 +525,11 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         'Every taxpayer must use 1 July to 30 June, with no exceptions',
         'Companies may choose any twelve-month period without approval',
         'Individuals use the calendar year, and companies use 1 July to 30 June',
-        'Most taxpayers use 1 July to 30 June, but banks, insurance companies and financial institutions use the calendar year, and a subsidiary of a foreign company may be allowed to follow its parent\'s year',
+        "Most taxpayers use 1 July to 30 June, but banks, insurance companies and financial institutions use the calendar year, and a subsidiary of a foreign company may be allowed to follow its parent's year",
       ],
       correct: 3,
       explanation:
-        'The standard income year is the **financial year 1 July to 30 June**. **Banks, insurance companies and financial institutions** follow the **calendar year** (1 January to 31 December), in line with their regulators\' reporting. A Bangladesh subsidiary of a foreign company may, with approval, follow a different year to match its parent\'s consolidation.\n\nCompanies cannot pick any year without approval, and individuals use the July-June year.',
+        "The standard income year is the **financial year 1 July to 30 June**. **Banks, insurance companies and financial institutions** follow the **calendar year** (1 January to 31 December), in line with their regulators' reporting. A Bangladesh subsidiary of a foreign company may, with approval, follow a different year to match its parent's consolidation.\n\nCompanies cannot pick any year without approval, and individuals use the July-June year.",
     },
 
     // ───────────────────────── Area 3: Groups and international tax ─────────────────────────
@@ -503,16 +539,11 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Which of the following is **not** a method for determining the arm\'s length price of an international transaction under the transfer pricing provisions of the Income Tax Act 2023?',
-      options: [
-        'The comparable uncontrolled price method',
-        'The resale price method',
-        'The transactional net margin method',
-        'The historical book value method',
-      ],
+      stem: "Which of the following is **not** a method for determining the arm's length price of an international transaction under the transfer pricing provisions of the Income Tax Act 2023?",
+      options: ['The comparable uncontrolled price method', 'The resale price method', 'The transactional net margin method', 'The historical book value method'],
       correct: 3,
       explanation:
-        'The Act recognises the OECD-style methods: **comparable uncontrolled price**, **resale price**, **cost plus**, **profit split** and **transactional net margin**, plus any other method where none of these can reasonably be applied.\n\nThe historical book value of an asset says nothing about what independent parties would pay today, so it is not an arm\'s length pricing method.',
+        "The Act recognises the OECD-style methods: **comparable uncontrolled price**, **resale price**, **cost plus**, **profit split** and **transactional net margin**, plus any other method where none of these can reasonably be applied.\n\nThe historical book value of an asset says nothing about what independent parties would pay today, so it is not an arm's length pricing method.",
     },
     {
       ref: 'bptc-025',
@@ -525,7 +556,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       prefix: 'Tk',
       checks: [check({ of: 'answer', inputs: { kg: 200000, paid: 52, arm: 45, rate: 27.5 }, compute: (i) => (i.paid - i.arm) * i.kg * (i.rate / 100) })],
       explanation:
-        'Dhaka Pharma overpaid its associated enterprise by Tk 52 − Tk 45 = Tk 7 per kg.\n\nAdjustment to income = 7 × 200,000 = **Tk 1,400,000** (the purchase cost is restricted to the arm\'s length price).\n\nAdditional tax = 1,400,000 × 27.5% = **Tk 385,000**, plus any interest and penalty.\n\nApplying 27.5% to the whole purchase cost, or to the Tk 45 price, confuses the adjustment with the transaction value.',
+        "Dhaka Pharma overpaid its associated enterprise by Tk 52 − Tk 45 = Tk 7 per kg.\n\nAdjustment to income = 7 × 200,000 = **Tk 1,400,000** (the purchase cost is restricted to the arm's length price).\n\nAdditional tax = 1,400,000 × 27.5% = **Tk 385,000**, plus any interest and penalty.\n\nApplying 27.5% to the whole purchase cost, or to the Tk 45 price, confuses the adjustment with the transaction value.",
     },
     {
       ref: 'bptc-026',
@@ -558,13 +589,13 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       stem: 'Kobe Engineering Co, a Japanese company, is working in Bangladesh. Assume the relevant tax treaty follows the UN Model and treats a building site, construction or installation project as a permanent establishment (PE) only if it lasts more than six months. Which of the following gives Kobe Engineering a PE in Bangladesh?',
       options: [
         'A warehouse in Chattogram used solely to store its spare parts',
-        'An independent commission agent in Dhaka that sells its products in the ordinary course of the agent\'s own business',
+        "An independent commission agent in Dhaka that sells its products in the ordinary course of the agent's own business",
         'An office in Dhaka used solely to buy goods for export to Japan',
         'A power plant installation project at Matarbari that lasts nine months',
       ],
       correct: 3,
       explanation:
-        'An installation project lasting **nine months** exceeds the treaty\'s six-month threshold, so it is a **PE**: the profits attributable to it are taxable in Bangladesh.\n\nThe others are excluded:\n- facilities used **solely** for storage or for purchasing goods are preparatory or auxiliary activities;\n- an **independent agent** acting in the ordinary course of its own business does not create a PE for its principal.',
+        "An installation project lasting **nine months** exceeds the treaty's six-month threshold, so it is a **PE**: the profits attributable to it are taxable in Bangladesh.\n\nThe others are excluded:\n- facilities used **solely** for storage or for purchasing goods are preparatory or auxiliary activities;\n- an **independent agent** acting in the ordinary course of its own business does not create a PE for its principal.",
     },
     {
       ref: 'bptc-028',
@@ -602,7 +633,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         check({ of: 'cell 5 1', inputs: { billets: 320000000, fee: 18000000, interest: 12000000, pct: 2 }, compute: (i) => ((i.billets + i.fee + i.interest) * i.pct) / 100 }),
       ],
       explanation:
-        '**Classification**: two enterprises are *associated* where one controls the other or both are under common control. The Singapore parent and the Malaysian fellow subsidiary are therefore associated enterprises, so the billet purchases, the technical fee and the loan interest are **international transactions** that must be at arm\'s length. The sale to the unrelated Nepalese buyer is a cross-border sale at market terms and is outside the transfer pricing rules.\n\n**Total** = 320,000,000 + 18,000,000 + 12,000,000 = **Tk 350,000,000** (the Tk 45,000,000 Nepal sale is excluded).\n\n**Maximum penalty** = 2% × 350,000,000 = **Tk 7,000,000**. Including the Nepal sale would give Tk 395,000,000 and Tk 7,900,000. The company should also keep transfer pricing documentation and obtain an accountant\'s report where the value exceeds the threshold.',
+        "**Classification**: two enterprises are *associated* where one controls the other or both are under common control. The Singapore parent and the Malaysian fellow subsidiary are therefore associated enterprises, so the billet purchases, the technical fee and the loan interest are **international transactions** that must be at arm's length. The sale to the unrelated Nepalese buyer is a cross-border sale at market terms and is outside the transfer pricing rules.\n\n**Total** = 320,000,000 + 18,000,000 + 12,000,000 = **Tk 350,000,000** (the Tk 45,000,000 Nepal sale is excluded).\n\n**Maximum penalty** = 2% × 350,000,000 = **Tk 7,000,000**. Including the Nepal sale would give Tk 395,000,000 and Tk 7,900,000. The company should also keep transfer pricing documentation and obtain an accountant's report where the value exceeds the threshold.",
     },
     {
       ref: 'bptc-029',
@@ -610,17 +641,29 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'written',
       workings: true,
-      stem: 'Jamuna Electronics Ltd is a Bangladesh company wholly owned by Lion Holdings Pte Ltd of Singapore. In 2024-25:\n\n- its sales were Tk 400,000,000, and it paid Lion Holdings a royalty of 8% of sales for the use of its brand and technology. A benchmarking study shows that independent licensors charge 5% of sales for comparable rights;\n- seven engineers employed by Lion Holdings spent seven months in Bangladesh installing a new production line at Jamuna\'s factory, under a separate contract between Lion Holdings and Jamuna.\n\nAssume: corporate tax rate 27.5%; tax must be deducted at source from royalties paid to non-residents at 20%, reduced to 10% under the Bangladesh-Singapore tax treaty if a certificate of tax residence is produced; the treaty treats an installation project lasting more than 183 days as a permanent establishment.\n\n**Required:** Advise Jamuna\'s board on the tax consequences of these arrangements, with calculations, and recommend action.\n\n(10 marks)',
+      stem: "Jamuna Electronics Ltd is a Bangladesh company wholly owned by Lion Holdings Pte Ltd of Singapore. In 2024-25:\n\n- its sales were Tk 400,000,000, and it paid Lion Holdings a royalty of 8% of sales for the use of its brand and technology. A benchmarking study shows that independent licensors charge 5% of sales for comparable rights;\n- seven engineers employed by Lion Holdings spent seven months in Bangladesh installing a new production line at Jamuna's factory, under a separate contract between Lion Holdings and Jamuna.\n\nAssume: corporate tax rate 27.5%; tax must be deducted at source from royalties paid to non-residents at 20%, reduced to 10% under the Bangladesh-Singapore tax treaty if a certificate of tax residence is produced; the treaty treats an installation project lasting more than 183 days as a permanent establishment.\n\n**Required:** Advise Jamuna's board on the tax consequences of these arrangements, with calculations, and recommend action.\n\n(10 marks)",
       points: [
-        { text: 'Royalty paid 8% × 400,000,000 = Tk 32,000,000; arm\'s length 5% = Tk 20,000,000; transfer pricing adjustment of Tk 12,000,000 added to taxable income.', marks: 2 },
+        { text: "Royalty paid 8% × 400,000,000 = Tk 32,000,000; arm's length 5% = Tk 20,000,000; transfer pricing adjustment of Tk 12,000,000 added to taxable income.", marks: 2 },
         { text: 'Additional tax 12,000,000 × 27.5% = Tk 3,300,000, plus possible interest and penalty.', marks: 1 },
-        { text: 'Tax to deduct at source on the royalty paid: 10% × 32,000,000 = Tk 3,200,000 if Lion Holdings provides a certificate of tax residence; otherwise 20% = Tk 6,400,000. Failure to deduct makes Jamuna an assessee in default and the royalty may be disallowed.', marks: 2 },
-        { text: 'Seven months (about 210 days) exceeds 183 days, so Lion Holdings has a PE in Bangladesh; profits attributable to the installation are taxable here and Lion Holdings must register and file; Jamuna must deduct tax from the installation payments.', marks: 2 },
-        { text: 'Compliance: keep transfer pricing documentation (functional analysis, benchmarking), file the statement of international transactions with the return and an accountant\'s report if above the threshold.', marks: 2 },
-        { text: 'Recommendation: amend the licence agreement to an arm\'s length royalty for the future, obtain the residence certificate before paying, and consider the dividend route for surplus returns to the parent.', marks: 1 },
+        {
+          text: 'Tax to deduct at source on the royalty paid: 10% × 32,000,000 = Tk 3,200,000 if Lion Holdings provides a certificate of tax residence; otherwise 20% = Tk 6,400,000. Failure to deduct makes Jamuna an assessee in default and the royalty may be disallowed.',
+          marks: 2,
+        },
+        {
+          text: 'Seven months (about 210 days) exceeds 183 days, so Lion Holdings has a PE in Bangladesh; profits attributable to the installation are taxable here and Lion Holdings must register and file; Jamuna must deduct tax from the installation payments.',
+          marks: 2,
+        },
+        {
+          text: "Compliance: keep transfer pricing documentation (functional analysis, benchmarking), file the statement of international transactions with the return and an accountant's report if above the threshold.",
+          marks: 2,
+        },
+        {
+          text: "Recommendation: amend the licence agreement to an arm's length royalty for the future, obtain the residence certificate before paying, and consider the dividend route for surplus returns to the parent.",
+          marks: 1,
+        },
       ],
       explanation:
-        '**Transfer pricing**: Jamuna and Lion Holdings are associated enterprises, so the royalty must be at arm\'s length. Paid Tk 32,000,000 (8%); arm\'s length Tk 20,000,000 (5%); excess **Tk 12,000,000** is disallowed, giving extra tax of **Tk 3,300,000**.\n\n**Withholding**: tax must be deducted when the royalty is paid or credited: Tk 3,200,000 at the treaty rate of 10% with a residence certificate, otherwise Tk 6,400,000 at 20%.\n\n**PE**: the installation lasted about 210 days (> 183), so Lion Holdings has a Bangladesh PE: it is taxable here on the profit attributable to the project, and Jamuna must deduct tax from the installation fees.\n\n**Compliance and action**: document the pricing, file the statement of international transactions (and accountant\'s report), reset the royalty to 5% going forward, and obtain treaty paperwork before payment. Returning profit as dividends instead of excessive royalties removes the transfer pricing risk.',
+        "**Transfer pricing**: Jamuna and Lion Holdings are associated enterprises, so the royalty must be at arm's length. Paid Tk 32,000,000 (8%); arm's length Tk 20,000,000 (5%); excess **Tk 12,000,000** is disallowed, giving extra tax of **Tk 3,300,000**.\n\n**Withholding**: tax must be deducted when the royalty is paid or credited: Tk 3,200,000 at the treaty rate of 10% with a residence certificate, otherwise Tk 6,400,000 at 20%.\n\n**PE**: the installation lasted about 210 days (> 183), so Lion Holdings has a Bangladesh PE: it is taxable here on the profit attributable to the project, and Jamuna must deduct tax from the installation fees.\n\n**Compliance and action**: document the pricing, file the statement of international transactions (and accountant's report), reset the royalty to 5% going forward, and obtain treaty paperwork before payment. Returning profit as dividends instead of excessive royalties removes the transfer pricing risk.",
     },
     {
       ref: 'bptc-030',
@@ -633,12 +676,12 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         'An independent commission agent in Dhaka that also sells for other principals in the ordinary course of its own business',
         'A branch office in Chattogram where its own employees negotiate and sign sales contracts',
         'A warehouse in Narayanganj used solely to store spare parts',
-        'A dependent agent in Dhaka who habitually concludes contracts in the Thai company\'s name',
+        "A dependent agent in Dhaka who habitually concludes contracts in the Thai company's name",
         'An office in Dhaka used solely to buy jute products for its factory in Thailand',
       ],
       correct: [1, 3],
       explanation:
-        '- A **branch** (a fixed place of business through which the business is carried on, here including concluding contracts) is a PE.\n- A **dependent agent** who habitually concludes contracts in the enterprise\'s name creates an agency PE even without a fixed place.\n\nAn **independent agent** acting in the ordinary course of its own business does not create a PE; places used **solely** for storage or purchasing are preparatory or auxiliary and are excluded.',
+        "- A **branch** (a fixed place of business through which the business is carried on, here including concluding contracts) is a PE.\n- A **dependent agent** who habitually concludes contracts in the enterprise's name creates an agency PE even without a fixed place.\n\nAn **independent agent** acting in the ordinary course of its own business does not create a PE; places used **solely** for storage or purchasing are preparatory or auxiliary and are excluded.",
     },
     {
       ref: 'bptc-031',
@@ -649,13 +692,13 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       stem: 'Bengal Group owns 100% of Bengal Cement Ltd (taxable profit Tk 50,000,000 in 2024-25) and 100% of Bengal Logistics Ltd (tax loss of Tk 8,000,000 in 2024-25). The group finance director wants to set the logistics loss against the cement profit. What is the position under the Income Tax Act 2023?',
       options: [
         'Each company is assessed separately: Bangladesh has no group relief or tax consolidation, so the loss can only be carried forward by Bengal Logistics against its own future business income',
-        'The group can file a consolidated return, so the loss is set against Bengal Cement\'s profit automatically',
+        "The group can file a consolidated return, so the loss is set against Bengal Cement's profit automatically",
         'The loss can be surrendered to Bengal Cement if both companies are wholly owned',
         'The loss can be transferred to Bengal Cement on payment of a transfer fee to the NBR',
       ],
       correct: 0,
       explanation:
-        'Each company is a separate taxpayer. The Income Tax Act 2023 has **no group relief, loss surrender or tax consolidation**, so Bengal Logistics\' loss stays with it and is carried forward (within the time limit) against its own business income.\n\nPlanning options therefore involve the structure itself, for example carrying on both activities in one company (subject to the Companies Act and commercial factors), or pricing inter-company services at arm\'s length so that profit arises where the activity is.',
+        "Each company is a separate taxpayer. The Income Tax Act 2023 has **no group relief, loss surrender or tax consolidation**, so Bengal Logistics' loss stays with it and is carried forward (within the time limit) against its own business income.\n\nPlanning options therefore involve the structure itself, for example carrying on both activities in one company (subject to the Companies Act and commercial factors), or pricing inter-company services at arm's length so that profit arises where the activity is.",
     },
 
     // ───────────────────────── Area 4: VAT, customs and SD compliance ─────────────────────────
@@ -690,13 +733,19 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'written',
       workings: true,
-      stem: 'You are reviewing the VAT records of Noakhali Trading Ltd (VAT-registered, standard rate 15%) for the six months to 31 December 2024. You find:\n\n1. Five purchases from one supplier, each invoiced at Tk 460,000 including VAT (Tk 2,300,000 in total), were paid in cash; input tax was claimed on all of them.\n2. Input tax of Tk 85,000 on a supplier\'s invoice dated 10 March 2024 was first claimed in the October 2024 return.\n3. Input tax of Tk 120,000 was claimed on a new passenger car bought for the managing director.\n4. Sales to a government department were invoiced on the company\'s own commercial invoices, not on Mushak 6.3; the department deducted VAT at source, but no VAT deduction certificates (Mushak 6.6) have been collected.\n\n**Required:** Explain the VAT issues, quantify the input tax wrongly claimed, and recommend the action the company should take.\n\n(8 marks)',
+      stem: "You are reviewing the VAT records of Noakhali Trading Ltd (VAT-registered, standard rate 15%) for the six months to 31 December 2024. You find:\n\n1. Five purchases from one supplier, each invoiced at Tk 460,000 including VAT (Tk 2,300,000 in total), were paid in cash; input tax was claimed on all of them.\n2. Input tax of Tk 85,000 on a supplier's invoice dated 10 March 2024 was first claimed in the October 2024 return.\n3. Input tax of Tk 120,000 was claimed on a new passenger car bought for the managing director.\n4. Sales to a government department were invoiced on the company's own commercial invoices, not on Mushak 6.3; the department deducted VAT at source, but no VAT deduction certificates (Mushak 6.6) have been collected.\n\n**Required:** Explain the VAT issues, quantify the input tax wrongly claimed, and recommend the action the company should take.\n\n(8 marks)",
       points: [
         { text: 'Cash payments: each supply exceeds Tk 100,000 and was paid in cash, so no input tax credit is allowed: 2,300,000 × 15/115 = Tk 300,000 wrongly claimed.', marks: 2 },
         { text: 'Late claim: credit must be taken in the tax period of the invoice or the next four periods (March to July 2024); the October claim of Tk 85,000 is out of time.', marks: 1 },
         { text: 'Passenger car: input tax on passenger vehicles (other than for dealers) is blocked, so Tk 120,000 is not creditable.', marks: 1 },
-        { text: 'Total input tax wrongly claimed Tk 505,000; reverse it by an increasing adjustment or amended return, paying interest; penalties may apply, and voluntary correction reduces exposure.', marks: 2 },
-        { text: 'Every taxable supply needs a Mushak 6.3 tax invoice; collect Mushak 6.6 certificates from the department so the VAT deducted at source can be claimed as a decreasing adjustment.', marks: 1 },
+        {
+          text: 'Total input tax wrongly claimed Tk 505,000; reverse it by an increasing adjustment or amended return, paying interest; penalties may apply, and voluntary correction reduces exposure.',
+          marks: 2,
+        },
+        {
+          text: 'Every taxable supply needs a Mushak 6.3 tax invoice; collect Mushak 6.6 certificates from the department so the VAT deducted at source can be claimed as a decreasing adjustment.',
+          marks: 1,
+        },
         { text: 'Controls: pay all purchases over Tk 100,000 through bank, track invoice dates against the four-period limit, review blocked items, and train staff.', marks: 1 },
       ],
       explanation:
@@ -722,12 +771,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Customs reject the declared transaction value of fabric imported by Tongi Apparels Ltd, because the buyer and seller are related and the relationship influenced the price. Under the WTO-based customs valuation rules applied in Bangladesh, which method must be considered **next**?',
-      options: [
-        'The computed value method',
-        'The transaction value of identical goods',
-        'The deductive value method',
-        'A value set by the customs officer under the fall-back method',
-      ],
+      options: ['The computed value method', 'The transaction value of identical goods', 'The deductive value method', 'A value set by the customs officer under the fall-back method'],
       correct: 1,
       explanation:
         'The valuation methods must be applied **in order**:\n\n1. transaction value of the goods being valued;\n2. **transaction value of identical goods**;\n3. transaction value of similar goods;\n4. deductive value;\n5. computed value (the importer may ask for 4 and 5 to be reversed);\n6. the fall-back method, using reasonable means consistent with the above.\n\nOnce method 1 is rejected, customs move to identical goods; they cannot jump to the computed value or the fall-back method.',
@@ -788,7 +832,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       options: ['Mushak 6.6', 'Mushak 9.1', 'Mushak 2.3', 'Mushak 6.3'],
       correct: 3,
       explanation:
-        '**Mushak 6.3** is the tax invoice: it evidences the supply and is the buyer\'s basis for claiming input tax credit.\n\n- Mushak 6.6: certificate of VAT deducted at source by a withholding entity.\n- Mushak 9.1: the monthly VAT return.\n- Mushak 2.3: the VAT registration certificate (showing the BIN).',
+        "**Mushak 6.3** is the tax invoice: it evidences the supply and is the buyer's basis for claiming input tax credit.\n\n- Mushak 6.6: certificate of VAT deducted at source by a withholding entity.\n- Mushak 9.1: the monthly VAT return.\n- Mushak 2.3: the VAT registration certificate (showing the BIN).",
     },
 
     // ───────────────────────── Area 5: Ethics in tax practice ─────────────────────────
@@ -816,16 +860,25 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       kind: 'written',
       stem: 'Your firm prepares the income tax returns of Sultana Garments Ltd. While preparing the 2024-25 return, you find that in each of the two previous years the company recorded Tk 3,000,000 of "consultancy fees" paid to a relative of the managing director, for which no services were received, and claimed them as deductible expenses. The managing director says the matter is "closed" and instructs you not to mention it to anyone.\n\n**Required:** Explain how your firm should respond, with reference to the ICAB Code of Ethics and the relevant law.\n\n(8 marks)',
       points: [
-        { text: 'The fees are not genuine business expenses; claiming them understated taxable income in both years, which is potentially deliberate tax evasion, not a matter of interpretation.', marks: 1 },
+        {
+          text: 'The fees are not genuine business expenses; claiming them understated taxable income in both years, which is potentially deliberate tax evasion, not a matter of interpretation.',
+          marks: 1,
+        },
         { text: 'Integrity and professional behaviour: the firm must not be associated with returns it knows to be false or misleading, including the 2024-25 return.', marks: 1 },
-        { text: 'Confidentiality: the firm cannot disclose the matter to the NBR without the client\'s consent unless law requires it; the first step is to advise the client.', marks: 1 },
-        { text: 'Advise the board (escalating above the managing director to those charged with governance) in writing to disclose the errors to the NBR, e.g. by revised returns, explaining the tax, interest, penalties and prosecution risk and the benefit of voluntary disclosure.', marks: 2 },
+        { text: "Confidentiality: the firm cannot disclose the matter to the NBR without the client's consent unless law requires it; the first step is to advise the client.", marks: 1 },
+        {
+          text: 'Advise the board (escalating above the managing director to those charged with governance) in writing to disclose the errors to the NBR, e.g. by revised returns, explaining the tax, interest, penalties and prosecution risk and the benefit of voluntary disclosure.',
+          marks: 2,
+        },
         { text: 'If the company refuses: cease to act, do not file the 2024-25 return on that basis, and tell the NBR only that the firm no longer acts (without giving reasons).', marks: 1 },
-        { text: 'Consider whether the firm must report a suspicion of money laundering (tax evasion proceeds) to the Bangladesh Financial Intelligence Unit under the Money Laundering Prevention Act 2012, and avoid tipping off the client.', marks: 1 },
+        {
+          text: 'Consider whether the firm must report a suspicion of money laundering (tax evasion proceeds) to the Bangladesh Financial Intelligence Unit under the Money Laundering Prevention Act 2012, and avoid tipping off the client.',
+          marks: 1,
+        },
         { text: 'Document all discussions and advice, and consider consulting ICAB or legal counsel.', marks: 1 },
       ],
       explanation:
-        '**Approach.**\n\n1. *Recognise the issue*: payments for no services are not deductible; Tk 3,000,000 a year was wrongly claimed, so tax was underpaid in two years. Knowingly claiming them is evasion.\n2. *Principles*: integrity (no association with false information) and professional behaviour; confidentiality limits disclosure, so the firm acts through the client first.\n3. *Advise and escalate*: write to the board, beyond the managing director, recommending full disclosure and revised returns, setting out the consequences and the benefits of voluntary correction.\n4. *If refused*: cease to act; do not sign or file the 2024-25 return relying on the false figures; notify the NBR only of the cessation.\n5. *Anti-money-laundering*: consider reporting to BFIU through the firm\'s reporting channel; tipping off is itself an offence.\n6. *Record-keeping and support*: document everything; take ICAB or legal advice where uncertain.',
+        "**Approach.**\n\n1. *Recognise the issue*: payments for no services are not deductible; Tk 3,000,000 a year was wrongly claimed, so tax was underpaid in two years. Knowingly claiming them is evasion.\n2. *Principles*: integrity (no association with false information) and professional behaviour; confidentiality limits disclosure, so the firm acts through the client first.\n3. *Advise and escalate*: write to the board, beyond the managing director, recommending full disclosure and revised returns, setting out the consequences and the benefits of voluntary correction.\n4. *If refused*: cease to act; do not sign or file the 2024-25 return relying on the false figures; notify the NBR only of the cessation.\n5. *Anti-money-laundering*: consider reporting to BFIU through the firm's reporting channel; tipping off is itself an offence.\n6. *Record-keeping and support*: document everything; take ICAB or legal advice where uncertain.",
     },
     {
       ref: 'bptc-041',
@@ -837,7 +890,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       options: ['Self-interest threat', 'Familiarity threat', 'Intimidation threat', 'Advocacy threat', 'Self-review threat'],
       correct: [0, 3],
       explanation:
-        '- **Self-interest**: a fee that depends on the tax saved gives the firm a financial interest in the outcome, which may tempt it to take unreasonable positions or present facts selectively. Contingent fees for tax work must be assessed and safeguarded (or declined).\n- **Advocacy**: representing the client before the Tribunal means promoting the client\'s position to the point that objectivity may be compromised.\n\nNothing suggests a long association (familiarity), pressure from the client (intimidation) or the firm reviewing its own earlier work (self-review).',
+        "- **Self-interest**: a fee that depends on the tax saved gives the firm a financial interest in the outcome, which may tempt it to take unreasonable positions or present facts selectively. Contingent fees for tax work must be assessed and safeguarded (or declined).\n- **Advocacy**: representing the client before the Tribunal means promoting the client's position to the point that objectivity may be compromised.\n\nNothing suggests a long association (familiarity), pressure from the client (intimidation) or the firm reviewing its own earlier work (self-review).",
     },
     {
       ref: 'bptc-042',
@@ -845,7 +898,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Nazma Hoque, a tax manager, has made a suspicious transaction report through her firm to the Bangladesh Financial Intelligence Unit (BFIU) about suspected tax evasion by a client. The client\'s finance director now asks her why the firm has requested extra documents. What should she do?',
+      stem: "Nazma Hoque, a tax manager, has made a suspicious transaction report through her firm to the Bangladesh Financial Intelligence Unit (BFIU) about suspected tax evasion by a client. The client's finance director now asks her why the firm has requested extra documents. What should she do?",
       options: [
         'Tell the finance director that a report has been made, so that the client can correct its returns quickly',
         'Withdraw the report, because the client has now started asking questions',
@@ -854,7 +907,7 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       ],
       correct: 2,
       explanation:
-        'Under the Money Laundering Prevention Act 2012, disclosing that a report has been made, or any information likely to prejudice an investigation, is **tipping off**, which is an offence. Nazma should give a neutral, truthful answer about the documents without revealing the report, and consult the firm\'s money-laundering reporting officer.\n\nA report cannot be withdrawn because the client asks questions, and asking the NBR to inform the client would also prejudice the investigation.',
+        "Under the Money Laundering Prevention Act 2012, disclosing that a report has been made, or any information likely to prejudice an investigation, is **tipping off**, which is an offence. Nazma should give a neutral, truthful answer about the documents without revealing the report, and consult the firm's money-laundering reporting officer.\n\nA report cannot be withdrawn because the client asks questions, and asking the NBR to inform the client would also prejudice the investigation.",
     },
     {
       ref: 'bptc-043',
@@ -867,11 +920,11 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
         'Nothing: the error was made by the NBR, so the adviser has no responsibility',
         'Inform the NBR immediately, without first telling the client',
         'Advise the client that the excess of Tk 675,000 must be repaid and that keeping it knowingly may be an offence; if the client refuses, consider ceasing to act and any reporting obligations',
-        'Hold the money in the firm\'s client account until the NBR asks for it',
+        "Hold the money in the firm's client account until the NBR asks for it",
       ],
       correct: 2,
       explanation:
-        'Excess refund = 750,000 − 75,000 = **Tk 675,000**. Knowingly keeping tax refunded in error is dishonest and may be an offence (and the proceeds may be criminal property).\n\nThe adviser must act with **integrity**: advise the client, in writing, to notify the NBR and repay the excess. Because of **confidentiality**, the adviser should not go to the NBR behind the client\'s back as a first step. If the client refuses, the adviser should cease to act and consider money-laundering reporting obligations.\n\nDoing nothing associates the adviser with the client\'s dishonesty; holding the funds in the firm\'s account would involve the firm directly.',
+        "Excess refund = 750,000 − 75,000 = **Tk 675,000**. Knowingly keeping tax refunded in error is dishonest and may be an offence (and the proceeds may be criminal property).\n\nThe adviser must act with **integrity**: advise the client, in writing, to notify the NBR and repay the excess. Because of **confidentiality**, the adviser should not go to the NBR behind the client's back as a first step. If the client refuses, the adviser should cease to act and consider money-laundering reporting obligations.\n\nDoing nothing associates the adviser with the client's dishonesty; holding the funds in the firm's account would involve the firm directly.",
     },
     {
       ref: 'bptc-044',
@@ -882,15 +935,30 @@ export const businessPlanningTaxationComplianceBank: SeedBank = {
       stem: 'Barishal Jute Goods Ltd, a non-listed company, sells jute bags to European customers for Tk 500,000,000 a year. Its managing director proposes that, from next year, the company should sell instead to a newly formed company in a zero-tax jurisdiction owned by his family, at 10% below the current prices. The offshore company would have no staff or premises of its own: its decisions would be taken by the managing director in Dhaka, and it would resell to the same European customers at the current prices. He asks your firm to implement the plan and to "keep the details out of the tax return".\n\nAssume the company\'s profits are taxed at 27.5%.\n\n**Required:**\n\n(a) Calculate the Bangladesh tax the scheme aims to save each year.\n\n(b) Evaluate the scheme under Bangladesh tax and related law.\n\n(c) Explain your firm\'s ethical position and how it should respond.\n\n(10 marks)',
       points: [
         { text: 'Bangladesh profit falls by 10% × 500,000,000 = Tk 50,000,000; tax the scheme aims to save = 50,000,000 × 27.5% = Tk 13,750,000 a year.', marks: 2 },
-        { text: 'The offshore company is an associated enterprise (common family control), so sales to it are international transactions that must be at arm\'s length; the same goods sold to the same customers give a comparable uncontrolled price of Tk 500,000,000, so the NBR can adjust the income back.', marks: 2 },
-        { text: 'With no substance and decisions taken in Dhaka, the offshore company may be treated as resident in (or as having a permanent establishment in) Bangladesh, so its profit could be taxed here anyway.', marks: 1 },
-        { text: 'Transfer pricing compliance (statement of international transactions, documentation, accountant\'s report) would expose the arrangement; omitting it from the return brings penalties and, being deliberate concealment, is evasion.', marks: 1 },
+        {
+          text: "The offshore company is an associated enterprise (common family control), so sales to it are international transactions that must be at arm's length; the same goods sold to the same customers give a comparable uncontrolled price of Tk 500,000,000, so the NBR can adjust the income back.",
+          marks: 2,
+        },
+        {
+          text: 'With no substance and decisions taken in Dhaka, the offshore company may be treated as resident in (or as having a permanent establishment in) Bangladesh, so its profit could be taxed here anyway.',
+          marks: 1,
+        },
+        {
+          text: "Transfer pricing compliance (statement of international transactions, documentation, accountant's report) would expose the arrangement; omitting it from the return brings penalties and, being deliberate concealment, is evasion.",
+          marks: 1,
+        },
         { text: 'Export proceeds must be repatriated under foreign exchange regulations; leaving the margin offshore may breach Bangladesh Bank rules.', marks: 1 },
-        { text: 'Ethics: "keeping the details out of the return" is deliberate non-disclosure; integrity and professional behaviour require the firm to refuse, advise the client in writing and, if the client proceeds, cease to act and consider money-laundering reporting obligations.', marks: 2 },
-        { text: 'Suggest legitimate alternatives, such as export-related reduced rates and incentives available to exporters, and transfer pricing-compliant structures with real substance.', marks: 1 },
+        {
+          text: 'Ethics: "keeping the details out of the return" is deliberate non-disclosure; integrity and professional behaviour require the firm to refuse, advise the client in writing and, if the client proceeds, cease to act and consider money-laundering reporting obligations.',
+          marks: 2,
+        },
+        {
+          text: 'Suggest legitimate alternatives, such as export-related reduced rates and incentives available to exporters, and transfer pricing-compliant structures with real substance.',
+          marks: 1,
+        },
       ],
       explanation:
-        '**(a)** Sales would fall from Tk 500,000,000 to Tk 450,000,000, moving Tk 50,000,000 of profit offshore. Tax saved = 50,000,000 × 27.5% = **Tk 13,750,000** a year.\n\n**(b)** The scheme fails on several grounds:\n- *Transfer pricing*: the buyer is an associated enterprise, and the arm\'s length price is plainly the price paid by the same independent customers, so the NBR would add back the Tk 50,000,000, with interest and penalties.\n- *Residence / PE*: a company managed from Dhaka with no foreign substance risks being taxed in Bangladesh.\n- *Disclosure*: the statement of international transactions must report these sales; leaving them out is concealment.\n- *Foreign exchange*: export proceeds must be brought back to Bangladesh.\n\n**(c)** Hiding the arrangement is **evasion**, not planning. The firm must refuse, explain the law and consequences in writing, cease to act if the company proceeds, consider reporting obligations to BFIU (without tipping off), and document its advice. It can instead help the company use legitimate export incentives.',
+        "**(a)** Sales would fall from Tk 500,000,000 to Tk 450,000,000, moving Tk 50,000,000 of profit offshore. Tax saved = 50,000,000 × 27.5% = **Tk 13,750,000** a year.\n\n**(b)** The scheme fails on several grounds:\n- *Transfer pricing*: the buyer is an associated enterprise, and the arm's length price is plainly the price paid by the same independent customers, so the NBR would add back the Tk 50,000,000, with interest and penalties.\n- *Residence / PE*: a company managed from Dhaka with no foreign substance risks being taxed in Bangladesh.\n- *Disclosure*: the statement of international transactions must report these sales; leaving them out is concealment.\n- *Foreign exchange*: export proceeds must be brought back to Bangladesh.\n\n**(c)** Hiding the arrangement is **evasion**, not planning. The firm must refuse, explain the law and consequences in writing, cease to act if the company proceeds, consider reporting obligations to BFIU (without tipping off), and document its advice. It can instead help the company use legitimate export incentives.",
     },
   ]),
 };

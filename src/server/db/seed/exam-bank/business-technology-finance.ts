@@ -18,7 +18,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Sonali Bank PLC has lent Tk 250,000,000 to Meghna Textiles Ltd. The loan agreement contains covenants on gearing and interest cover, and the bank reviews Meghna\'s management accounts every quarter. The bank could demand immediate repayment if a covenant is breached.\n\nUsing Mendelow\'s power/interest matrix, how should the directors of Meghna Textiles Ltd manage their relationship with Sonali Bank PLC?',
+      stem: "Sonali Bank PLC has lent Tk 250,000,000 to Meghna Textiles Ltd. The loan agreement contains covenants on gearing and interest cover, and the bank reviews Meghna's management accounts every quarter. The bank could demand immediate repayment if a covenant is breached.\n\nUsing Mendelow's power/interest matrix, how should the directors of Meghna Textiles Ltd manage their relationship with Sonali Bank PLC?",
       options: [
         'Keep informed: low power, high interest',
         'Keep satisfied: high power, low interest',
@@ -55,14 +55,14 @@ export const businessTechnologyFinanceBank: SeedBank = {
       marks: 2,
       stem: 'Which of the following best describes a **mission statement**?',
       options: [
-        'A broad statement of the organisation\'s purpose and values, intended to guide everyone in the organisation',
+        "A broad statement of the organisation's purpose and values, intended to guide everyone in the organisation",
         'A quantified target for revenue and profit for the next financial year',
         'A detailed plan setting out how each department will achieve its budget',
-        'A legal document filed with the Registrar of Joint Stock Companies and Firms setting out the company\'s permitted activities',
+        "A legal document filed with the Registrar of Joint Stock Companies and Firms setting out the company's permitted activities",
       ],
       correct: 0,
       explanation:
-        'A mission statement is a **broad, qualitative statement of purpose** (why the organisation exists, for whom, and the values it holds). It guides strategy but is not itself quantified.\n\n- A quantified revenue/profit target is an **objective** (ideally SMART), derived from the mission.\n- A departmental plan to achieve the budget is an **operational plan**.\n- The document filed with the RJSC that sets out the company\'s objects is the **memorandum of association**, a legal document, not a mission statement.',
+        "A mission statement is a **broad, qualitative statement of purpose** (why the organisation exists, for whom, and the values it holds). It guides strategy but is not itself quantified.\n\n- A quantified revenue/profit target is an **objective** (ideally SMART), derived from the mission.\n- A departmental plan to achieve the budget is an **operational plan**.\n- The document filed with the RJSC that sets out the company's objects is the **memorandum of association**, a legal document, not a mission statement.",
     },
     {
       ref: 'btf-004',
@@ -70,16 +70,11 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'The directors of Jamuna Cement Ltd receive bonuses based on growth in revenue. Over the last three years they have bought several loss-making businesses. Revenue has doubled, but earnings per share and dividends have fallen, and the directors\' own pay has risen sharply.\n\nThis situation is best described as an example of:',
-      options: [
-        'The going concern problem',
-        'Stakeholder mapping',
-        'Satisficing by the shareholders',
-        'The agency problem',
-      ],
+      stem: "The directors of Jamuna Cement Ltd receive bonuses based on growth in revenue. Over the last three years they have bought several loss-making businesses. Revenue has doubled, but earnings per share and dividends have fallen, and the directors' own pay has risen sharply.\n\nThis situation is best described as an example of:",
+      options: ['The going concern problem', 'Stakeholder mapping', 'Satisficing by the shareholders', 'The agency problem'],
       correct: 3,
       explanation:
-        'In a company the **shareholders are the principals** and the **directors are their agents**. The **agency problem** arises when agents pursue their own interests rather than the principals\' interests. Here the bonus scheme rewards revenue growth, so the directors have grown the business (and their pay) by acquisitions that reduce shareholder wealth (lower EPS and dividends). The usual remedy is to align incentives, for example bonuses based on EPS, ROCE or share price, and stronger oversight by independent directors.\n\nGoing concern is about whether the company can continue trading; stakeholder mapping (Mendelow) is an analysis tool; satisficing describes managers aiming for adequate rather than maximum results, not shareholders.',
+        "In a company the **shareholders are the principals** and the **directors are their agents**. The **agency problem** arises when agents pursue their own interests rather than the principals' interests. Here the bonus scheme rewards revenue growth, so the directors have grown the business (and their pay) by acquisitions that reduce shareholder wealth (lower EPS and dividends). The usual remedy is to align incentives, for example bonuses based on EPS, ROCE or share price, and stronger oversight by independent directors.\n\nGoing concern is about whether the company can continue trading; stakeholder mapping (Mendelow) is an analysis tool; satisficing describes managers aiming for adequate rather than maximum results, not shareholders.",
     },
     {
       ref: 'btf-005',
@@ -91,9 +86,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       answer: 16,
       tolerance: { absolute: 0.05 },
       suffix: '%',
-      checks: [
-        check('answer', { pat: 2925000, tax: 975000, interest: 900000, equity: 21000000, loan: 9000000 }, (i) => ((i.pat + i.tax + i.interest) / (i.equity + i.loan)) * 100),
-      ],
+      checks: [check('answer', { pat: 2925000, tax: 975000, interest: 900000, equity: 21000000, loan: 9000000 }, (i) => ((i.pat + i.tax + i.interest) / (i.equity + i.loan)) * 100)],
       explanation:
         '**Step 1: profit before interest and tax.** Add back tax and interest to profit after tax:\nTk 2,925,000 + Tk 975,000 + Tk 900,000 = **Tk 4,800,000**.\n\n**Step 2: capital employed.** Equity + long-term loan = Tk 21,000,000 + Tk 9,000,000 = **Tk 30,000,000**.\n\n**Step 3: ROCE** = 4,800,000 ÷ 30,000,000 × 100 = **16%**.\n\nCommon errors: using profit after tax (2,925,000 ÷ 30,000,000 = 9.75%), or forgetting to add back interest (3,900,000 ÷ 30,000,000 = 13%). Interest is added back because the loan is included in capital employed.',
     },
@@ -103,7 +96,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'multi',
       marks: 2,
-      stem: 'Chattogram Apparels Ltd manufactures knitwear for export. Which TWO of the following are **primary activities** in Porter\'s value chain for this business?',
+      stem: "Chattogram Apparels Ltd manufactures knitwear for export. Which TWO of the following are **primary activities** in Porter's value chain for this business?",
       options: [
         'Inbound logistics: receiving, checking and storing yarn and fabric',
         'Procurement: negotiating yarn supply contracts with spinning mills',
@@ -113,7 +106,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       ],
       correct: [0, 3],
       explanation:
-        'Porter\'s **primary activities** are directly involved in creating and delivering the product: inbound logistics, operations, outbound logistics, marketing and sales, and service. Receiving yarn (inbound logistics) and shipping finished garments (outbound logistics) are primary.\n\nThe **support activities** are procurement, technology development, human resource management and firm infrastructure. Procurement is the *buying function* (a support activity) even though it relates to the inputs handled by inbound logistics, which is a frequent source of confusion.',
+        "Porter's **primary activities** are directly involved in creating and delivering the product: inbound logistics, operations, outbound logistics, marketing and sales, and service. Receiving yarn (inbound logistics) and shipping finished garments (outbound logistics) are primary.\n\nThe **support activities** are procurement, technology development, human resource management and firm infrastructure. Procurement is the *buying function* (a support activity) even though it relates to the inputs handled by inbound logistics, which is a frequent source of confusion.",
     },
     {
       ref: 'btf-007',
@@ -145,7 +138,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'single',
       marks: 2,
-      stem: 'Meghna Textiles Ltd plans a new dyeing plant near a village in Narayanganj. The villagers were originally classed as **low power, high interest**. Since then, a national newspaper has covered their concerns about river pollution, and their petition means the Department of Environment may delay the plant\'s environmental clearance certificate.\n\nUsing Mendelow\'s matrix, how should management\'s approach to the villagers change?',
+      stem: "Meghna Textiles Ltd plans a new dyeing plant near a village in Narayanganj. The villagers were originally classed as **low power, high interest**. Since then, a national newspaper has covered their concerns about river pollution, and their petition means the Department of Environment may delay the plant's environmental clearance certificate.\n\nUsing Mendelow's matrix, how should management's approach to the villagers change?",
       options: [
         'From "keep satisfied" to "minimal effort", as media interest will fade',
         'From "keep informed" to "key player": they now have high power and high interest, so they must be managed closely',
@@ -154,7 +147,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       ],
       correct: 1,
       explanation:
-        'Low power/high interest stakeholders are **kept informed**. The villagers\' power has now risen: through the media and the regulator they can delay the clearance certificate and so the whole project. With high power and (still) high interest they move into the **key player** quadrant and must be managed closely, for example by consultation and by addressing the effluent-treatment concerns.\n\nMendelow\'s matrix is dynamic: a stakeholder\'s position changes as its power or interest changes, so "no change" is wrong. Their power comes precisely from their ability to influence the regulator, so it would be wrong to downgrade them.',
+        "Low power/high interest stakeholders are **kept informed**. The villagers' power has now risen: through the media and the regulator they can delay the clearance certificate and so the whole project. With high power and (still) high interest they move into the **key player** quadrant and must be managed closely, for example by consultation and by addressing the effluent-treatment concerns.\n\nMendelow's matrix is dynamic: a stakeholder's position changes as its power or interest changes, so \"no change\" is wrong. Their power comes precisely from their ability to influence the regulator, so it would be wrong to downgrade them.",
     },
 
     // ───────────── Area 2: Business and organisational structures ─────────────
@@ -166,14 +159,14 @@ export const businessTechnologyFinanceBank: SeedBank = {
       marks: 2,
       stem: 'Karim runs Karim Electronics in Khulna as a sole trader. Which of the following statements about his business is correct?',
       options: [
-        'Karim\'s liability for the business\'s debts is limited to the capital he has invested',
+        "Karim's liability for the business's debts is limited to the capital he has invested",
         'Karim Electronics is a legal person separate from Karim',
         'Karim must file annual financial statements with the Registrar of Joint Stock Companies and Firms',
-        'Karim is personally liable for all the business\'s debts, so his personal assets can be used to pay them',
+        "Karim is personally liable for all the business's debts, so his personal assets can be used to pay them",
       ],
       correct: 3,
       explanation:
-        'A sole trader is **not a separate legal entity**: the business and the owner are the same person in law. The owner therefore has **unlimited liability**, and creditors can recover business debts from the owner\'s personal assets (house, savings).\n\nLimited liability and separate legal personality are features of a company incorporated under the Companies Act 1994. A sole trader has no obligation to file financial statements with the RJSC (though he must keep records for income tax and, if registered, VAT).',
+        "A sole trader is **not a separate legal entity**: the business and the owner are the same person in law. The owner therefore has **unlimited liability**, and creditors can recover business debts from the owner's personal assets (house, savings).\n\nLimited liability and separate legal personality are features of a company incorporated under the Companies Act 1994. A sole trader has no obligation to file financial statements with the RJSC (though he must keep records for income tax and, if registered, VAT).",
     },
     {
       ref: 'btf-011',
@@ -216,7 +209,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
         'This is permitted: the Partnership Act 1932 sets no maximum number of partners',
         'This is permitted provided the firm is registered with the Registrar of Joint Stock Companies and Firms under the Partnership Act 1932',
         'This is not permitted: the Companies Act 1994 prohibits a partnership of more than 20 persons carrying on business for gain (10 for banking) unless it is registered as a company',
-        'This is not permitted: a partnership may have at most 50 partners, the same limit as a private company\'s members',
+        "This is not permitted: a partnership may have at most 50 partners, the same limit as a private company's members",
       ],
       correct: 2,
       explanation:
@@ -242,7 +235,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       marks: 2,
       stem: 'Rupsha Pharmaceuticals Ltd has a finance function divided into financial reporting, management accounting and treasury. Which TWO of the following activities are the responsibility of the **treasury** section?',
       options: [
-        'Managing the company\'s cash balances and short-term investments',
+        "Managing the company's cash balances and short-term investments",
         'Preparing the annual financial statements under IFRS as adopted by ICAB',
         'Arranging bank borrowing and managing the foreign-exchange risk on import letters of credit',
         'Calculating standard costs and variances for each product line',
@@ -250,7 +243,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       ],
       correct: [0, 2],
       explanation:
-        'The **treasury** function manages the company\'s liquidity and financial risk: cash management, short-term investment, raising finance (bank loans, debt and equity) and managing interest-rate and currency risk (e.g. on US-dollar import LCs).\n\n- Preparing the statutory financial statements is **financial reporting**.\n- Standard costs and variances are **management accounting**.\n- Payroll is a **transaction processing** activity (often part of the accounting or HR function).',
+        "The **treasury** function manages the company's liquidity and financial risk: cash management, short-term investment, raising finance (bank loans, debt and equity) and managing interest-rate and currency risk (e.g. on US-dollar import LCs).\n\n- Preparing the statutory financial statements is **financial reporting**.\n- Standard costs and variances are **management accounting**.\n- Payroll is a **transaction processing** activity (often part of the accounting or HR function).",
     },
     {
       ref: 'btf-016',
@@ -259,12 +252,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Bengal Consumer Group owns five subsidiaries, each with its own accounts payable team. The group plans to close these teams and set up a single accounts payable unit in Chattogram, owned and staffed by the group, that processes supplier invoices for all five subsidiaries and charges each of them under an internal service-level agreement.\n\nWhich arrangement is this?',
-      options: [
-        'Outsourcing',
-        'Decentralisation',
-        'Offshoring to a business process outsourcing (BPO) provider',
-        'A shared service centre',
-      ],
+      options: ['Outsourcing', 'Decentralisation', 'Offshoring to a business process outsourcing (BPO) provider', 'A shared service centre'],
       correct: 3,
       explanation:
         'A **shared service centre** consolidates a support activity (here accounts payable) that was duplicated across business units into **one unit that remains inside the group**, serving the units under internal service-level agreements. Benefits: economies of scale, standardised processes, better control; risks: loss of local knowledge and responsiveness.\n\nIt is **not outsourcing** (or offshoring to a BPO provider), because the work is not transferred to a third party: the group still owns and staffs the unit. It is the opposite of decentralisation, since the activity is being centralised.',
@@ -277,14 +265,14 @@ export const businessTechnologyFinanceBank: SeedBank = {
       marks: 2,
       stem: 'Hasan owns 99% of the shares of Hasan Foods Ltd, a private company; his shares are fully paid. The company has gone into liquidation owing its suppliers Tk 6,500,000, and its assets cover only part of this amount. Hasan has not given any personal guarantee.\n\nWhich statement is correct?',
       options: [
-        'Because Hasan controls 99% of the shares, he is personally liable for the company\'s unpaid debts',
-        'The company is a separate legal person, so the suppliers cannot recover the shortfall from Hasan\'s personal assets; his loss is limited to his fully paid share capital',
+        "Because Hasan controls 99% of the shares, he is personally liable for the company's unpaid debts",
+        "The company is a separate legal person, so the suppliers cannot recover the shortfall from Hasan's personal assets; his loss is limited to his fully paid share capital",
         'Hasan is liable for 99% of the shortfall, in proportion to his shareholding',
-        'The company\'s contracts with suppliers were in law Hasan\'s own contracts, because he was the controlling shareholder',
+        "The company's contracts with suppliers were in law Hasan's own contracts, because he was the controlling shareholder",
       ],
       correct: 1,
       explanation:
-        'A company incorporated under the Companies Act 1994 is a **separate legal person** from its members (the principle in *Salomon v Salomon & Co Ltd*). Its debts are its own. In a company limited by shares, a member\'s liability is **limited to any amount unpaid on his shares**; Hasan\'s shares are fully paid, so he has no further liability, however large his holding.\n\nControl does not create liability, whether in full or in proportion to the shareholding, and the contracts were made by the company, not by Hasan personally. Creditors commonly protect themselves by obtaining **personal guarantees** from directors of small companies, which Hasan has not given.',
+        "A company incorporated under the Companies Act 1994 is a **separate legal person** from its members (the principle in *Salomon v Salomon & Co Ltd*). Its debts are its own. In a company limited by shares, a member's liability is **limited to any amount unpaid on his shares**; Hasan's shares are fully paid, so he has no further liability, however large his holding.\n\nControl does not create liability, whether in full or in proportion to the shareholding, and the contracts were made by the company, not by Hasan personally. Creditors commonly protect themselves by obtaining **personal guarantees** from directors of small companies, which Hasan has not given.",
     },
 
     // ───────────── Area 3: The professional accountant and technology ─────────────
@@ -295,15 +283,10 @@ export const businessTechnologyFinanceBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Rahman Traders pays a monthly subscription for an accounting package that its staff use through a web browser. The provider hosts the software and data on its own servers and installs updates automatically.\n\nWhich cloud service model is this?',
-      options: [
-        'Software as a Service (SaaS)',
-        'Infrastructure as a Service (IaaS)',
-        'Platform as a Service (PaaS)',
-        'An on-premise perpetual software licence',
-      ],
+      options: ['Software as a Service (SaaS)', 'Infrastructure as a Service (IaaS)', 'Platform as a Service (PaaS)', 'An on-premise perpetual software licence'],
       correct: 0,
       explanation:
-        'In **Software as a Service (SaaS)** the user subscribes to a complete application run and maintained by the provider and accessed over the internet, usually through a browser. The provider handles hosting, updates and backups.\n\n- **IaaS** provides only computing infrastructure (servers, storage, networks); the customer installs and runs its own software.\n- **PaaS** provides a platform on which the customer develops and runs its own applications.\n- An **on-premise licence** means the software runs on the customer\'s own computers, not in the cloud.',
+        "In **Software as a Service (SaaS)** the user subscribes to a complete application run and maintained by the provider and accessed over the internet, usually through a browser. The provider handles hosting, updates and backups.\n\n- **IaaS** provides only computing infrastructure (servers, storage, networks); the customer installs and runs its own software.\n- **PaaS** provides a platform on which the customer develops and runs its own applications.\n- An **on-premise licence** means the software runs on the customer's own computers, not in the cloud.",
     },
     {
       ref: 'btf-019',
@@ -312,13 +295,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       kind: 'multi',
       marks: 2,
       stem: 'A mobile financial services provider in Bangladesh processes millions of transactions a day in many formats (text messages, app data, agent records). Its data is often described as "big data".\n\nWhich TWO of the following are among the "Vs" commonly used to describe the characteristics of big data?',
-      options: [
-        'Vulnerability',
-        'Virtualisation',
-        'Velocity',
-        'Versioning',
-        'Variety',
-      ],
+      options: ['Vulnerability', 'Virtualisation', 'Velocity', 'Versioning', 'Variety'],
       correct: [2, 4],
       explanation:
         'Big data is usually characterised by **Volume** (the quantity of data), **Velocity** (the speed at which it is generated and must be processed), **Variety** (structured and unstructured data in many formats), **Veracity** (reliability) and **Value** (usefulness).\n\nMillions of transactions a day illustrate volume and velocity; texts, app data and agent records illustrate variety. Vulnerability, virtualisation and versioning are IT terms but are not characteristics of big data.',
@@ -333,7 +310,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       options: ['Descriptive analytics', 'Diagnostic analytics', 'Predictive analytics', 'Prescriptive analytics'],
       correct: 2,
       explanation:
-        'The four types of analytics answer different questions:\n\n| Type | Question |\n|---|---|\n| Descriptive | What happened? |\n| Diagnostic | Why did it happen? |\n| **Predictive** | **What is likely to happen?** |\n| Prescriptive | What should we do about it? |\n\nEstimating next month\'s sales from historical patterns and forecasts is **predictive**. If the model went on to recommend how much to produce and where to send it, that would be prescriptive.',
+        "The four types of analytics answer different questions:\n\n| Type | Question |\n|---|---|\n| Descriptive | What happened? |\n| Diagnostic | Why did it happen? |\n| **Predictive** | **What is likely to happen?** |\n| Prescriptive | What should we do about it? |\n\nEstimating next month's sales from historical patterns and forecasts is **predictive**. If the model went on to recommend how much to produce and where to send it, that would be prescriptive.",
     },
     {
       ref: 'btf-021',
@@ -342,12 +319,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'The finance team of Meghna Textiles Ltd installs software "bots" that log into the bank\'s portal each morning, download the statement, match each line to the cash book using fixed rules, and list unmatched items for a human to review.\n\nThis is an example of:',
-      options: [
-        'Robotic process automation (RPA)',
-        'Machine learning',
-        'Blockchain',
-        'Electronic data interchange (EDI)',
-      ],
+      options: ['Robotic process automation (RPA)', 'Machine learning', 'Blockchain', 'Electronic data interchange (EDI)'],
       correct: 0,
       explanation:
         '**Robotic process automation** uses software bots to mimic the keystrokes and clicks a person would make in high-volume, **rule-based**, repetitive tasks, such as downloading statements and matching them to the cash book. Exceptions are passed to people.\n\n**Machine learning** would involve the system learning matching patterns from data rather than following fixed rules. **Blockchain** is a distributed ledger technology. **EDI** is the computer-to-computer exchange of standard business documents (e.g. purchase orders) between organisations.',
@@ -375,7 +347,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'An accounts clerk at Padma Foods Ltd receives an email that appears to come from the company\'s bank. It says the account will be frozen unless she clicks a link and enters the company\'s internet-banking user ID and password.\n\nWhich type of cyber attack is this?',
+      stem: "An accounts clerk at Padma Foods Ltd receives an email that appears to come from the company's bank. It says the account will be frozen unless she clicks a link and enters the company's internet-banking user ID and password.\n\nWhich type of cyber attack is this?",
       options: ['Phishing', 'Denial of service', 'Ransomware', 'Brute-force password attack'],
       correct: 0,
       explanation:
@@ -387,7 +359,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'multi',
       marks: 2,
-      stem: 'The IT manager of Meghna Textiles Ltd is concerned that a ransomware attack could encrypt the company\'s accounting database and make the data permanently unavailable. Which TWO controls most directly reduce this risk?',
+      stem: "The IT manager of Meghna Textiles Ltd is concerned that a ransomware attack could encrypt the company's accounting database and make the data permanently unavailable. Which TWO controls most directly reduce this risk?",
       options: [
         'Segregation of duties between staff who record sales and staff who receive cash',
         'Regular backups kept offline or segregated from the network, with restores tested periodically',
@@ -405,13 +377,8 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Every Monday the regional sales managers of Shapla Pharmaceuticals Ltd receive a standard report, produced automatically from the sales ledger, showing last week\'s sales by product and by district compared with budget.\n\nThis report is produced by which type of information system?',
-      options: [
-        'Transaction processing system (TPS)',
-        'Executive information system (EIS)',
-        'Decision support system (DSS)',
-        'Management information system (MIS)',
-      ],
+      stem: "Every Monday the regional sales managers of Shapla Pharmaceuticals Ltd receive a standard report, produced automatically from the sales ledger, showing last week's sales by product and by district compared with budget.\n\nThis report is produced by which type of information system?",
+      options: ['Transaction processing system (TPS)', 'Executive information system (EIS)', 'Decision support system (DSS)', 'Management information system (MIS)'],
       correct: 3,
       explanation:
         'A **management information system** summarises data captured by the transaction processing systems into **routine, structured reports** for middle managers to monitor and control performance, such as weekly sales against budget.\n\n- The **TPS** records the individual sales transactions that feed the report.\n- A **DSS** is an interactive tool for analysing semi-structured problems (e.g. "what if" modelling).\n- An **EIS** gives senior executives summarised, often external and strategic, information with drill-down.',
@@ -424,14 +391,20 @@ export const businessTechnologyFinanceBank: SeedBank = {
       stem: 'Rahman Traders, a wholesaler of electrical goods in Dhaka with 40 staff, keeps its accounts on a single desktop computer in the head office using software bought ten years ago. The owner, Mr Rahman, is considering moving to a cloud-based (SaaS) accounting system that his three branch managers and his external accountant could also use.\n\n**Required:**\n\n(a) Explain THREE benefits to Rahman Traders of moving to cloud accounting. (3 marks)\n\n(b) Explain THREE risks of cloud accounting for Rahman Traders and, for each, suggest one way the risk could be reduced. (6 marks)\n\n(Total: 9 marks)',
       points: [
         { text: 'Benefit: access from anywhere with internet, so branch managers and the external accountant can work on the same, real-time data (no posting of files or re-keying).', marks: 1 },
-        { text: 'Benefit: lower upfront cost (subscription instead of buying hardware and licences) and easy scalability as the business grows; updates installed automatically by the provider.', marks: 1 },
+        {
+          text: 'Benefit: lower upfront cost (subscription instead of buying hardware and licences) and easy scalability as the business grows; updates installed automatically by the provider.',
+          marks: 1,
+        },
         { text: 'Benefit: the provider takes automatic, off-site backups and offers professional security, better than a single desktop PC that could fail or be stolen.', marks: 1 },
         { text: 'Risk: data security and confidentiality, since customer and financial data are held by a third party and could be breached or accessed by unauthorised users.', marks: 1 },
-        { text: 'Mitigation: choose a reputable provider with security certification (e.g. ISO 27001), encryption, strong passwords with two-factor authentication and user access rights set by role.', marks: 1 },
-        { text: 'Risk: availability depends on internet connectivity and the provider\'s uptime; an outage stops invoicing and recording.', marks: 1 },
+        {
+          text: 'Mitigation: choose a reputable provider with security certification (e.g. ISO 27001), encryption, strong passwords with two-factor authentication and user access rights set by role.',
+          marks: 1,
+        },
+        { text: "Risk: availability depends on internet connectivity and the provider's uptime; an outage stops invoicing and recording.", marks: 1 },
         { text: 'Mitigation: a service-level agreement with guaranteed uptime, a backup internet connection (e.g. mobile broadband) and offline procedures for critical tasks.', marks: 1 },
         { text: 'Risk: dependence on the provider (lock-in, price rises or provider failure) and uncertainty over who owns the data and where it is stored.', marks: 1 },
-        { text: 'Mitigation: contract terms on data ownership and export, regular downloads of the company\'s own data, and due diligence on the provider\'s financial stability.', marks: 1 },
+        { text: "Mitigation: contract terms on data ownership and export, regular downloads of the company's own data, and due diligence on the provider's financial stability.", marks: 1 },
       ],
       explanation:
         'A good answer relates each point to Rahman Traders, a multi-branch wholesaler currently relying on one desktop computer.\n\n**Benefits (1 mark each, max 3):** real-time shared access for branches and the accountant; subscription pricing (lower capital outlay), automatic updates and scalability; professional hosting with automatic off-site backups, much better than one PC that could fail, be stolen or be infected.\n\n**Risks and mitigations (1 + 1 for each of three):**\n\n| Risk | Mitigation |\n|---|---|\n| Data security / confidentiality held by a third party | Reputable certified provider, encryption, two-factor authentication, role-based access |\n| Loss of access if the internet or provider fails | SLA with uptime guarantee, backup internet connection, offline fall-back procedures |\n| Dependence on the provider, data ownership and location | Contract terms on ownership and export, regular local downloads, due diligence on provider |\n\nOther valid points (e.g. staff training needs, data migration errors mitigated by parallel running) earn credit.',
@@ -447,9 +420,9 @@ export const businessTechnologyFinanceBank: SeedBank = {
       stem: 'Jamuna Electronics Ltd used an overdraft of Tk 2,000,000 for 73 days. The bank charges simple interest at 14% a year, calculated on a 365-day year.\n\nCalculate the interest charged for the 73 days.',
       answer: 56000,
       prefix: 'Tk',
-      checks: [check('answer', { balance: 2000000, rate: 14, days: 73, year: 365 }, (i) => (i.balance * i.rate) / 100 * (i.days / i.year))],
+      checks: [check('answer', { balance: 2000000, rate: 14, days: 73, year: 365 }, (i) => ((i.balance * i.rate) / 100) * (i.days / i.year))],
       explanation:
-        'Simple interest = principal × annual rate × fraction of the year.\n\nTk 2,000,000 × 14% × 73/365 = Tk 280,000 × 0.2 = **Tk 56,000**.\n\nA common error is to charge a full year\'s interest (Tk 280,000), or to divide by 360 days instead of the 365 stated.',
+        "Simple interest = principal × annual rate × fraction of the year.\n\nTk 2,000,000 × 14% × 73/365 = Tk 280,000 × 0.2 = **Tk 56,000**.\n\nA common error is to charge a full year's interest (Tk 280,000), or to divide by 360 days instead of the 365 stated.",
     },
     {
       ref: 'btf-028',
@@ -484,7 +457,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Bashir Agro Ltd will receive Tk 1,000,000 from a customer in exactly 3 years\' time. Its cost of money is 10% a year, compounded annually.\n\nCalculate the present value of the receipt, to the nearest taka (do not use rounded discount factors).',
+      stem: "Bashir Agro Ltd will receive Tk 1,000,000 from a customer in exactly 3 years' time. Its cost of money is 10% a year, compounded annually.\n\nCalculate the present value of the receipt, to the nearest taka (do not use rounded discount factors).",
       answer: 751315,
       tolerance: { absolute: 1 },
       prefix: 'Tk',
@@ -498,13 +471,11 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'A yarn supplier normally gives Meghna Textiles Ltd 40 days\' credit, but offers a 2% discount if invoices are paid within 10 days.\n\nUsing the compound formula, calculate the effective annual cost (as a percentage) of **not** taking the discount, that is, of paying on day 40 instead of day 10. Use a 365-day year and give your answer to two decimal places.',
+      stem: "A yarn supplier normally gives Meghna Textiles Ltd 40 days' credit, but offers a 2% discount if invoices are paid within 10 days.\n\nUsing the compound formula, calculate the effective annual cost (as a percentage) of **not** taking the discount, that is, of paying on day 40 instead of day 10. Use a 365-day year and give your answer to two decimal places.",
       answer: 27.86,
       tolerance: { absolute: 0.05 },
       suffix: '%',
-      checks: [
-        check('answer', { discount: 2, creditDays: 40, discountDays: 10, year: 365 }, (i) => ((100 / (100 - i.discount)) ** (i.year / (i.creditDays - i.discountDays)) - 1) * 100),
-      ],
+      checks: [check('answer', { discount: 2, creditDays: 40, discountDays: 10, year: 365 }, (i) => ((100 / (100 - i.discount)) ** (i.year / (i.creditDays - i.discountDays)) - 1) * 100)],
       explanation:
         'By not taking the discount, Meghna in effect "borrows" Tk 98 from the supplier for an extra **30 days** (40 − 10) and pays Tk 2 for it.\n\nCost per 30-day period = 2 ÷ 98 = 2.0408%.\n\nNumber of 30-day periods in a year = 365 ÷ 30 = 12.1667.\n\nEffective annual cost = (100 ÷ 98)^(365/30) − 1 = 1.020408^12.1667 − 1 = **27.86%**.\n\nCommon errors: using 2% instead of 2/98 per period; using 40 days instead of the 30 extra days; or the simple formula 2/98 × 365/30 = 24.83%, which ignores compounding. Because 27.86% is far above typical overdraft rates, taking the discount is usually worthwhile.',
     },
@@ -591,7 +562,11 @@ export const businessTechnologyFinanceBank: SeedBank = {
         check('cell 0 2', { inventory: 1200000, cos: 8760000, year: 365 }, (i) => (i.inventory / i.cos) * i.year),
         check('cell 1 2', { receivables: 2400000, revenue: 14600000, year: 365 }, (i) => (i.receivables / i.revenue) * i.year),
         check('cell 2 2', { payables: 1080000, purchases: 9855000, year: 365 }, (i) => (i.payables / i.purchases) * i.year),
-        check('cell 3 2', { inventory: 1200000, cos: 8760000, receivables: 2400000, revenue: 14600000, payables: 1080000, purchases: 9855000, year: 365 }, (i) => (i.inventory / i.cos + i.receivables / i.revenue - i.payables / i.purchases) * i.year),
+        check(
+          'cell 3 2',
+          { inventory: 1200000, cos: 8760000, receivables: 2400000, revenue: 14600000, payables: 1080000, purchases: 9855000, year: 365 },
+          (i) => (i.inventory / i.cos + i.receivables / i.revenue - i.payables / i.purchases) * i.year,
+        ),
       ],
       explanation:
         '| Measure | Working | Days |\n|---|---|---:|\n| Inventory | 1,200,000 ÷ 8,760,000 × 365 | 50 |\n| Receivables | 2,400,000 ÷ 14,600,000 × 365 | 60 |\n| Payables | 1,080,000 ÷ 9,855,000 × 365 | (40) |\n| **Cash operating cycle** | 50 + 60 − 40 | **70** |\n\nThe cycle is the time between paying suppliers for inventory and receiving cash from customers. Taking 55 days to pay suppliers instead of 40 increases the payables period by 15 days, so the cycle **shortens by 15 days** to 55 days (though stretching supplier credit may damage relationships and forgo settlement discounts).\n\nCommon errors: using revenue instead of cost of sales for inventory days, or *adding* payables days.',
@@ -603,12 +578,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Meghna Textiles Ltd plans to raise new equity through an initial public offering (IPO) and list its shares on the Dhaka Stock Exchange. Which body must give consent to the public issue of the shares?',
-      options: [
-        'The Bangladesh Securities and Exchange Commission',
-        'Bangladesh Bank',
-        'The Registrar of Joint Stock Companies and Firms',
-        'The National Board of Revenue',
-      ],
+      options: ['The Bangladesh Securities and Exchange Commission', 'Bangladesh Bank', 'The Registrar of Joint Stock Companies and Firms', 'The National Board of Revenue'],
       correct: 0,
       explanation:
         'The **Bangladesh Securities and Exchange Commission (BSEC)** regulates the capital market: it gives consent to public issues of securities (approving the prospectus under its public issue rules), and supervises the stock exchanges (DSE and CSE), listed companies and market intermediaries.\n\nAn IPO is a **primary market** transaction (new shares sold by the company to raise finance); later trading on the DSE between investors is the **secondary market**.\n\nBangladesh Bank regulates banks and monetary policy; the RJSC registers companies and their documents; the NBR administers taxes.',
@@ -622,13 +592,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       kind: 'multi',
       marks: 2,
       stem: 'Which TWO of the following are **fundamental principles** of the ICAB Code of Ethics for Professional Accountants?',
-      options: [
-        'Independence',
-        'Loyalty to the employer',
-        'Profitability',
-        'Integrity',
-        'Confidentiality',
-      ],
+      options: ['Independence', 'Loyalty to the employer', 'Profitability', 'Integrity', 'Confidentiality'],
       correct: [3, 4],
       explanation:
         'The ICAB Code (based on the IESBA Code) sets out **five fundamental principles**: **integrity**, **objectivity**, **professional competence and due care**, **confidentiality** and **professional behaviour**.\n\n**Independence** is not one of the five: it is an additional requirement for accountants performing audit and other assurance engagements, supporting objectivity. Loyalty to an employer is not a principle (and never justifies breaching the Code); profitability is a business objective, not an ethical principle.',
@@ -639,11 +603,11 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Nadia, a chartered accountant in practice, has been the engagement partner on the audit of Jamuna Foods Ltd for ten years. Over that time she has become a close personal friend of the company\'s finance director, and their families holiday together.\n\nWhich threat to compliance with the fundamental principles does this create?',
+      stem: "Nadia, a chartered accountant in practice, has been the engagement partner on the audit of Jamuna Foods Ltd for ten years. Over that time she has become a close personal friend of the company's finance director, and their families holiday together.\n\nWhich threat to compliance with the fundamental principles does this create?",
       options: ['Self-review threat', 'Advocacy threat', 'Intimidation threat', 'Familiarity threat'],
       correct: 3,
       explanation:
-        'A **familiarity threat** arises when, because of a long or close relationship with a client, the accountant becomes too sympathetic to the client\'s interests or too accepting of its work. A long audit tenure plus a close friendship with the finance director is a classic example; safeguards include rotating the engagement partner and an independent quality review.\n\n- **Self-review**: evaluating one\'s own earlier work.\n- **Advocacy**: promoting a client\'s position.\n- **Intimidation**: being deterred from acting objectively by actual or perceived pressure.',
+        "A **familiarity threat** arises when, because of a long or close relationship with a client, the accountant becomes too sympathetic to the client's interests or too accepting of its work. A long audit tenure plus a close friendship with the finance director is a classic example; safeguards include rotating the engagement partner and an independent quality review.\n\n- **Self-review**: evaluating one's own earlier work.\n- **Advocacy**: promoting a client's position.\n- **Intimidation**: being deterred from acting objectively by actual or perceived pressure.",
     },
     {
       ref: 'btf-040',
@@ -651,7 +615,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Sumon, a chartered accountant employed as chief accountant of Karnaphuli Steel Ltd, is told by the managing director that he will be dismissed unless he records a large credit sale on 30 June 2025, even though the goods will not be delivered until August 2025.\n\nWhich threat to Sumon\'s compliance with the fundamental principles is this?',
+      stem: "Sumon, a chartered accountant employed as chief accountant of Karnaphuli Steel Ltd, is told by the managing director that he will be dismissed unless he records a large credit sale on 30 June 2025, even though the goods will not be delivered until August 2025.\n\nWhich threat to Sumon's compliance with the fundamental principles is this?",
       options: ['Intimidation threat', 'Self-interest threat only', 'Self-review threat', 'Familiarity threat'],
       correct: 0,
       explanation:
@@ -663,11 +627,11 @@ export const businessTechnologyFinanceBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Under the Bangladesh Securities and Exchange Commission\'s Corporate Governance Code 2018, what is the minimum proportion of **independent directors** on the board of a listed company?',
+      stem: "Under the Bangladesh Securities and Exchange Commission's Corporate Governance Code 2018, what is the minimum proportion of **independent directors** on the board of a listed company?",
       options: ['At least one-third of the directors', 'At least one-fifth of the directors', 'At least half of the directors', 'At least one director, whatever the size of the board'],
       correct: 1,
       explanation:
-        'The BSEC Corporate Governance Code 2018 requires that **at least one-fifth (1/5) of the total number of directors** be independent directors, with any fraction rounded up to the next whole number. For example, a board of 12 needs at least 12 ÷ 5 = 2.4, rounded up to **3** independent directors.\n\nOne-third and one-half are not the BSEC requirement (such proportions appear in some other countries\' codes). The code also limits boards to between 5 and 20 directors.',
+        "The BSEC Corporate Governance Code 2018 requires that **at least one-fifth (1/5) of the total number of directors** be independent directors, with any fraction rounded up to the next whole number. For example, a board of 12 needs at least 12 ÷ 5 = 2.4, rounded up to **3** independent directors.\n\nOne-third and one-half are not the BSEC requirement (such proportions appear in some other countries' codes). The code also limits boards to between 5 and 20 directors.",
     },
     {
       ref: 'btf-042',
@@ -680,7 +644,7 @@ export const businessTechnologyFinanceBank: SeedBank = {
         'The chairperson of the board and the managing director or CEO must be different individuals',
         'The chief financial officer must chair the audit committee',
         'The board must have at least 25 directors',
-        'The statutory auditor may also keep the company\'s books of account, provided the audit committee approves',
+        "The statutory auditor may also keep the company's books of account, provided the audit committee approves",
         'The audit committee must be chaired by an independent director',
       ],
       correct: [0, 4],
@@ -723,25 +687,39 @@ export const businessTechnologyFinanceBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Meghna Textiles Ltd is preparing its first sustainability report using the Greenhouse Gas Protocol. Its dyeing plant buys electricity from the national grid, and it also burns natural gas in its own boilers.\n\nHow are the emissions from the **purchased grid electricity** classified?',
-      options: ['Scope 1 (direct emissions)', 'Scope 2 (indirect emissions from purchased energy)', 'Scope 3 (other indirect emissions in the value chain)', 'They are excluded, because the power station is owned by another entity'],
+      options: [
+        'Scope 1 (direct emissions)',
+        'Scope 2 (indirect emissions from purchased energy)',
+        'Scope 3 (other indirect emissions in the value chain)',
+        'They are excluded, because the power station is owned by another entity',
+      ],
       correct: 1,
       explanation:
-        'Under the GHG Protocol:\n\n- **Scope 1**: direct emissions from sources the company owns or controls (here, burning gas in its own boilers).\n- **Scope 2**: indirect emissions from the generation of **purchased electricity, steam, heat or cooling** consumed by the company. Grid electricity is Scope 2.\n- **Scope 3**: all other indirect emissions in the value chain (e.g. transport by third parties, suppliers\' emissions, use of products).\n\nThe fact that the power station belongs to someone else is exactly why the emissions are *indirect* (Scope 2); they are still reported.',
+        "Under the GHG Protocol:\n\n- **Scope 1**: direct emissions from sources the company owns or controls (here, burning gas in its own boilers).\n- **Scope 2**: indirect emissions from the generation of **purchased electricity, steam, heat or cooling** consumed by the company. Grid electricity is Scope 2.\n- **Scope 3**: all other indirect emissions in the value chain (e.g. transport by third parties, suppliers' emissions, use of products).\n\nThe fact that the power station belongs to someone else is exactly why the emissions are *indirect* (Scope 2); they are still reported.",
     },
     {
       ref: 'btf-046',
       area: 5,
       difficulty: 'challenging',
       kind: 'written',
-      stem: 'Farhana is a chartered accountant employed as financial controller of Padma Foods Ltd. The company\'s bank loan requires interest cover of at least 3 times at the year end. Draft figures show interest cover of 2.7 times.\n\nThe managing director has asked Farhana to defer Tk 4,000,000 of June 2025 advertising invoices into the next financial year so that the covenant is met. He has reminded her that her annual bonus depends on the company\'s profit, and that "loyal staff are the ones who keep their jobs".\n\n**Required:**\n\n(a) Identify the threats to Farhana\'s compliance with the ICAB Code of Ethics and the fundamental principles at risk. (4 marks)\n\n(b) Explain the actions Farhana should take. (4 marks)\n\n(Total: 8 marks)',
+      stem: "Farhana is a chartered accountant employed as financial controller of Padma Foods Ltd. The company's bank loan requires interest cover of at least 3 times at the year end. Draft figures show interest cover of 2.7 times.\n\nThe managing director has asked Farhana to defer Tk 4,000,000 of June 2025 advertising invoices into the next financial year so that the covenant is met. He has reminded her that her annual bonus depends on the company's profit, and that \"loyal staff are the ones who keep their jobs\".\n\n**Required:**\n\n(a) Identify the threats to Farhana's compliance with the ICAB Code of Ethics and the fundamental principles at risk. (4 marks)\n\n(b) Explain the actions Farhana should take. (4 marks)\n\n(Total: 8 marks)",
       points: [
         { text: 'Self-interest threat: her bonus depends on profit, so she benefits personally from overstating it.', marks: 1 },
-        { text: 'Intimidation threat: the MD\'s remark implies her job is at risk if she refuses.', marks: 1 },
-        { text: 'Integrity is at risk: deferring invoices for expenses incurred in June would make the financial statements misleading (the expense must be accrued under the accruals basis) and mislead the bank.', marks: 1 },
-        { text: 'Objectivity and professional behaviour are at risk: her judgement would be overridden by pressure, and misleading a lender could discredit the profession and may be unlawful.', marks: 1 },
-        { text: 'Refuse to make the adjustment and explain to the MD why the expense must be recognised in the year to June 2025 (accruals basis, IAS 1), proposing legitimate alternatives such as negotiating a covenant waiver with the bank.', marks: 1 },
+        { text: "Intimidation threat: the MD's remark implies her job is at risk if she refuses.", marks: 1 },
+        {
+          text: 'Integrity is at risk: deferring invoices for expenses incurred in June would make the financial statements misleading (the expense must be accrued under the accruals basis) and mislead the bank.',
+          marks: 1,
+        },
+        {
+          text: 'Objectivity and professional behaviour are at risk: her judgement would be overridden by pressure, and misleading a lender could discredit the profession and may be unlawful.',
+          marks: 1,
+        },
+        {
+          text: 'Refuse to make the adjustment and explain to the MD why the expense must be recognised in the year to June 2025 (accruals basis, IAS 1), proposing legitimate alternatives such as negotiating a covenant waiver with the bank.',
+          marks: 1,
+        },
         { text: 'If pressure continues, escalate to those charged with governance (the board or audit committee), following any internal whistleblowing procedure.', marks: 1 },
-        { text: 'Document the facts, conversations and her actions, and seek advice, e.g. from ICAB\'s ethics helpline or a lawyer, bearing in mind confidentiality.', marks: 1 },
+        { text: "Document the facts, conversations and her actions, and seek advice, e.g. from ICAB's ethics helpline or a lawyer, bearing in mind confidentiality.", marks: 1 },
         { text: 'If the matter is not resolved, refuse to be associated with the misleading information and, as a last resort, consider resigning.', marks: 1 },
       ],
       explanation:

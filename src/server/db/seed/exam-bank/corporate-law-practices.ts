@@ -67,7 +67,7 @@ Contrast: the **articles** may be altered by special resolution alone; a change 
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'At an extraordinary general meeting of Karnaphuli Paper Mills PLC, of which 21 days\' notice specifying the intention to propose a special resolution was duly given, a poll is taken on a resolution to alter the articles. Members present in person or by proxy cast 2,400,000 votes in total. What is the minimum number of votes that must be cast in favour for the resolution to pass as a special resolution?',
+      stem: "At an extraordinary general meeting of Karnaphuli Paper Mills PLC, of which 21 days' notice specifying the intention to propose a special resolution was duly given, a poll is taken on a resolution to alter the articles. Members present in person or by proxy cast 2,400,000 votes in total. What is the minimum number of votes that must be cast in favour for the resolution to pass as a special resolution?",
       answer: 1800000,
       suffix: 'votes',
       checks: [check('answer', { votes: 2400000 }, (i) => Math.ceil((i.votes * 3) / 4))],
@@ -135,7 +135,7 @@ Eighteen months is the deadline for the **first AGM** (section 81) and fifteen m
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Kushiara Tea Company Ltd, a public company, has adopted the rotation regulation in Schedule I to the Companies Act 1994: at each annual general meeting one-third of the directors who are subject to retirement by rotation, or, if their number is not three or a multiple of three, the number nearest to one-third, retire from office. The board has 13 directors, of whom 2 (the managing director and a nominee director) are exempt from rotation under the articles. How many directors must retire by rotation at this year\'s AGM?',
+      stem: "Kushiara Tea Company Ltd, a public company, has adopted the rotation regulation in Schedule I to the Companies Act 1994: at each annual general meeting one-third of the directors who are subject to retirement by rotation, or, if their number is not three or a multiple of three, the number nearest to one-third, retire from office. The board has 13 directors, of whom 2 (the managing director and a nominee director) are exempt from rotation under the articles. How many directors must retire by rotation at this year's AGM?",
       answer: 4,
       suffix: 'directors',
       checks: [check('answer', { board: 13, exempt: 2 }, (i) => Math.round((i.board - i.exempt) / 3))],
@@ -186,11 +186,11 @@ Being a director of a competitor is **not** a statutory disqualification. It may
       difficulty: 'challenging',
       kind: 'single',
       marks: 2,
-      stem: 'The articles of Bhairab Flour Mills Ltd allow the directors to borrow up to Tk 100,000,000 on their own authority, and above that only with an ordinary resolution of the members in general meeting. Two directors, acting for the board, borrowed Tk 150,000,000 from Agrani Finance Ltd and produced a certified board minute stating that the members\' resolution had been passed. No such resolution had been passed. Agrani Finance Ltd acted in good faith and had no reason to suspect anything. Which statement is correct?',
+      stem: "The articles of Bhairab Flour Mills Ltd allow the directors to borrow up to Tk 100,000,000 on their own authority, and above that only with an ordinary resolution of the members in general meeting. Two directors, acting for the board, borrowed Tk 150,000,000 from Agrani Finance Ltd and produced a certified board minute stating that the members' resolution had been passed. No such resolution had been passed. Agrani Finance Ltd acted in good faith and had no reason to suspect anything. Which statement is correct?",
       options: [
         'The loan is void because it exceeds the borrowing limit in the articles, which Agrani Finance Ltd is deemed to know',
         'The company is bound, because under the rule in Royal British Bank v Turquand an outsider acting in good faith may assume that internal procedures have been complied with',
-        'The company is bound only for Tk 100,000,000, the amount the directors could borrow without the members\' approval',
+        "The company is bound only for Tk 100,000,000, the amount the directors could borrow without the members' approval",
         'Agrani Finance Ltd can recover only from the two directors personally, and never from the company',
       ],
       correct: 1,
@@ -253,11 +253,23 @@ A **cash dividend** would return capital to members and is not allowed; writing 
 
 **Required:** Advise Jamuna Steel Ltd on Kamal Hossain's position under the Companies Act 1994 and the general law on directors' duties. (8 marks)`,
       points: [
-        { text: 'Directors are fiduciaries of the company: they must act in good faith in its interests and must not place themselves in a position where personal interest conflicts with duty.', marks: 1 },
-        { text: 'Using information received as a director to divert a business opportunity to his own firm is a breach of fiduciary duty (corporate opportunity: Cook v Deeks; Regal (Hastings) Ltd v Gulliver), whether or not the company could have won the contract.', marks: 2 },
-        { text: 'Remedies: the company may require him to account for the profit made on the contract (or claim compensation) and the members may remove him; a ratification by a majority he controls may be challenged as a fraud on the minority.', marks: 2 },
+        {
+          text: 'Directors are fiduciaries of the company: they must act in good faith in its interests and must not place themselves in a position where personal interest conflicts with duty.',
+          marks: 1,
+        },
+        {
+          text: 'Using information received as a director to divert a business opportunity to his own firm is a breach of fiduciary duty (corporate opportunity: Cook v Deeks; Regal (Hastings) Ltd v Gulliver), whether or not the company could have won the contract.',
+          marks: 2,
+        },
+        {
+          text: 'Remedies: the company may require him to account for the profit made on the contract (or claim compensation) and the members may remove him; a ratification by a majority he controls may be challenged as a fraud on the minority.',
+          marks: 2,
+        },
         { text: 'The loan breaches section 103, which requires the prior approval of the company in general meeting; board approval is not enough.', marks: 1 },
-        { text: 'Consequences of the loan: the directors who authorised it commit an offence and may have to make good any loss; the company should call in the loan or seek members\' approval, and disclose it in the financial statements.', marks: 1 },
+        {
+          text: "Consequences of the loan: the directors who authorised it commit an offence and may have to make good any loss; the company should call in the loan or seek members' approval, and disclose it in the financial statements.",
+          marks: 1,
+        },
         { text: 'Both matters are related party transactions that must be disclosed (IAS 24) and, for a listed company, reviewed by the audit committee.', marks: 1 },
       ],
       explanation: `A good answer applies the **no-conflict and no-profit rules**: the information came to Kamal Hossain as a director, so the opportunity belonged to the company and he must account for his profit (Regal (Hastings) shows liability does not depend on the company suffering a loss). He cannot escape by arguing the company would not have bid.
@@ -276,11 +288,23 @@ On 10 March 2025 the requisitionists sent notice of a meeting to be held on 25 M
 **Required:** Advise whether the meeting and the resolution are valid under the Companies Act 1994. (10 marks)`,
       points: [
         { text: 'The requisition is valid: members holding 12% exceed the one-tenth of paid-up voting capital required by section 84.', marks: 1 },
-        { text: 'The directors did not proceed to call the meeting within 21 days (by 23 February), so the requisitionists could call it themselves; a meeting on 25 March is within three months of the deposit.', marks: 2 },
-        { text: 'Notice: a special resolution needs not less than 21 days\' notice specifying the intention (section 87); notice on 10 March for 25 March gives only 15 days, so the resolution cannot be validly passed as a special resolution.', marks: 2 },
-        { text: 'Quorum: the articles require five members personally present; only 4 attended in person and proxies do not count, so there was no quorum and no business could be validly transacted.', marks: 2 },
+        {
+          text: 'The directors did not proceed to call the meeting within 21 days (by 23 February), so the requisitionists could call it themselves; a meeting on 25 March is within three months of the deposit.',
+          marks: 2,
+        },
+        {
+          text: "Notice: a special resolution needs not less than 21 days' notice specifying the intention (section 87); notice on 10 March for 25 March gives only 15 days, so the resolution cannot be validly passed as a special resolution.",
+          marks: 2,
+        },
+        {
+          text: 'Quorum: the articles require five members personally present; only 4 attended in person and proxies do not count, so there was no quorum and no business could be validly transacted.',
+          marks: 2,
+        },
         { text: 'Majority: even if the meeting had been valid, 70% is below the three-fourths majority required for a special resolution, so the chairman was wrong to declare it passed.', marks: 2 },
-        { text: 'Conclusion: the resolution is invalid; the requisitionists should call a fresh meeting within the three-month window with proper notice, and may recover their reasonable expenses from the company (which can recover them from the defaulting directors).', marks: 1 },
+        {
+          text: 'Conclusion: the resolution is invalid; the requisitionists should call a fresh meeting within the three-month window with proper notice, and may recover their reasonable expenses from the company (which can recover them from the defaulting directors).',
+          marks: 1,
+        },
       ],
       explanation: `The answer should test each requirement in order:
 
@@ -344,9 +368,9 @@ Private companies are exempt. An AGM and a stock exchange listing are not condit
       stem: 'Under Salomon v A Salomon & Co Ltd a company is a legal person separate from its members. In which TWO of the following situations may the courts or the statute disregard that separation ("lift the corporate veil")?',
       options: [
         'A single shareholder owns almost all of the shares of a company and is also its managing director',
-        'A former employee forms a company to solicit his old employer\'s customers in order to evade a valid restraint covenant binding on him personally',
+        "A former employee forms a company to solicit his old employer's customers in order to evade a valid restraint covenant binding on him personally",
         'A company has made losses for three consecutive years',
-        'In a winding up it appears that business was carried on with intent to defraud creditors, and the persons knowingly party to it are made personally liable for the company\'s debts',
+        "In a winding up it appears that business was carried on with intent to defraud creditors, and the persons knowingly party to it are made personally liable for the company's debts",
       ],
       correct: [1, 3],
       explanation: `- **Sham or façade to evade a legal obligation**: in Gilford Motor Co Ltd v Horne the court granted an injunction against both the former employee and the company he used to evade his covenant.
@@ -431,7 +455,7 @@ Alam can therefore recover **Tk 2,500,000** from Bashir (and the same from Chowd
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Karim, Latif and Monir are the 3 partners in KLM Traders; there is no partnership agreement on profit-sharing, interest or salaries. Karim contributed capital of Tk 2,000,000 and, on 1 January 2025, also advanced Tk 500,000 to the firm for the business beyond his agreed capital. Latif and Monir contributed Tk 1,000,000 each. Monir works full-time in the business and claims a salary of Tk 240,000. Profit for the year ended 31 December 2025, before any interest or salary to partners, is Tk 1,200,000. Applying section 13 of the Partnership Act 1932, calculate Karim\'s total entitlement for the year (interest plus share of profit).',
+      stem: "Karim, Latif and Monir are the 3 partners in KLM Traders; there is no partnership agreement on profit-sharing, interest or salaries. Karim contributed capital of Tk 2,000,000 and, on 1 January 2025, also advanced Tk 500,000 to the firm for the business beyond his agreed capital. Latif and Monir contributed Tk 1,000,000 each. Monir works full-time in the business and claims a salary of Tk 240,000. Profit for the year ended 31 December 2025, before any interest or salary to partners, is Tk 1,200,000. Applying section 13 of the Partnership Act 1932, calculate Karim's total entitlement for the year (interest plus share of profit).",
       answer: 420000,
       prefix: 'Tk',
       checks: [check('answer', { profit: 1200000, advance: 500000, partners: 3 }, (i) => i.advance * 0.06 + (i.profit - i.advance * 0.06) / i.partners)],
@@ -471,11 +495,11 @@ The offence requires: presentation within six months of the cheque's date (or it
       difficulty: 'foundation',
       kind: 'multi',
       marks: 2,
-      stem: 'Under the Contract Act 1872, which TWO of the following events terminate an agent\'s authority (the agent has no interest in the property that forms the subject-matter of the agency)?',
+      stem: "Under the Contract Act 1872, which TWO of the following events terminate an agent's authority (the agent has no interest in the property that forms the subject-matter of the agency)?",
       options: [
         'The principal dies',
         'The principal moves its head office from Dhaka to Gazipur',
-        'The agent appoints a sub-agent with the principal\'s consent',
+        "The agent appoints a sub-agent with the principal's consent",
         'The principal is adjudicated an insolvent',
       ],
       correct: [0, 3],
@@ -491,7 +515,7 @@ A change of office address has no legal effect on the agency, and appointing a s
       stem: 'Select the status of each of the following agreements under the Contract Act 1872.',
       columns: ['Agreement', 'Status'],
       rows: [
-        ['Salam agrees to sell his rice mill after the buyer threatens to file a false criminal case against Salam\'s son', { select: CONTRACT_STATUS, correct: 2, marks: 1 }],
+        ["Salam agrees to sell his rice mill after the buyer threatens to file a false criminal case against Salam's son", { select: CONTRACT_STATUS, correct: 2, marks: 1 }],
         ['Both parties agree on the sale of a cargo of wheat which, unknown to both, had been destroyed at sea the day before', { select: CONTRACT_STATUS, correct: 1, marks: 1 }],
         ['By a registered written document, a father promises, out of natural love and affection, to give his daughter Tk 500,000', { select: CONTRACT_STATUS, correct: 0, marks: 1 }],
         ['An employee of Rahman Traders agrees never to work for any other business anywhere in Bangladesh after leaving', { select: CONTRACT_STATUS, correct: 1, marks: 1 }],
@@ -516,11 +540,26 @@ Separately, Meghna Printers agreed to print 10,000 brochures for Dhaka Trade Exp
 
 **Required:** Advise the parties under the Contract Act 1872. (8 marks)`,
       points: [
-        { text: 'Section 56: a contract to do an act which, after the contract is made, becomes impossible (or unlawful) because of an event the promisor could not prevent becomes void when the act becomes impossible (supervening impossibility / frustration).', marks: 2 },
-        { text: 'Destruction of the hall without the fault of either party makes the hire impossible; the contract becomes void and neither party is liable for non-performance (Taylor v Caldwell).', marks: 1 },
-        { text: 'Section 65: when a contract becomes void, a person who received any advantage under it must restore it; Bashundhara Convention Services Ltd must refund the Tk 2,000,000 advance.', marks: 2 },
-        { text: 'The printing contract is not frustrated: a rise in cost or commercial hardship does not make performance impossible (Davis Contractors v Fareham UDC); Meghna Printers must perform or pay damages under section 73.', marks: 2 },
-        { text: 'Frustration does not apply where the event was self-induced or was foreseen and provided for in the contract; any force majeure or price-variation clause should be checked.', marks: 1 },
+        {
+          text: 'Section 56: a contract to do an act which, after the contract is made, becomes impossible (or unlawful) because of an event the promisor could not prevent becomes void when the act becomes impossible (supervening impossibility / frustration).',
+          marks: 2,
+        },
+        {
+          text: 'Destruction of the hall without the fault of either party makes the hire impossible; the contract becomes void and neither party is liable for non-performance (Taylor v Caldwell).',
+          marks: 1,
+        },
+        {
+          text: 'Section 65: when a contract becomes void, a person who received any advantage under it must restore it; Bashundhara Convention Services Ltd must refund the Tk 2,000,000 advance.',
+          marks: 2,
+        },
+        {
+          text: 'The printing contract is not frustrated: a rise in cost or commercial hardship does not make performance impossible (Davis Contractors v Fareham UDC); Meghna Printers must perform or pay damages under section 73.',
+          marks: 2,
+        },
+        {
+          text: 'Frustration does not apply where the event was self-induced or was foreseen and provided for in the contract; any force majeure or price-variation clause should be checked.',
+          marks: 1,
+        },
       ],
       explanation: `The two contracts illustrate the limits of **section 56**. The hall contract is frustrated because its subject-matter has been destroyed without fault; the consequence in Bangladesh is governed by **section 65**, which requires restitution of the Tk 2,000,000 advance (unlike the old common-law rule that losses lie where they fall).
 
@@ -627,7 +666,7 @@ The current holding is only 26.25%. Working in taka rather than shares (Tk 45,00
         'Her tenure may be extended for one further tenure only; after that she may be re-appointed only after a gap of one tenure (3 years)',
         'Her tenure may be extended any number of times, provided the shareholders approve each extension',
         'She must retire permanently at the end of her first tenure',
-        'Her tenure may be extended only if she buys at least 2% of the company\'s shares',
+        "Her tenure may be extended only if she buys at least 2% of the company's shares",
       ],
       correct: 0,
       explanation: `Under condition 1(2) of the Code, the tenure of an independent director is **3 years**, which **may be extended for 1 tenure only**. A former independent director may be considered for re-appointment after a **time gap of one tenure (3 years)** from completing two consecutive tenures.
@@ -640,7 +679,7 @@ The 2% minimum holding applies to **other** directors; an independent director m
       difficulty: 'challenging',
       kind: 'single',
       marks: 2,
-      stem: 'The statutory auditor of Rupali Jute Mills PLC, a listed company, has offered to issue the annual certificate of compliance with the BSEC Corporate Governance Code for the company\'s annual report, for a small extra fee. Under the Code, which statement is correct?',
+      stem: "The statutory auditor of Rupali Jute Mills PLC, a listed company, has offered to issue the annual certificate of compliance with the BSEC Corporate Governance Code for the company's annual report, for a small extra fee. Under the Code, which statement is correct?",
       options: [
         'The statutory auditor may issue the certificate, provided the audit committee approves the fee',
         'The certificate may be issued by any director of the company who is a chartered accountant',
@@ -667,13 +706,22 @@ Condition 7(1) also lists "audit or certification services on compliance of corp
 
 **Required:** Identify the breaches of the BSEC Corporate Governance Code 2018 and recommend how the company should remedy them. (10 marks)`,
       points: [
-        { text: 'Independent directors: at least one-fifth of 10 = 2 are required; appoint at least one more independent director (appointed by the board and approved by the shareholders at the AGM).', marks: 2 },
+        {
+          text: 'Independent directors: at least one-fifth of 10 = 2 are required; appoint at least one more independent director (appointed by the board and approved by the shareholders at the AGM).',
+          marks: 2,
+        },
         { text: 'Chair and managing director: the two positions must be filled by different individuals and the chair elected from among the non-executive directors; separate the roles.', marks: 2 },
-        { text: 'Audit committee composition: members must be non-executive directors and the chairperson must be an independent director; replace the CFO with a non-executive director and make the independent director chair.', marks: 2 },
+        {
+          text: 'Audit committee composition: members must be non-executive directors and the chairperson must be an independent director; replace the CFO with a non-executive director and make the independent director chair.',
+          marks: 2,
+        },
         { text: 'Audit committee meetings: at least four meetings a year are required, with an independent director present for the quorum; two meetings is a breach.', marks: 1 },
         { text: 'The managing director/CEO, CFO, company secretary and head of internal audit must be different individuals; appoint a separate company secretary.', marks: 1 },
         { text: 'The statutory auditor must not provide internal audit services; appoint a separate head of internal audit or another firm for internal audit.', marks: 1 },
-        { text: 'Disclose the non-compliance and remedial steps in the annual report compliance statement, with the compliance certificate from a professional other than the statutory auditor.', marks: 1 },
+        {
+          text: 'Disclose the non-compliance and remedial steps in the annual report compliance statement, with the compliance certificate from a professional other than the statutory auditor.',
+          marks: 1,
+        },
       ],
       explanation: `Each breach is worth marks for the **rule**, its **application** and a practical **remedy**:
 
@@ -703,16 +751,16 @@ A final mark is for the reporting consequence: the compliance statement and cert
           { select: ['Yes', 'No: an independent director must hold less than 1% of the paid-up shares'], correct: 1, marks: 1 },
         ],
         [
-          'Ms Rehana was a partner of the company\'s statutory audit firm until 18 months ago. May she be appointed as an independent director?',
+          "Ms Rehana was a partner of the company's statutory audit firm until 18 months ago. May she be appointed as an independent director?",
           { select: ['Yes, because she has left the firm', 'No: she was a partner of the statutory audit firm within the preceding 3 years'], correct: 1, marks: 1 },
         ],
         ['Minimum number of audit committee meetings in each financial year', { select: ['2', '4', '6', '12'], correct: 1, marks: 1 }],
-        ['Who must chair the nomination and remuneration committee?', { select: ['The managing director', 'The chairperson of the board', 'An independent director', 'The company secretary'], correct: 2, marks: 1 }],
+        [
+          'Who must chair the nomination and remuneration committee?',
+          { select: ['The managing director', 'The chairperson of the board', 'An independent director', 'The company secretary'], correct: 2, marks: 1 },
+        ],
       ],
-      checks: [
-        check('cell 0 1', { board: 14 }, (i) => Math.ceil(i.board / 5)),
-        check('cell 1 1', { shares: 80000000, minimum: 2 }, (i) => (i.shares * i.minimum) / 100),
-      ],
+      checks: [check('cell 0 1', { board: 14 }, (i) => Math.ceil(i.board / 5)), check('cell 1 1', { shares: 80000000, minimum: 2 }, (i) => (i.shares * i.minimum) / 100)],
       explanation: `- **Independent directors**: 14 ÷ 5 = 2.8, rounded up → **3**.
 - **Individual holding**: 2% × 80,000,000 = **1,600,000 shares** per non-independent director.
 - **Mr Faruk**: an independent director must hold **less than 1%** of the paid-up shares; 1.25% disqualifies him.
@@ -729,12 +777,30 @@ A final mark is for the reporting consequence: the compliance statement and cert
 
 **Required:** Explain the legal issues under Bangladesh securities law and the possible consequences for Meghna Cement PLC, Mr Tariq and his brother. (8 marks)`,
       points: [
-        { text: 'The board\'s approval of a contract expected to raise profit by 40% is price-sensitive information: unpublished information that would be likely to affect the share price materially if made public.', marks: 1 },
-        { text: 'A listed company must disclose price-sensitive information to BSEC and the stock exchanges, and publish it, promptly after the decision within the short deadline set by BSEC regulations; a 17-day delay is a breach by the company and its responsible directors.', marks: 2 },
-        { text: 'Mr Tariq, as CFO, is an insider with access to unpublished price-sensitive information; buying shares on the basis of it is insider trading prohibited by the Securities and Exchange Ordinance 1969 and the BSEC (Prohibition of Insider Trading) Regulations 2022.', marks: 2 },
-        { text: 'Passing the information to his brother ("tipping") is itself prohibited, and the brother, trading on information received from an insider, is also caught as an insider/connected person.', marks: 1 },
-        { text: 'Consequences: BSEC may investigate, impose penalties and order disgorgement of profits, and the persons concerned may be prosecuted (fine and/or imprisonment); the company and its directors may be penalised for the late disclosure.', marks: 1 },
-        { text: 'Governance response: the company should enforce trading window closures around price-sensitive decisions, keep a register of insiders and adopt a code of conduct on dealing in its shares.', marks: 1 },
+        {
+          text: "The board's approval of a contract expected to raise profit by 40% is price-sensitive information: unpublished information that would be likely to affect the share price materially if made public.",
+          marks: 1,
+        },
+        {
+          text: 'A listed company must disclose price-sensitive information to BSEC and the stock exchanges, and publish it, promptly after the decision within the short deadline set by BSEC regulations; a 17-day delay is a breach by the company and its responsible directors.',
+          marks: 2,
+        },
+        {
+          text: 'Mr Tariq, as CFO, is an insider with access to unpublished price-sensitive information; buying shares on the basis of it is insider trading prohibited by the Securities and Exchange Ordinance 1969 and the BSEC (Prohibition of Insider Trading) Regulations 2022.',
+          marks: 2,
+        },
+        {
+          text: 'Passing the information to his brother ("tipping") is itself prohibited, and the brother, trading on information received from an insider, is also caught as an insider/connected person.',
+          marks: 1,
+        },
+        {
+          text: 'Consequences: BSEC may investigate, impose penalties and order disgorgement of profits, and the persons concerned may be prosecuted (fine and/or imprisonment); the company and its directors may be penalised for the late disclosure.',
+          marks: 1,
+        },
+        {
+          text: 'Governance response: the company should enforce trading window closures around price-sensitive decisions, keep a register of insiders and adopt a code of conduct on dealing in its shares.',
+          marks: 1,
+        },
       ],
       explanation: `The answer must connect three points: (1) the information was **price-sensitive and unpublished** from 3 to 20 March; (2) the **company** failed its continuous disclosure duty by delaying the announcement; (3) the **CFO** and, through tipping, his **brother** dealt while in possession of that information.
 
@@ -789,7 +855,7 @@ The **statutory auditor** is appointed, and its remuneration fixed, by the share
       stem: 'A creditor presented a petition to the Court for the winding up of Ruposhi Leather Ltd on 10 February 2025, and the winding-up order was made on 15 May 2025. No resolution for voluntary winding up had been passed. Under the Companies Act 1994, when is the winding up deemed to commence?',
       options: [
         'On 15 May 2025, the date of the winding-up order',
-        'On the date the official liquidator takes custody of the company\'s assets',
+        "On the date the official liquidator takes custody of the company's assets",
         'On the date the order is published in the official Gazette',
         'On 10 February 2025, the date the petition was presented',
       ],
@@ -865,24 +931,31 @@ The Tk 900,000 of later debts is irrelevant to him. Answering Tk 400,000 ignores
       area: 4,
       difficulty: 'standard',
       kind: 'table',
-      stem: 'The directors of **Jamuna Auto Parts Ltd** made a statutory declaration of solvency, and the company is being wound up voluntarily. Its capital consists of Tk 20,000,000 of fully paid 6% preference shares (preferential as to return of capital, non-participating, with no dividend arrears) and 4,000,000 fully paid ordinary shares of Tk 10 each. Complete the liquidator\'s distribution statement.',
+      stem: "The directors of **Jamuna Auto Parts Ltd** made a statutory declaration of solvency, and the company is being wound up voluntarily. Its capital consists of Tk 20,000,000 of fully paid 6% preference shares (preferential as to return of capital, non-participating, with no dividend arrears) and 4,000,000 fully paid ordinary shares of Tk 10 each. Complete the liquidator's distribution statement.",
       columns: ['Item', 'Answer'],
       rows: [
         ['Assets realised (Tk)', '120,000,000'],
-        ['Less: costs of winding up and liquidator\'s remuneration (Tk)', '3,000,000'],
+        ["Less: costs of winding up and liquidator's remuneration (Tk)", '3,000,000'],
         ['Less: creditors, all paid in full (Tk)', '47,000,000'],
         ['Surplus available for members (Tk)', { number: 70000000, marks: 1 }],
         ['Repayment of capital to preference shareholders (Tk)', { number: 20000000, marks: 1 }],
         ['Balance available to ordinary shareholders (Tk)', { number: 50000000, marks: 1 }],
         ['Amount paid per ordinary share (Tk)', { number: 12.5, marks: 2 }],
-        ['Form of winding up', { select: ['Members\' voluntary winding up', 'Creditors\' voluntary winding up', 'Compulsory winding up by the Court'], correct: 0, marks: 1 }],
-        ['Who appoints the liquidator in this form of winding up?', { select: ['The creditors at a meeting of creditors', 'The company in general meeting', 'The Court, which appoints the official liquidator'], correct: 1, marks: 1 }],
+        ['Form of winding up', { select: ["Members' voluntary winding up", "Creditors' voluntary winding up", 'Compulsory winding up by the Court'], correct: 0, marks: 1 }],
+        [
+          'Who appoints the liquidator in this form of winding up?',
+          { select: ['The creditors at a meeting of creditors', 'The company in general meeting', 'The Court, which appoints the official liquidator'], correct: 1, marks: 1 },
+        ],
       ],
       checks: [
         check('cell 3 1', { realised: 120000000, costs: 3000000, creditors: 47000000 }, (i) => i.realised - i.costs - i.creditors),
         check('cell 4 1', { realised: 120000000, costs: 3000000, creditors: 47000000, preference: 20000000 }, (i) => Math.min(i.realised - i.costs - i.creditors, i.preference)),
         check('cell 5 1', { realised: 120000000, costs: 3000000, creditors: 47000000, preference: 20000000 }, (i) => i.realised - i.costs - i.creditors - i.preference),
-        check('cell 6 1', { realised: 120000000, costs: 3000000, creditors: 47000000, preference: 20000000, ordinary: 4000000 }, (i) => (i.realised - i.costs - i.creditors - i.preference) / i.ordinary),
+        check(
+          'cell 6 1',
+          { realised: 120000000, costs: 3000000, creditors: 47000000, preference: 20000000, ordinary: 4000000 },
+          (i) => (i.realised - i.costs - i.creditors - i.preference) / i.ordinary,
+        ),
       ],
       explanation: `| | Tk |
 |---|---|
@@ -908,12 +981,24 @@ A **declaration of solvency** by the directors makes this a **members' voluntary
 **Required:** Advise Bismillah Grain Traders whether it can petition for the compulsory winding up of the company, and explain the procedure and the effects of a winding-up order. (8 marks)`,
       points: [
         { text: 'Ground: the Court may wind up a company that is unable to pay its debts (section 241 of the Companies Act 1994).', marks: 1 },
-        { text: 'Deemed inability (section 242): a creditor owed more than Tk 500 then due leaves a written demand at the registered office and the company neglects for three weeks to pay, secure or compound the debt; if unpaid by 22 June 2025 the test is met (inability may also be proved in other ways).', marks: 2 },
-        { text: 'Bismillah Grain Traders, as a creditor, presents a petition to the Court (the High Court Division); the debt must not be genuinely disputed on substantial grounds, or the petition will be dismissed.', marks: 1 },
-        { text: 'The winding up is deemed to commence on presentation of the petition; later dispositions of the company\'s property and transfers of shares are void unless the Court orders otherwise.', marks: 1 },
-        { text: 'On the order the official liquidator is appointed and takes custody of the company\'s property; the directors\' powers of management cease.', marks: 1 },
+        {
+          text: 'Deemed inability (section 242): a creditor owed more than Tk 500 then due leaves a written demand at the registered office and the company neglects for three weeks to pay, secure or compound the debt; if unpaid by 22 June 2025 the test is met (inability may also be proved in other ways).',
+          marks: 2,
+        },
+        {
+          text: 'Bismillah Grain Traders, as a creditor, presents a petition to the Court (the High Court Division); the debt must not be genuinely disputed on substantial grounds, or the petition will be dismissed.',
+          marks: 1,
+        },
+        {
+          text: "The winding up is deemed to commence on presentation of the petition; later dispositions of the company's property and transfers of shares are void unless the Court orders otherwise.",
+          marks: 1,
+        },
+        { text: "On the order the official liquidator is appointed and takes custody of the company's property; the directors' powers of management cease.", marks: 1 },
         { text: 'After the order, no suit or legal proceeding may be started or continued against the company without the leave of the Court.', marks: 1 },
-        { text: 'The liquidator realises the assets and pays in the statutory order: costs, preferential debts, floating charge holders, then unsecured creditors such as Bismillah Grain Traders pari passu, with any surplus to members.', marks: 1 },
+        {
+          text: 'The liquidator realises the assets and pays in the statutory order: costs, preferential debts, floating charge holders, then unsecured creditors such as Bismillah Grain Traders pari passu, with any surplus to members.',
+          marks: 1,
+        },
       ],
       explanation: `The creditor should rely on the **statutory demand** route in section 242: the debt (Tk 2,500,000) far exceeds the Tk 500 threshold, the demand was left at the registered office on 1 June 2025, and three weeks of neglect (to 22 June) will deem the company unable to pay its debts, which is a ground under section 241.
 
@@ -943,7 +1028,7 @@ Unsecured trade suppliers rank after the floating charge. A declared but unpaid 
       difficulty: 'challenging',
       kind: 'single',
       marks: 2,
-      stem: 'Six weeks before a winding-up petition was presented against Bashundhara Foods Ltd, when the company was already unable to pay its debts, the directors caused it to repay in full an unsecured loan of Tk 3,000,000 from the managing director\'s brother, while other creditors were left unpaid. What can the liquidator do?',
+      stem: "Six weeks before a winding-up petition was presented against Bashundhara Foods Ltd, when the company was already unable to pay its debts, the directors caused it to repay in full an unsecured loan of Tk 3,000,000 from the managing director's brother, while other creditors were left unpaid. What can the liquidator do?",
       options: [
         'Nothing, because the payment was made before the winding up commenced',
         'Apply to the Court to set the payment aside as a fraudulent preference and recover the money for the benefit of all creditors',

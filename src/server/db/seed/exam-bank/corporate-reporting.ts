@@ -18,7 +18,11 @@ export const corporateReportingBank: SeedBank = {
       answer: 160000,
       prefix: 'Tk',
       checks: [
-        check('answer', { options: 100, fv: 30, expected1: 180, expected2: 170, vesting: 3 }, (i) => (i.expected2 * i.options * i.fv * (i.vesting - 1)) / i.vesting - (i.expected1 * i.options * i.fv) / i.vesting),
+        check(
+          'answer',
+          { options: 100, fv: 30, expected1: 180, expected2: 170, vesting: 3 },
+          (i) => (i.expected2 * i.options * i.fv * (i.vesting - 1)) / i.vesting - (i.expected1 * i.options * i.fv) / i.vesting,
+        ),
       ],
       explanation: `An equity-settled award is measured at **grant-date fair value** and never remeasured for share price changes (IFRS 2.10–11); only the number expected to vest is updated each year (IFRS 2.20).
 
@@ -36,12 +40,10 @@ Using the Tk 45 share price, all 200 managers, or simply a third of the revised 
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'On 1 July 2023 Padma Cement Ltd granted 1,000 share appreciation rights (SARs) to each of 50 senior staff, conditional on 3 years\' service; each SAR pays cash equal to the rise in the share price. At 30 June 2024 the fair value of a SAR was Tk 15, 46 staff were expected to vest, and a liability of Tk 230,000 was recognised. At 30 June 2025 the fair value of a SAR is Tk 18 and 45 staff are expected to vest. What expense is recognised for the year ended 30 June 2025?',
+      stem: "On 1 July 2023 Padma Cement Ltd granted 1,000 share appreciation rights (SARs) to each of 50 senior staff, conditional on 3 years' service; each SAR pays cash equal to the rise in the share price. At 30 June 2024 the fair value of a SAR was Tk 15, 46 staff were expected to vest, and a liability of Tk 230,000 was recognised. At 30 June 2025 the fair value of a SAR is Tk 18 and 45 staff are expected to vest. What expense is recognised for the year ended 30 June 2025?",
       answer: 310000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { staff: 45, sars: 1000, fv: 18, vesting: 3, opening: 230000 }, (i) => (i.staff * i.sars * i.fv * (i.vesting - 1)) / i.vesting - i.opening),
-      ],
+      checks: [check('answer', { staff: 45, sars: 1000, fv: 18, vesting: 3, opening: 230000 }, (i) => (i.staff * i.sars * i.fv * (i.vesting - 1)) / i.vesting - i.opening)],
       explanation: `A **cash-settled** award is a liability remeasured to **fair value at each reporting date** (IFRS 2.30), spread over the vesting period.
 
 | | Tk |
@@ -173,9 +175,7 @@ Providing for all 900 days (Tk 2,250,000) ignores the days expected to lapse; re
       stem: 'Meghna Finance Ltd has a loan to a garment exporter with a gross carrying amount of Tk 80,000,000. A 12-month expected credit loss allowance of Tk 640,000 is currently held. At 31 December 2025 the credit risk of the loan has increased significantly since initial recognition, but it is not credit-impaired. The lifetime probability of default is 9%, the loss given default 40%, and exposure at default equals the gross carrying amount (ignore discounting). By how much does the loss allowance increase in 2025?',
       answer: 2240000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { exposure: 80000000, pd: 0.09, lgd: 0.4, existing: 640000 }, (i) => i.exposure * i.pd * i.lgd - i.existing),
-      ],
+      checks: [check('answer', { exposure: 80000000, pd: 0.09, lgd: 0.4, existing: 640000 }, (i) => i.exposure * i.pd * i.lgd - i.existing)],
       explanation: `A significant increase in credit risk moves the loan to **stage 2**, so the allowance becomes **lifetime** expected credit losses (IFRS 9.5.5.3).
 
 | | Tk |
@@ -272,12 +272,10 @@ There is **no impairment** test for these investments: the ECL model applies onl
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'On 1 July 2022 Rupayan Holdings Ltd acquired 20% of Shapla Foods Ltd for Tk 12,000,000 and equity-accounted it; the carrying amount was Tk 13,400,000 at 30 June 2025. On 1 July 2025 Rupayan bought a further 60% of Shapla for cash of Tk 54,000,000, obtaining control. On that date the fair value of the original 20% holding was Tk 15,000,000, the non-controlling interest (20%) was measured at its fair value of Tk 14,000,000, and the fair value of Shapla\'s identifiable net assets was Tk 70,000,000. What goodwill arises on 1 July 2025?',
+      stem: "On 1 July 2022 Rupayan Holdings Ltd acquired 20% of Shapla Foods Ltd for Tk 12,000,000 and equity-accounted it; the carrying amount was Tk 13,400,000 at 30 June 2025. On 1 July 2025 Rupayan bought a further 60% of Shapla for cash of Tk 54,000,000, obtaining control. On that date the fair value of the original 20% holding was Tk 15,000,000, the non-controlling interest (20%) was measured at its fair value of Tk 14,000,000, and the fair value of Shapla's identifiable net assets was Tk 70,000,000. What goodwill arises on 1 July 2025?",
       answer: 13000000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { cash: 54000000, previous: 15000000, nci: 14000000, netAssets: 70000000 }, (i) => i.cash + i.previous + i.nci - i.netAssets),
-      ],
+      checks: [check('answer', { cash: 54000000, previous: 15000000, nci: 14000000, netAssets: 70000000 }, (i) => i.cash + i.previous + i.nci - i.netAssets)],
       explanation: `In a business combination achieved **in stages**, the previously held interest is remeasured to **fair value at the date control is obtained** and included in the goodwill calculation (IFRS 3.32, 42).
 
 | | Tk |
@@ -333,9 +331,7 @@ Dr Cash 18,000,000; Cr NCI 12,000,000; Cr Parent's equity 6,000,000. Recording a
       stem: "Karnaphuli Group held 80% of Sangu Textiles Ltd. On 31 December 2025 it sold 50% of Sangu's shares for Tk 50,000,000, keeping a 30% holding that gives significant influence, with a fair value of Tk 26,000,000. At that date the consolidated financial statements included Sangu's net assets of Tk 64,000,000, goodwill of Tk 8,000,000 and non-controlling interest of Tk 14,400,000. Sangu had no items of other comprehensive income. What gain on disposal is recognised in consolidated profit or loss?",
       answer: 18400000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { proceeds: 50000000, retained: 26000000, nci: 14400000, netAssets: 64000000, goodwill: 8000000 }, (i) => i.proceeds + i.retained + i.nci - (i.netAssets + i.goodwill)),
-      ],
+      checks: [check('answer', { proceeds: 50000000, retained: 26000000, nci: 14400000, netAssets: 64000000, goodwill: 8000000 }, (i) => i.proceeds + i.retained + i.nci - (i.netAssets + i.goodwill))],
       explanation: `Control is lost, so IFRS 10.25 and B98 require the group to derecognise the subsidiary's assets, liabilities, goodwill and NCI, recognise the **retained interest at fair value**, and take the difference to profit or loss.
 
 | | Tk |
@@ -436,7 +432,7 @@ The Tk 700,000 is a **refund liability**, reassessed each reporting date. Recogn
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Bangla Soft Ltd grants a retailer a 5-year licence to use its consumer brand for a fixed fee of Tk 5,000,000 paid up front. The retailer reasonably expects Bangla Soft to keep running marketing campaigns and updating the brand, which will significantly affect the brand\'s value to the retailer; these activities do not transfer a separate good or service. How is the fee recognised under IFRS 15?',
+      stem: "Bangla Soft Ltd grants a retailer a 5-year licence to use its consumer brand for a fixed fee of Tk 5,000,000 paid up front. The retailer reasonably expects Bangla Soft to keep running marketing campaigns and updating the brand, which will significantly affect the brand's value to the retailer; these activities do not transfer a separate good or service. How is the fee recognised under IFRS 15?",
       options: [
         'At the point in time when the licence is granted, as a right to use the intellectual property',
         'Over the 5-year licence period, as a right to access the intellectual property',
@@ -460,14 +456,26 @@ In its draft financial statements for the year ended 30 June 2025, Meghna has re
 
 **Required:** Explain the correct accounting treatment under IFRS 15 and IFRS 9, quantify the adjustments to the draft financial statements, and comment on the effect on users. (10 marks)`,
       points: [
-        { text: 'Meghna has a forward obligation to repurchase, so the bank never obtains control of the paddy (it cannot direct its use or obtain substantially all the remaining benefits); no sale under IFRS 15.B66.', marks: 2 },
+        {
+          text: 'Meghna has a forward obligation to repurchase, so the bank never obtains control of the paddy (it cannot direct its use or obtain substantially all the remaining benefits); no sale under IFRS 15.B66.',
+          marks: 2,
+        },
         { text: 'The repurchase price (Tk 55,000,000) is at least the original selling price (Tk 50,000,000), so the arrangement is a financing arrangement (IFRS 15.B66(b)).', marks: 1 },
         { text: 'Reverse the revenue of Tk 50,000,000 and cost of sales of Tk 42,000,000; reinstate inventory at Tk 42,000,000.', marks: 1 },
         { text: 'Recognise a financial liability of Tk 50,000,000 for the cash received, measured at amortised cost under IFRS 9.', marks: 1 },
-        { text: 'The Tk 5,000,000 difference is interest over 12 months: Tk 2,500,000 finance cost to 30 June 2025 if time-apportioned (about Tk 2,440,000 under strict effective-interest compounding), giving a liability of about Tk 52,500,000.', marks: 2 },
+        {
+          text: 'The Tk 5,000,000 difference is interest over 12 months: Tk 2,500,000 finance cost to 30 June 2025 if time-apportioned (about Tk 2,440,000 under strict effective-interest compounding), giving a liability of about Tk 52,500,000.',
+          marks: 2,
+        },
         { text: 'Profit falls by Tk 10,500,000 (Tk 8,000,000 profit reversed plus Tk 2,500,000 finance cost).', marks: 1 },
-        { text: 'Effect on users: the draft overstates revenue and profit and hides borrowing; correcting it raises gearing and lowers liquidity ratios, and the judgement and terms should be disclosed.', marks: 1 },
-        { text: 'The inventory remains subject to the IAS 2 lower of cost and net realisable value test, as Meghna keeps the risk of deterioration; also consider whether the presentation was deliberate window-dressing (ethical issue).', marks: 1 },
+        {
+          text: 'Effect on users: the draft overstates revenue and profit and hides borrowing; correcting it raises gearing and lowers liquidity ratios, and the judgement and terms should be disclosed.',
+          marks: 1,
+        },
+        {
+          text: 'The inventory remains subject to the IAS 2 lower of cost and net realisable value test, as Meghna keeps the risk of deterioration; also consider whether the presentation was deliberate window-dressing (ethical issue).',
+          marks: 1,
+        },
       ],
       explanation: `**Substance over form.** An obligation to repurchase (a forward) means the bank does not obtain control (IFRS 15.B64–B66). Because the repurchase price (Tk 55,000,000) ≥ selling price (Tk 50,000,000), it is a **financing arrangement**.
 
@@ -578,7 +586,11 @@ Assume a tax rate of 27.5% applies to all temporary differences. Complete the go
       checks: [
         check('cell 4 1', { land: 10000000, brand: 6000000, rate: 0.275 }, (i) => (i.land + i.brand) * i.rate),
         check('cell 5 1', { carrying: 60000000, land: 10000000, brand: 6000000, rate: 0.275 }, (i) => i.carrying + i.land + i.brand - (i.land + i.brand) * i.rate),
-        check('cell 6 1', { consideration: 90000000, carrying: 60000000, land: 10000000, brand: 6000000, rate: 0.275 }, (i) => i.consideration - (i.carrying + i.land + i.brand - (i.land + i.brand) * i.rate)),
+        check(
+          'cell 6 1',
+          { consideration: 90000000, carrying: 60000000, land: 10000000, brand: 6000000, rate: 0.275 },
+          (i) => i.consideration - (i.carrying + i.land + i.brand - (i.land + i.brand) * i.rate),
+        ),
       ],
       explanation: `Fair value adjustments in a business combination create **temporary differences** (fair value vs unchanged tax base), so deferred tax is recognised as part of the identifiable net assets (IAS 12.19, 66).
 
@@ -602,13 +614,34 @@ No deferred tax is recognised on **goodwill** itself (IAS 12.15(a)): goodwill is
       stem: 'For each item recognised by Gazipur Industries Ltd in the year, state where it is presented in the statement of profit or loss and other comprehensive income.',
       columns: ['Item', 'Presentation'],
       rows: [
-        ['Revaluation gain on property, plant and equipment (IAS 16)', { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 2, marks: 1 }],
-        ['Remeasurement loss on a defined benefit plan', { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 2, marks: 1 }],
-        ['Exchange differences on translating a foreign subsidiary', { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 1, marks: 1 }],
-        ['Effective portion of the loss on a cash flow hedge', { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 1, marks: 1 }],
-        ['Fair value gain on an equity investment designated at FVOCI', { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 2, marks: 1 }],
-        ['Fair value gain on investment property under the fair value model', { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 0, marks: 1 }],
-        ['Fair value loss on a debt instrument measured at FVOCI', { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 1, marks: 1 }],
+        [
+          'Revaluation gain on property, plant and equipment (IAS 16)',
+          { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 2, marks: 1 },
+        ],
+        [
+          'Remeasurement loss on a defined benefit plan',
+          { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 2, marks: 1 },
+        ],
+        [
+          'Exchange differences on translating a foreign subsidiary',
+          { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 1, marks: 1 },
+        ],
+        [
+          'Effective portion of the loss on a cash flow hedge',
+          { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 1, marks: 1 },
+        ],
+        [
+          'Fair value gain on an equity investment designated at FVOCI',
+          { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 2, marks: 1 },
+        ],
+        [
+          'Fair value gain on investment property under the fair value model',
+          { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 0, marks: 1 },
+        ],
+        [
+          'Fair value loss on a debt instrument measured at FVOCI',
+          { select: ['Profit or loss', 'OCI – may be reclassified to profit or loss', 'OCI – never reclassified to profit or loss'], correct: 1, marks: 1 },
+        ],
       ],
       explanation: `IAS 1.82A requires OCI to be split between items that **will not** and items that **may** be reclassified.
 
@@ -646,9 +679,16 @@ Assume a tax rate of 27.5%. Complete the diluted earnings per share calculation 
         check('cell 2 1', { interest: 400000, tax: 0.275 }, (i) => i.interest * (1 - i.tax)),
         check('cell 2 2', { bonds: 5000000, per: 100, shares: 40 }, (i) => (i.bonds / i.per) * i.shares),
         check('cell 3 1', { earnings: 24000000, interest: 400000, tax: 0.275 }, (i) => i.earnings + i.interest * (1 - i.tax)),
-        check('cell 3 2', { basic: 20000000, options: 2000000, exercise: 30, market: 40, bonds: 5000000, per: 100, shares: 40 }, (i) => i.basic + (i.options * (i.market - i.exercise)) / i.market + (i.bonds / i.per) * i.shares),
-        check('cell 4 1', { earnings: 24000000, interest: 400000, tax: 0.275, basic: 20000000, options: 2000000, exercise: 30, market: 40, bonds: 5000000, per: 100, shares: 40 }, (i) =>
-            (i.earnings + i.interest * (1 - i.tax)) / (i.basic + (i.options * (i.market - i.exercise)) / i.market + (i.bonds / i.per) * i.shares)),
+        check(
+          'cell 3 2',
+          { basic: 20000000, options: 2000000, exercise: 30, market: 40, bonds: 5000000, per: 100, shares: 40 },
+          (i) => i.basic + (i.options * (i.market - i.exercise)) / i.market + (i.bonds / i.per) * i.shares,
+        ),
+        check(
+          'cell 4 1',
+          { earnings: 24000000, interest: 400000, tax: 0.275, basic: 20000000, options: 2000000, exercise: 30, market: 40, bonds: 5000000, per: 100, shares: 40 },
+          (i) => (i.earnings + i.interest * (1 - i.tax)) / (i.basic + (i.options * (i.market - i.exercise)) / i.market + (i.bonds / i.per) * i.shares),
+        ),
       ],
       explanation: `**Options** (IAS 33.45–46): proceeds 2,000,000 × Tk 30 = Tk 60,000,000 would buy 1,500,000 shares at the average price of Tk 40, so 2,000,000 − 1,500,000 = **500,000** shares are treated as issued for nothing (no earnings adjustment).
 
@@ -675,11 +715,20 @@ The directors want to present the whole loan as non-current, arguing that the ba
 **Required:** Explain the correct classification of the loan at 30 June 2025, the disclosures needed, and the effect on users of the financial statements. (8 marks)`,
       points: [
         { text: 'IAS 1.69: a liability is current unless the entity has a right at the end of the reporting period to defer settlement for at least 12 months after that date.', marks: 1 },
-        { text: 'The breach at 30 June 2025 made the loan repayable on demand, so the company had no such right at the reporting date: the whole Tk 300,000,000 is a current liability (IAS 1.74).', marks: 2 },
+        {
+          text: 'The breach at 30 June 2025 made the loan repayable on demand, so the company had no such right at the reporting date: the whole Tk 300,000,000 is a current liability (IAS 1.74).',
+          marks: 2,
+        },
         { text: 'The waiver on 15 July 2025 came after the reporting date; it does not change the classification but is disclosed as a non-adjusting event (IAS 1.76, IAS 10).', marks: 1 },
-        { text: 'Had the bank agreed by 30 June 2025 to a grace period ending at least 12 months after that date, within which the lender could not demand repayment, the loan would have been non-current (IAS 1.75).', marks: 1 },
-        { text: 'Effect on users: current liabilities rise by Tk 300,000,000, so the current ratio and liquidity look much weaker; the directors\' preferred presentation would mislead users about liquidity risk.', marks: 1 },
-        { text: 'The directors must assess going concern; if there is a material uncertainty (e.g. dependence on the bank\'s continued support) it must be disclosed (IAS 1.25).', marks: 1 },
+        {
+          text: 'Had the bank agreed by 30 June 2025 to a grace period ending at least 12 months after that date, within which the lender could not demand repayment, the loan would have been non-current (IAS 1.75).',
+          marks: 1,
+        },
+        {
+          text: "Effect on users: current liabilities rise by Tk 300,000,000, so the current ratio and liquidity look much weaker; the directors' preferred presentation would mislead users about liquidity risk.",
+          marks: 1,
+        },
+        { text: "The directors must assess going concern; if there is a material uncertainty (e.g. dependence on the bank's continued support) it must be disclosed (IAS 1.25).", marks: 1 },
         { text: 'Disclose the covenant terms, the breach, the waiver and liquidity risk (IFRS 7 maturity analysis and defaults and breaches).', marks: 1 },
       ],
       explanation: `**Classification:** the test is the right to defer settlement **at the end of the reporting period**. Because the covenant was breached on or before 30 June 2025 and the loan became repayable on demand, the loan is **current** even though the lender later agreed not to demand payment (IAS 1.74). The 15 July waiver is a **non-adjusting event** disclosed under IAS 1.76 / IAS 10.21.
@@ -694,7 +743,7 @@ The directors want to present the whole loan as non-current, arguing that the ba
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Jamuna Group acquired 100% of Rupsha Cables Ltd on 1 October 2024. In its financial statements for the year ended 31 December 2024 it included a building of Rupsha at a provisional fair value of Tk 20,000,000. In August 2025 an independent valuation, reflecting conditions at 1 October 2024, put the building\'s fair value at Tk 23,000,000. Ignoring deferred tax, how should this be accounted for?',
+      stem: "Jamuna Group acquired 100% of Rupsha Cables Ltd on 1 October 2024. In its financial statements for the year ended 31 December 2024 it included a building of Rupsha at a provisional fair value of Tk 20,000,000. In August 2025 an independent valuation, reflecting conditions at 1 October 2024, put the building's fair value at Tk 23,000,000. Ignoring deferred tax, how should this be accounted for?",
       options: [
         'Prospectively: the Tk 3,000,000 increase is a revaluation gain in 2025 other comprehensive income',
         'As a gain in profit or loss for 2025',
@@ -721,14 +770,32 @@ Bengal Pharma holds an unquoted 15% equity stake in a biotech start-up, measured
 
 **Required:** Explain the audit risks relating to the investment and the audit procedures you would perform. (10 marks)`,
       points: [
-        { text: 'Risk: a Level 3 fair value with high estimation uncertainty (unobservable inputs, loss-making investee, 50% increase in value); the investment is 20 times materiality, so there is a significant risk of overstatement, including management bias, since gains go to profit or loss.', marks: 2 },
-        { text: 'Risk: inappropriate classification and measurement (FVTPL vs an FVOCI election) and incomplete IFRS 13 disclosures (Level 3 reconciliation, unobservable inputs and sensitivities).', marks: 1 },
-        { text: 'Evaluate the competence, capabilities and objectivity of management\'s valuer (ISA 500.8), obtain an understanding of their work and assess its adequacy as audit evidence.', marks: 1 },
-        { text: 'Evaluate whether the DCF method is appropriate under IFRS 13 and applied consistently; check the model\'s arithmetic and integrity.', marks: 1 },
-        { text: 'Test significant assumptions and data: cash flow forecasts against the start-up\'s business plans and actual results, growth rates and the discount rate against market data; look for management bias (ISA 540).', marks: 2 },
-        { text: 'Consider the May 2025 transaction price as contrary evidence; reconcile or challenge the difference, and consider developing an auditor\'s point estimate or range, using an auditor\'s expert if needed.', marks: 1 },
+        {
+          text: 'Risk: a Level 3 fair value with high estimation uncertainty (unobservable inputs, loss-making investee, 50% increase in value); the investment is 20 times materiality, so there is a significant risk of overstatement, including management bias, since gains go to profit or loss.',
+          marks: 2,
+        },
+        {
+          text: 'Risk: inappropriate classification and measurement (FVTPL vs an FVOCI election) and incomplete IFRS 13 disclosures (Level 3 reconciliation, unobservable inputs and sensitivities).',
+          marks: 1,
+        },
+        {
+          text: "Evaluate the competence, capabilities and objectivity of management's valuer (ISA 500.8), obtain an understanding of their work and assess its adequacy as audit evidence.",
+          marks: 1,
+        },
+        { text: "Evaluate whether the DCF method is appropriate under IFRS 13 and applied consistently; check the model's arithmetic and integrity.", marks: 1 },
+        {
+          text: "Test significant assumptions and data: cash flow forecasts against the start-up's business plans and actual results, growth rates and the discount rate against market data; look for management bias (ISA 540).",
+          marks: 2,
+        },
+        {
+          text: "Consider the May 2025 transaction price as contrary evidence; reconcile or challenge the difference, and consider developing an auditor's point estimate or range, using an auditor's expert if needed.",
+          marks: 1,
+        },
         { text: 'Perform sensitivity analysis on key assumptions and review events after the reporting date (further funding rounds, results) for evidence about the year-end value.', marks: 1 },
-        { text: 'Review the financial statement disclosures; obtain written representations on the reasonableness of significant assumptions; communicate with those charged with governance and consider it as a key audit matter.', marks: 1 },
+        {
+          text: 'Review the financial statement disclosures; obtain written representations on the reasonableness of significant assumptions; communicate with those charged with governance and consider it as a key audit matter.',
+          marks: 1,
+        },
       ],
       explanation: `**Risks:** a Level 3 fair value 20 times materiality (180,000,000 ÷ 9,000,000), based on unobservable inputs for a loss-making investee, increased 50% in the year while a recent transaction suggests a lower value: a **significant risk** of overstatement and bias (ISA 540 (Revised), ISA 315). Classification and IFRS 13 disclosure are also at risk.
 
@@ -749,14 +816,26 @@ Bengal Pharma holds an unquoted 15% equity stake in a biotech start-up, measured
 
 **Required:** Explain the group engagement team's responsibilities under ISA 600 (Revised) and the procedures it should perform in relation to the Nepali subsidiary and its component auditor. (8 marks)`,
       points: [
-        { text: 'The group engagement partner is responsible for managing and achieving quality on the group audit and for the group auditor\'s opinion; the auditor\'s report does not refer to the component auditor.', marks: 1 },
+        {
+          text: "The group engagement partner is responsible for managing and achieving quality on the group audit and for the group auditor's opinion; the auditor's report does not refer to the component auditor.",
+          marks: 1,
+        },
         { text: 'Obtain an understanding of whether the component auditor understands and will comply with the relevant ethical requirements, including independence, for the group audit.', marks: 1 },
-        { text: 'Evaluate the component auditor\'s competence and capabilities, including industry knowledge, IFRS knowledge and sufficient time and resources.', marks: 1 },
-        { text: 'Identify and assess risks of material misstatement of the group financial statements, including those from the acquisition (purchase price allocation and goodwill) and the consolidation of the Nepali subsidiary.', marks: 1 },
+        { text: "Evaluate the component auditor's competence and capabilities, including industry knowledge, IFRS knowledge and sufficient time and resources.", marks: 1 },
+        {
+          text: 'Identify and assess risks of material misstatement of the group financial statements, including those from the acquisition (purchase price allocation and goodwill) and the consolidation of the Nepali subsidiary.',
+          marks: 1,
+        },
         { text: 'Communicate clearly to the component auditor: the work to be done, component performance materiality, identified risks, related parties, reporting format and deadlines.', marks: 1 },
-        { text: 'Address the different reporting framework and date: evaluate the IFRS conversion adjustments and the accounting for significant transactions between 30 June and 15 July, or require IFRS-based financial information to 30 June.', marks: 1 },
+        {
+          text: 'Address the different reporting framework and date: evaluate the IFRS conversion adjustments and the accounting for significant transactions between 30 June and 15 July, or require IFRS-based financial information to 30 June.',
+          marks: 1,
+        },
         { text: 'Address consolidation matters: translation of Nepalese rupee balances under IAS 21 and elimination of intra-group balances and transactions.', marks: 1 },
-        { text: 'Direct and supervise the component auditor\'s work and review their communications and, as appropriate, documentation; evaluate whether sufficient appropriate evidence has been obtained and perform further procedures if not.', marks: 1 },
+        {
+          text: "Direct and supervise the component auditor's work and review their communications and, as appropriate, documentation; evaluate whether sufficient appropriate evidence has been obtained and perform further procedures if not.",
+          marks: 1,
+        },
       ],
       explanation: `ISA 600 (Revised) puts the **group engagement partner** in charge of the whole group audit: the group auditor's report does not refer to the component auditor.
 
@@ -828,7 +907,7 @@ ISA 320.11 requires performance materiality below overall materiality, to reduce
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: "The auditor of Surma Tiles Ltd concludes that inventory is overstated by a material amount. The misstatement is not pervasive, and management refuses to correct it. What opinion should the auditor express?",
+      stem: 'The auditor of Surma Tiles Ltd concludes that inventory is overstated by a material amount. The misstatement is not pervasive, and management refuses to correct it. What opinion should the auditor express?',
       options: ['An unmodified opinion with an Emphasis of Matter paragraph', "A qualified ('except for') opinion", 'An adverse opinion', 'A disclaimer of opinion'],
       correct: 1,
       explanation: `ISA 705.7: when the auditor, having obtained sufficient appropriate evidence, concludes that misstatements are **material but not pervasive**, the opinion is **qualified** ("except for").
@@ -843,7 +922,7 @@ ISA 320.11 requires performance materiality below overall materiality, to reduce
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'The auditor of Rangpur Foods Ltd concludes that the going concern basis of accounting is appropriate, but a material uncertainty exists about the company\'s ability to continue as a going concern. Management has disclosed the uncertainty adequately in the financial statements. What auditor\'s report is appropriate under ISA 570 (Revised)?',
+      stem: "The auditor of Rangpur Foods Ltd concludes that the going concern basis of accounting is appropriate, but a material uncertainty exists about the company's ability to continue as a going concern. Management has disclosed the uncertainty adequately in the financial statements. What auditor's report is appropriate under ISA 570 (Revised)?",
       options: [
         'A qualified opinion because of the uncertainty',
         'An adverse opinion',
@@ -866,7 +945,7 @@ ISA 320.11 requires performance materiality below overall materiality, to reduce
       stem: "After the financial statements of Titas Tiles Ltd have been issued, the auditor learns of a fact that existed at the date of the auditor's report and which, had it been known then, might have caused the auditor to amend the report. What should the auditor do under ISA 560?",
       options: [
         'Nothing: the auditor has no obligation to perform audit procedures after the financial statements are issued, so the fact can be ignored',
-        'Withdraw the auditor\'s report publicly at once, without discussing the matter with management',
+        "Withdraw the auditor's report publicly at once, without discussing the matter with management",
         'Discuss the matter with management and, where appropriate, those charged with governance, determine whether the financial statements need amendment and, if so, inquire how management intends to address it',
         "Report the matter as a key audit matter in next year's auditor's report instead",
       ],
@@ -911,7 +990,7 @@ If management revises the statements, the auditor performs the necessary procedu
         ['Compared with overall materiality, the aggregate uncorrected misstatement is', { select: ['Material', 'Not material'], correct: 0, marks: 1 }],
         ['Net overstatement remaining if management corrects item 1 only (Tk)', { number: 800000, marks: 1 }],
         [
-          'If none are corrected and the effect is material but not pervasive, the auditor\'s opinion is',
+          "If none are corrected and the effect is material but not pervasive, the auditor's opinion is",
           { select: ['Unmodified', "Qualified ('except for')", 'Adverse', 'Disclaimer of opinion'], correct: 1, marks: 1 },
         ],
       ],
@@ -976,7 +1055,7 @@ The presumed risk of fraud in **revenue recognition** (ISA 240.26) *can* be rebu
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: "Rafiq Islam is the audit manager on the audit of Summit Textiles Ltd. His wife inherits a material holding of shares in Summit Textiles. Which threat to independence does this create under the ICAB Code of Ethics?",
+      stem: 'Rafiq Islam is the audit manager on the audit of Summit Textiles Ltd. His wife inherits a material holding of shares in Summit Textiles. Which threat to independence does this create under the ICAB Code of Ethics?',
       options: ['Self-review threat', 'Advocacy threat', 'Self-interest threat', 'Familiarity threat'],
       correct: 2,
       explanation: `A **direct financial interest** in an audit client held by an audit team member **or their immediate family** (spouse) creates a **self-interest threat**: Rafiq could be influenced by the effect of the audit on the value of his household's shares. The Code does not allow such an interest: the shares must be disposed of as soon as practicable, or Rafiq removed from the audit team, and the firm should consider whether his work needs review.
@@ -992,13 +1071,19 @@ Self-review concerns evaluating one's own work; advocacy concerns promoting the 
 
 **Required:** Explain the ethical issues for Tahmina and the actions she should take. (8 marks)`,
       points: [
-        { text: 'Integrity: presenting a current liability as non-current and omitting the breach would be materially misleading (IAS 1.74); she must not be associated with such information.', marks: 1 },
+        {
+          text: 'Integrity: presenting a current liability as non-current and omitting the breach would be materially misleading (IAS 1.74); she must not be associated with such information.',
+          marks: 1,
+        },
         { text: 'Self-interest threat: her own bonus depends on the reported figures, threatening her objectivity.', marks: 1 },
         { text: 'Intimidation threat: an instruction from her superior, the CFO, pressures her to act against the standards.', marks: 1 },
-        { text: 'Professional behaviour and legality: hiding information from the auditors could be an offence and a breach of laws and regulations (e.g. the Companies Act 1994 duty to give a true and fair view; the Financial Reporting Act 2015), so the NOCLAR provisions are relevant.', marks: 1 },
+        {
+          text: 'Professional behaviour and legality: hiding information from the auditors could be an offence and a breach of laws and regulations (e.g. the Companies Act 1994 duty to give a true and fair view; the Financial Reporting Act 2015), so the NOCLAR provisions are relevant.',
+          marks: 1,
+        },
         { text: 'Action: explain the correct IAS 1 treatment and the required disclosures to the CFO, and keep a written record of the instructions and discussions.', marks: 1 },
-        { text: 'If the CFO persists, escalate to the audit committee or board of directors, using the company\'s whistleblowing procedures if appropriate.', marks: 1 },
-        { text: 'Seek advice from ICAB\'s ethics helpline or a lawyer; she must not mislead the auditors and should answer their questions honestly.', marks: 1 },
+        { text: "If the CFO persists, escalate to the audit committee or board of directors, using the company's whistleblowing procedures if appropriate.", marks: 1 },
+        { text: "Seek advice from ICAB's ethics helpline or a lawyer; she must not mislead the auditors and should answer their questions honestly.", marks: 1 },
         { text: 'If the matter is not resolved, consider resigning, while recognising that resigning does not remove any duty to report to an appropriate authority.', marks: 1 },
       ],
       explanation: `**Ethical issues:** integrity (misleading statements), objectivity (self-interest threat from the bonus pool; intimidation threat from the CFO), professional behaviour and possible non-compliance with laws and regulations (concealment from auditors, false financial statements).
@@ -1028,7 +1113,7 @@ Self-review concerns evaluating one's own work; advocacy concerns promoting the 
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Under the ICAB Code of Ethics, in which situation may a professional accountant disclose confidential client information **without** the client\'s consent?',
+      stem: "Under the ICAB Code of Ethics, in which situation may a professional accountant disclose confidential client information **without** the client's consent?",
       options: [
         'When disclosure is required by law, for example under a court order or a legal duty to report suspicious transactions under anti-money laundering legislation',
         "When another client of the firm asks for a reference about the client's financial position",
@@ -1071,13 +1156,25 @@ The auditor then evaluates management's response and decides whether further act
 
 **Required:** Explain the ethical threats arising and the actions the firm should take. (9 marks)`,
       points: [
-        { text: 'Employment offer: negotiating employment with the client creates self-interest (and later familiarity/intimidation) threats; Mr Karim must notify the firm promptly and be removed from the engagement.', marks: 1 },
+        {
+          text: 'Employment offer: negotiating employment with the client creates self-interest (and later familiarity/intimidation) threats; Mr Karim must notify the firm promptly and be removed from the engagement.',
+          marks: 1,
+        },
         { text: 'Review the significant judgements Mr Karim made on the current audit (an independent partner review), to address the threat to the work already done.', marks: 1 },
-        { text: 'If he joins, the Code\'s cooling-off rules for a key audit partner of a public interest entity apply: he cannot become a director or officer until the client has issued audited financial statements covering at least 12 months in which he was not a member of the audit team; otherwise independence is compromised.', marks: 1 },
-        { text: 'Valuation: it would create a self-review threat, because the firm would audit its own material valuation; for a public interest entity audit client this service is prohibited, so the firm must decline it.', marks: 2 },
-        { text: 'Contingent fee: a fee of 0.5% of the value creates a self-interest threat (the firm benefits from a higher valuation); contingent fees for non-assurance services that depend on material amounts in the audited financial statements are prohibited.', marks: 1 },
+        {
+          text: "If he joins, the Code's cooling-off rules for a key audit partner of a public interest entity apply: he cannot become a director or officer until the client has issued audited financial statements covering at least 12 months in which he was not a member of the audit team; otherwise independence is compromised.",
+          marks: 1,
+        },
+        {
+          text: 'Valuation: it would create a self-review threat, because the firm would audit its own material valuation; for a public interest entity audit client this service is prohibited, so the firm must decline it.',
+          marks: 2,
+        },
+        {
+          text: 'Contingent fee: a fee of 0.5% of the value creates a self-interest threat (the firm benefits from a higher valuation); contingent fees for non-assurance services that depend on material amounts in the audited financial statements are prohibited.',
+          marks: 1,
+        },
         { text: 'Overdue fees: unpaid fees create a self-interest threat, as the firm may be reluctant to modify the opinion and the fee resembles a loan to the client.', marks: 1 },
-        { text: 'Safeguards for the fees: require payment (or most of it) before the auditor\'s report is issued; have a professional accountant not involved in the audit review the work.', marks: 1 },
+        { text: "Safeguards for the fees: require payment (or most of it) before the auditor's report is issued; have a professional accountant not involved in the audit review the work.", marks: 1 },
         { text: 'If the fees remain unpaid, consider whether the firm can continue as auditor and whether to be reappointed, and communicate the issues to the audit committee.', marks: 1 },
       ],
       explanation: `**1. Employment with the client** (Code section 524): self-interest threat during negotiations: notify the firm, remove Mr Karim, review his significant judgements. For a PIE, a **key audit partner** may not join as a director or officer until the cooling-off condition (audited financial statements covering at least 12 months after he left the audit team) is met.

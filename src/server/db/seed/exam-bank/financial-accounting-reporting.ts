@@ -49,12 +49,7 @@ Comparability, verifiability, timeliness and understandability are the four **en
       kind: 'single',
       marks: 2,
       stem: 'Under the **Financial Reporting Act 2015**, which body is responsible for setting financial reporting and auditing standards for public interest entities in Bangladesh and for monitoring compliance with them?',
-      options: [
-        'The Institute of Chartered Accountants of Bangladesh (ICAB)',
-        'The Bangladesh Securities and Exchange Commission (BSEC)',
-        'The Financial Reporting Council (FRC)',
-        'Bangladesh Bank',
-      ],
+      options: ['The Institute of Chartered Accountants of Bangladesh (ICAB)', 'The Bangladesh Securities and Exchange Commission (BSEC)', 'The Financial Reporting Council (FRC)', 'Bangladesh Bank'],
       correct: 2,
       explanation: `The Financial Reporting Act 2015 established the **Financial Reporting Council (FRC)**. Through its standard-setting, financial reporting monitoring and audit practice review functions it sets (adopts) the financial reporting and auditing standards applied by public interest entities, monitors compliance and enlists auditors of public interest entities.
 
@@ -91,9 +86,12 @@ The chief executive tells Farzana that "the plant write-down can wait until pric
 
 **Required:** Explain the ethical issues Farzana faces and the actions she should take. (8 marks)`,
       points: [
-        { text: 'Integrity: she must not be associated with information she knows is materially false or misleading; omitting the Tk 17,000,000 impairment (IAS 36) and capitalising Tk 6,500,000 of repairs (IAS 16 day-to-day servicing is an expense) would overstate profit and assets.', marks: 2 },
+        {
+          text: 'Integrity: she must not be associated with information she knows is materially false or misleading; omitting the Tk 17,000,000 impairment (IAS 36) and capitalising Tk 6,500,000 of repairs (IAS 16 day-to-day servicing is an expense) would overstate profit and assets.',
+          marks: 2,
+        },
         { text: 'Self-interest threat: her bonus (1% of profit before tax) rises if profit is overstated, threatening her objectivity.', marks: 1 },
-        { text: 'Intimidation threat: the chief executive\'s remark about reviewing her position is pressure to act against the standards.', marks: 1 },
+        { text: "Intimidation threat: the chief executive's remark about reviewing her position is pressure to act against the standards.", marks: 1 },
         { text: 'Professional competence and due care: she must apply IAS 36 and IAS 16 correctly: recognise the impairment loss and expense the repairs, whatever the covenant effect.', marks: 1 },
         { text: 'Action: explain the correct accounting and its reasons to the chief executive, and document the discussions and her conclusions.', marks: 1 },
         { text: 'Escalate if the chief executive persists: raise the matter with the audit committee or board, and be open with the external auditors; do not mislead the bank.', marks: 1 },
@@ -114,13 +112,7 @@ The chief executive tells Farzana that "the plant write-down can wait until pric
       kind: 'multi',
       marks: 2,
       stem: 'Which **TWO** of the following are *current value* measurement bases described in the Conceptual Framework (2018)?',
-      options: [
-        'Historical cost',
-        'Fair value',
-        'Amortised cost using the original effective interest rate',
-        'Value in use',
-        'Transaction price at initial recognition',
-      ],
+      options: ['Historical cost', 'Fair value', 'Amortised cost using the original effective interest rate', 'Value in use', 'Transaction price at initial recognition'],
       correct: [1, 3],
       explanation: `Chapter 6 of the Conceptual Framework splits measurement bases into **historical cost** and **current value**. Current value bases reflect conditions at the measurement date: **fair value**, **value in use** (for assets; fulfilment value for liabilities) and **current cost**.
 
@@ -199,9 +191,9 @@ Because there was no earlier revaluation loss on this asset charged to profit or
       prefix: 'Tk',
       checks: [
         check('answer', { price: 27000, handset: 18000, service: 12000, months: 4, term: 12 }, (i) => {
-            const total = i.handset + i.service;
-            return (i.price * i.handset) / total + ((i.price * i.service) / total) * (i.months / i.term);
-          }),
+          const total = i.handset + i.service;
+          return (i.price * i.handset) / total + ((i.price * i.service) / total) * (i.months / i.term);
+        }),
       ],
       explanation: `IFRS 15 step 4 allocates the transaction price to the two performance obligations in proportion to their **stand-alone selling prices** (total 18,000 + 12,000 = Tk 30,000).
 
@@ -237,9 +229,7 @@ The remaining Tk 7,200 is a contract liability. Recognising the handset at its f
       stem: "On 1 July 2024 Karnaphuli Logistics Ltd leased a warehouse for 5 years at Tk 1,000,000 a year, payable in arrears. The rate implicit in the lease cannot be readily determined; Karnaphuli's incremental borrowing rate is 8% and the 5-year annuity factor at 8% is 3.993. Karnaphuli paid initial direct costs of Tk 50,000 and received a lease incentive of Tk 20,000 from the lessor at commencement. At what amount is the right-of-use asset measured on initial recognition?",
       answer: 4023000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { payment: 1000000, factor: 3.993, direct: 50000, incentive: 20000 }, (i) => i.payment * i.factor + i.direct - i.incentive),
-      ],
+      checks: [check('answer', { payment: 1000000, factor: 3.993, direct: 50000, incentive: 20000 }, (i) => i.payment * i.factor + i.direct - i.incentive)],
       explanation: `IFRS 16.23–24: the right-of-use asset is the initial lease liability, plus payments made at or before commencement, **plus initial direct costs**, **less lease incentives received** (plus any restoration costs).
 
 | | Tk |
@@ -256,7 +246,7 @@ The lease liability stays at Tk 3,993,000; only the asset is adjusted for the di
       area: 2,
       difficulty: 'standard',
       kind: 'table',
-      stem: "Rupsha Shipping Ltd recognised a lease liability of Tk 2,500,000 on 1 July 2023. The interest rate implicit in the lease is 10%, and payments of Tk 700,000 are made annually in arrears on 30 June. Complete the lease liability table and the split of the liability in the statement of financial position at 30 June 2024.",
+      stem: 'Rupsha Shipping Ltd recognised a lease liability of Tk 2,500,000 on 1 July 2023. The interest rate implicit in the lease is 10%, and payments of Tk 700,000 are made annually in arrears on 30 June. Complete the lease liability table and the split of the liability in the statement of financial position at 30 June 2024.',
       columns: ['Year ended', 'Opening liability (Tk)', 'Interest at 10% (Tk)', 'Payment (Tk)', 'Closing liability (Tk)'],
       rows: [
         ['30 June 2024', '2,500,000', { number: 250000, marks: 1 }, '700,000', { number: 2050000, marks: 1 }],
@@ -270,9 +260,9 @@ The lease liability stays at Tk 3,993,000; only the asset is adjusted for the di
         check('cell 1 2', { liability: 2500000, rate: 0.1, payment: 700000 }, (i) => (i.liability * (1 + i.rate) - i.payment) * i.rate),
         check('cell 1 4', { liability: 2500000, rate: 0.1, payment: 700000 }, (i) => (i.liability * (1 + i.rate) - i.payment) * (1 + i.rate) - i.payment),
         check('cell 2 4', { liability: 2500000, rate: 0.1, payment: 700000 }, (i) => {
-            const y1 = i.liability * (1 + i.rate) - i.payment;
-            return y1 - (y1 * (1 + i.rate) - i.payment);
-          }),
+          const y1 = i.liability * (1 + i.rate) - i.payment;
+          return y1 - (y1 * (1 + i.rate) - i.payment);
+        }),
         check('cell 3 4', { liability: 2500000, rate: 0.1, payment: 700000 }, (i) => (i.liability * (1 + i.rate) - i.payment) * (1 + i.rate) - i.payment),
       ],
       explanation: `Payments are in arrears, so interest accrues on the full opening balance each year.
@@ -294,9 +284,7 @@ At 30 June 2024 the **non-current** liability is the balance still owed after ne
       answer: 933758,
       tolerance: { absolute: 1 },
       prefix: 'Tk',
-      checks: [
-        check('answer', { cost: 920146, eir: 0.08, nominal: 1000000, coupon: 0.06 }, (i) => i.cost * (1 + i.eir) - i.nominal * i.coupon),
-      ],
+      checks: [check('answer', { cost: 920146, eir: 0.08, nominal: 1000000, coupon: 0.06 }, (i) => i.cost * (1 + i.eir) - i.nominal * i.coupon)],
       explanation: `The business model and SPPI cash flows mean the bonds are measured at **amortised cost** (IFRS 9.4.1.2), using the effective interest rate.
 
 | | Tk |
@@ -338,14 +326,7 @@ Interest income in profit or loss is Tk 73,612, not the Tk 60,000 coupon: the di
 Discount factors at 9%: year 1: 0.917, year 2: 0.842, year 3: 0.772.
 
 Prepare the journal entry to record the issue of the bonds on 1 July 2024 (ignore issue costs).`,
-      accounts: [
-        'Cash at bank',
-        'Convertible bond liability (financial liability)',
-        'Equity – conversion option (other component of equity)',
-        'Share capital',
-        'Finance cost',
-        'Share premium',
-      ],
+      accounts: ['Cash at bank', 'Convertible bond liability (financial liability)', 'Equity – conversion option (other component of equity)', 'Share capital', 'Finance cost', 'Share premium'],
       lines: [
         { account: 0, side: 'debit', amount: 10000000, marks: 1 },
         { account: 1, side: 'credit', amount: 8985500, marks: 1 },
@@ -376,9 +357,7 @@ Dr Cash 10,000,000; Cr Financial liability 8,985,500; Cr Equity 1,014,500. The e
       stem: 'At 30 June 2025 a specialised printing press owned by Chattogram Packaging Ltd has a carrying amount of Tk 6,500,000. It could be sold for Tk 5,200,000, with costs of disposal of Tk 200,000. Its value in use is Tk 5,400,000. What impairment loss should be recognised?',
       answer: 1100000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { carrying: 6500000, price: 5200000, costs: 200000, viu: 5400000 }, (i) => i.carrying - Math.max(i.price - i.costs, i.viu)),
-      ],
+      checks: [check('answer', { carrying: 6500000, price: 5200000, costs: 200000, viu: 5400000 }, (i) => i.carrying - Math.max(i.price - i.costs, i.viu))],
       explanation: `IAS 36.59: an asset is impaired when its carrying amount exceeds its **recoverable amount**, the **higher** of fair value less costs of disposal and value in use.
 
 | | Tk |
@@ -407,10 +386,26 @@ Using the lower figure (giving Tk 1,500,000) or ignoring disposal costs is a com
       checks: [
         check('cell 0 2', { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 }, (i) => Math.min(i.goodwill, i.goodwill + i.buildings + i.plant - i.recoverable)),
         check('cell 0 3', { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 }, (i) => i.goodwill - Math.min(i.goodwill, i.goodwill + i.buildings + i.plant - i.recoverable)),
-        check('cell 1 2', { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 }, (i) => ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.buildings) / (i.buildings + i.plant)),
-        check('cell 1 3', { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 }, (i) => i.buildings - ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.buildings) / (i.buildings + i.plant)),
-        check('cell 2 2', { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 }, (i) => ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.plant) / (i.buildings + i.plant)),
-        check('cell 2 3', { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 }, (i) => i.plant - ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.plant) / (i.buildings + i.plant)),
+        check(
+          'cell 1 2',
+          { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 },
+          (i) => ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.buildings) / (i.buildings + i.plant),
+        ),
+        check(
+          'cell 1 3',
+          { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 },
+          (i) => i.buildings - ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.buildings) / (i.buildings + i.plant),
+        ),
+        check(
+          'cell 2 2',
+          { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 },
+          (i) => ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.plant) / (i.buildings + i.plant),
+        ),
+        check(
+          'cell 2 3',
+          { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 },
+          (i) => i.plant - ((i.goodwill + i.buildings + i.plant - i.recoverable - i.goodwill) * i.plant) / (i.buildings + i.plant),
+        ),
         check('cell 3 2', { goodwill: 400000, buildings: 2400000, plant: 1600000, recoverable: 3200000 }, (i) => i.goodwill + i.buildings + i.plant - i.recoverable),
       ],
       explanation: `Impairment loss of the unit = 4,400,000 − 3,200,000 = **Tk 1,200,000**. IAS 36.104 allocates it:
@@ -481,10 +476,19 @@ The unwinding is a **finance cost** (IAS 37.60). The asset side is depreciated s
 
 **Required:** Explain how each matter should be treated in the financial statements for the year ended 30 June 2025. (8 marks)`,
       points: [
-        { text: 'Hospital claim: supplying the contaminated batch is a past event creating a present (legal) obligation; outflow probable and reliably estimable, so a provision is required under IAS 37.14.', marks: 1 },
-        { text: 'Measure the provision at the best estimate of the single obligation, the most likely outcome Tk 9,000,000 (not the Tk 15,000,000 claimed), discounted if the effect is material.', marks: 1 },
+        {
+          text: 'Hospital claim: supplying the contaminated batch is a past event creating a present (legal) obligation; outflow probable and reliably estimable, so a provision is required under IAS 37.14.',
+          marks: 1,
+        },
+        {
+          text: 'Measure the provision at the best estimate of the single obligation, the most likely outcome Tk 9,000,000 (not the Tk 15,000,000 claimed), discounted if the effect is material.',
+          marks: 1,
+        },
         { text: 'Charge Tk 9,000,000 to profit or loss and disclose the nature of the claim and the uncertainties about amount and timing.', marks: 1 },
-        { text: 'Insurance reimbursement: recognise only when virtually certain (it is), as a separate asset of Tk 6,000,000 (not more than the provision); it must not be netted against the provision in the statement of financial position.', marks: 1 },
+        {
+          text: 'Insurance reimbursement: recognise only when virtually certain (it is), as a separate asset of Tk 6,000,000 (not more than the provision); it must not be netted against the provision in the statement of financial position.',
+          marks: 1,
+        },
         { text: 'In profit or loss the expense may be presented net of the reimbursement (Tk 3,000,000).', marks: 1 },
         { text: 'Claim against the supplier is a contingent asset: it is not recognised because the inflow is not virtually certain.', marks: 1 },
         { text: 'Because the inflow is probable, disclose the contingent asset (nature and estimated effect), avoiding misleading indications of likely income.', marks: 1 },
@@ -505,9 +509,7 @@ The unwinding is a **finance cost** (IAS 37.60). The asset side is depreciated s
       stem: "At 30 June 2025 Meghna Cement Ltd's property, plant and equipment has a carrying amount of Tk 12,000,000 and a tax base of Tk 8,500,000. The deferred tax liability at 1 July 2024 was Tk 700,000. There are no other temporary differences, and all movements are recognised in profit or loss. Assume a corporate tax rate of 27.5%. What deferred tax charge is recognised in profit or loss for the year ended 30 June 2025?",
       answer: 262500,
       prefix: 'Tk',
-      checks: [
-        check('answer', { carrying: 12000000, base: 8500000, rate: 0.275, opening: 700000 }, (i) => (i.carrying - i.base) * i.rate - i.opening),
-      ],
+      checks: [check('answer', { carrying: 12000000, base: 8500000, rate: 0.275, opening: 700000 }, (i) => (i.carrying - i.base) * i.rate - i.opening)],
       explanation: `The carrying amount exceeds the tax base, so there is a **taxable temporary difference** (IAS 12.15).
 
 | | Tk |
@@ -571,10 +573,23 @@ Complete the reconciliation of profit before tax to **cash generated from operat
         check('cell 5 2', { closing: 3900000, opening: 3200000 }, (i) => i.closing - i.opening),
         check('cell 6 2', { opening: 2800000, closing: 2450000 }, (i) => i.opening - i.closing),
         check('cell 7 2', { closing: 2050000, opening: 1700000 }, (i) => i.closing - i.opening),
-        check('cell 8 2', {
-            pbt: 8400000, dep: 1900000, loss: 150000, finance: 600000, income: 250000,
-            invC: 3900000, invO: 3200000, recC: 2450000, recO: 2800000, payC: 2050000, payO: 1700000,
-          }, (i) => i.pbt + i.dep + i.loss + i.finance - i.income - (i.invC - i.invO) + (i.recO - i.recC) + (i.payC - i.payO)),
+        check(
+          'cell 8 2',
+          {
+            pbt: 8400000,
+            dep: 1900000,
+            loss: 150000,
+            finance: 600000,
+            income: 250000,
+            invC: 3900000,
+            invO: 3200000,
+            recC: 2450000,
+            recO: 2800000,
+            payC: 2050000,
+            payO: 1700000,
+          },
+          (i) => i.pbt + i.dep + i.loss + i.finance - i.income - (i.invC - i.invO) + (i.recO - i.recC) + (i.payC - i.payO),
+        ),
       ],
       explanation: `Start from profit before tax, reverse non-cash items and items that belong in investing or financing activities, then adjust for working capital.
 
@@ -598,7 +613,7 @@ More inventory ties up cash (deduct); lower receivables release cash (add); high
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'Lalmai Steel Ltd\'s property, plant and equipment (which includes right-of-use assets) had a carrying amount of Tk 10,000,000 at 1 July 2024 and Tk 12,500,000 at 30 June 2025. During the year: depreciation was Tk 1,500,000; plant with a carrying amount of Tk 800,000 was sold for Tk 650,000; land was revalued upwards by Tk 600,000; and new leases added right-of-use assets of Tk 700,000. What amount should be shown as **purchase of property, plant and equipment** under investing activities in the statement of cash flows?',
+      stem: "Lalmai Steel Ltd's property, plant and equipment (which includes right-of-use assets) had a carrying amount of Tk 10,000,000 at 1 July 2024 and Tk 12,500,000 at 30 June 2025. During the year: depreciation was Tk 1,500,000; plant with a carrying amount of Tk 800,000 was sold for Tk 650,000; land was revalued upwards by Tk 600,000; and new leases added right-of-use assets of Tk 700,000. What amount should be shown as **purchase of property, plant and equipment** under investing activities in the statement of cash flows?",
       answer: 3500000,
       prefix: 'Tk',
       checks: [
@@ -627,9 +642,7 @@ Check: 10,000,000 + 600,000 + 700,000 − 1,500,000 − 800,000 + 3,500,000 = 12
       stem: 'On 1 January 2025 Mymensingh Agro Ltd (year end 31 December) borrowed Tk 30,000,000 at 10% a year specifically to build a new rice mill. Interest accrues evenly over the 12 months of 2025. Construction began on 1 March 2025, 2 months after the loan was drawn, and was still in progress at 31 December 2025. Surplus funds were invested until needed, earning investment income of Tk 200,000 during the construction period. What amount of borrowing cost should be capitalised in 2025?',
       answer: 2300000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { loan: 30000000, rate: 0.1, months: 12, gap: 2, income: 200000 }, (i) => (i.loan * i.rate * (i.months - i.gap)) / i.months - i.income),
-      ],
+      checks: [check('answer', { loan: 30000000, rate: 0.1, months: 12, gap: 2, income: 200000 }, (i) => (i.loan * i.rate * (i.months - i.gap)) / i.months - i.income)],
       explanation: `IAS 23.17: capitalisation **begins** when expenditure is incurred, borrowing costs are incurred *and* activities to prepare the asset have started, here on **1 March 2025**. Interest for January and February is expensed.
 
 | | Tk |
@@ -652,13 +665,22 @@ Capitalising the whole year's Tk 3,000,000, or forgetting to deduct the investme
 
 **Required:** Explain whether each contract contains a lease under IFRS 16 and how Karnaphuli should account for it. (8 marks)`,
       points: [
-        { text: 'States the IFRS 16 test: a contract contains a lease if it conveys the right to control the use of an identified asset for a period of time in exchange for consideration.', marks: 1 },
-        { text: 'Contract A: the vessel is explicitly specified; Coastal\'s substitution right is not substantive because it needs Karnaphuli\'s consent, so there is an identified asset.', marks: 1 },
+        {
+          text: 'States the IFRS 16 test: a contract contains a lease if it conveys the right to control the use of an identified asset for a period of time in exchange for consideration.',
+          marks: 1,
+        },
+        { text: "Contract A: the vessel is explicitly specified; Coastal's substitution right is not substantive because it needs Karnaphuli's consent, so there is an identified asset.", marks: 1 },
         { text: 'Contract A: Karnaphuli obtains substantially all the economic benefits from use of the vessel throughout the 3 years (exclusive use).', marks: 1 },
         { text: 'Contract A: Karnaphuli directs how and for what purpose the vessel is used (ports, timing, cargo); Coastal operating the crew does not give Coastal that right.', marks: 1 },
-        { text: 'Contract A is (or contains) a lease: recognise a right-of-use asset and lease liability at commencement; the crew service is a non-lease component accounted for separately unless the practical expedient to combine is elected.', marks: 1 },
+        {
+          text: 'Contract A is (or contains) a lease: recognise a right-of-use asset and lease liability at commencement; the crew service is a non-lease component accounted for separately unless the practical expedient to combine is elected.',
+          marks: 1,
+        },
         { text: 'The short-term and low-value exemptions do not apply: the term exceeds 12 months and a vessel is not a low-value asset.', marks: 1 },
-        { text: 'Contract B: no identified asset: Coastal has a substantive substitution right (practical ability to substitute and economic benefit from doing so) and capacity on any vessel is not a physically distinct portion.', marks: 1 },
+        {
+          text: 'Contract B: no identified asset: Coastal has a substantive substitution right (practical ability to substitute and economic benefit from doing so) and capacity on any vessel is not a physically distinct portion.',
+          marks: 1,
+        },
         { text: 'Contract B is a service contract: Karnaphuli expenses the payments as the service is received.', marks: 1 },
       ],
       explanation: `IFRS 16.9 and B9–B31 ask: is there an **identified asset**, does the customer get **substantially all the economic benefits**, and does it **direct the use**?
@@ -694,10 +716,22 @@ IAS 16.19 specifically excludes **staff training**, **advertising and promotiona
       stem: "Classify each item in Kushtia Sugar Mills Ltd's statement of financial position at 31 December 2025 under IAS 1. The company's normal operating cycle is 18 months.",
       columns: ['Item', 'Classification'],
       rows: [
-        ['Bank loan of Tk 5,000,000 repayable in full on 30 June 2027', { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 3, marks: 1 }],
-        ['Lease liability: the principal due within 12 months of the reporting date', { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 2, marks: 1 }],
-        ['Deferred tax liability arising from accelerated tax depreciation', { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 3, marks: 1 }],
-        ['Maturing sugar stocks expected to be sold within the normal operating cycle', { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 0, marks: 1 }],
+        [
+          'Bank loan of Tk 5,000,000 repayable in full on 30 June 2027',
+          { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 3, marks: 1 },
+        ],
+        [
+          'Lease liability: the principal due within 12 months of the reporting date',
+          { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 2, marks: 1 },
+        ],
+        [
+          'Deferred tax liability arising from accelerated tax depreciation',
+          { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 3, marks: 1 },
+        ],
+        [
+          'Maturing sugar stocks expected to be sold within the normal operating cycle',
+          { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 0, marks: 1 },
+        ],
         ['Revaluation surplus on land', { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 4, marks: 1 }],
         ['Bank overdraft repayable on demand', { select: ['Current asset', 'Non-current asset', 'Current liability', 'Non-current liability', 'Equity'], correct: 2, marks: 1 }],
       ],
@@ -756,12 +790,10 @@ Charging the full Tk 900,000 to profit or loss ignores the existing surplus; cha
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'On 1 July 2024 Shitalakshya Holdings Ltd acquired 80% of the ordinary shares of Rupsha Feeds Ltd. The consideration was cash of Tk 50,000,000 plus 1,000,000 of its own ordinary shares (nominal value Tk 10, market price Tk 30 each on that date). Legal and due diligence fees of Tk 1,200,000 were also paid. The non-controlling interest is measured at its fair value of Tk 18,000,000. The fair value of Rupsha\'s identifiable net assets was Tk 72,000,000. What goodwill arises on acquisition?',
+      stem: "On 1 July 2024 Shitalakshya Holdings Ltd acquired 80% of the ordinary shares of Rupsha Feeds Ltd. The consideration was cash of Tk 50,000,000 plus 1,000,000 of its own ordinary shares (nominal value Tk 10, market price Tk 30 each on that date). Legal and due diligence fees of Tk 1,200,000 were also paid. The non-controlling interest is measured at its fair value of Tk 18,000,000. The fair value of Rupsha's identifiable net assets was Tk 72,000,000. What goodwill arises on acquisition?",
       answer: 26000000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { cash: 50000000, shares: 1000000, price: 30, nci: 18000000, netAssets: 72000000 }, (i) => i.cash + i.shares * i.price + i.nci - i.netAssets),
-      ],
+      checks: [check('answer', { cash: 50000000, shares: 1000000, price: 30, nci: 18000000, netAssets: 72000000 }, (i) => i.cash + i.shares * i.price + i.nci - i.netAssets)],
       explanation: `IFRS 3.32: goodwill = consideration transferred + NCI − fair value of identifiable net assets.
 
 | | Tk |
@@ -825,7 +857,11 @@ At the acquisition date Surma's share capital was Tk 50,000,000 and retained ear
         check('cell 1 1', { deferred: 11000000, factor: 0.826 }, (i) => i.deferred * i.factor),
         check('cell 2 1', { contingent: 4000000 }, (i) => i.contingent),
         check('cell 4 1', { capital: 50000000, reserves: 28000000, uplift: 6000000 }, (i) => i.capital + i.reserves + i.uplift),
-        check('cell 5 1', { cash: 60000000, deferred: 11000000, factor: 0.826, contingent: 4000000, nci: 30000000, capital: 50000000, reserves: 28000000, uplift: 6000000 }, (i) => i.cash + i.deferred * i.factor + i.contingent + i.nci - (i.capital + i.reserves + i.uplift)),
+        check(
+          'cell 5 1',
+          { cash: 60000000, deferred: 11000000, factor: 0.826, contingent: 4000000, nci: 30000000, capital: 50000000, reserves: 28000000, uplift: 6000000 },
+          (i) => i.cash + i.deferred * i.factor + i.contingent + i.nci - (i.capital + i.reserves + i.uplift),
+        ),
       ],
       explanation: `All consideration is measured at **acquisition-date fair value** (IFRS 3.37–39):
 
@@ -866,9 +902,7 @@ It is eliminated **in full** (IFRS 10.B86), even though the subsidiary is only 8
       stem: "Dhaka Holdings Ltd has owned 75% of Barisal Rice Mills Ltd since 1 July 2023. Barisal's profit after tax for the year ended 30 June 2025 was Tk 8,000,000. During the year Barisal sold goods to Dhaka Holdings, and unrealised profit of Tk 500,000 remains in Dhaka Holdings' inventory at the year end. A fair value uplift on Barisal's plant at acquisition causes extra depreciation of Tk 300,000 a year. Goodwill impairment for the year is Tk 400,000; the non-controlling interest is measured at fair value. What is the non-controlling interest's share of profit for the year?",
       answer: 1700000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { profit: 8000000, purp: 500000, depreciation: 300000, impairment: 400000, parent: 0.75 }, (i) => (i.profit - i.purp - i.depreciation - i.impairment) * (1 - i.parent)),
-      ],
+      checks: [check('answer', { profit: 8000000, purp: 500000, depreciation: 300000, impairment: 400000, parent: 0.75 }, (i) => (i.profit - i.purp - i.depreciation - i.impairment) * (1 - i.parent))],
       explanation: `The NCI shares in the subsidiary's profit **as adjusted** for consolidation items that relate to the subsidiary.
 
 | | Tk |
@@ -890,10 +924,10 @@ If the parent had been the seller, the unrealised profit would not affect the NC
       marks: 2,
       stem: 'In which **ONE** of the following situations does Jamuna Holdings Ltd control Bay Textiles Ltd under IFRS 10?',
       options: [
-        'Jamuna holds 45% of the voting shares; the other 55% is held by two unrelated investors who vote together under a shareholders\' agreement',
+        "Jamuna holds 45% of the voting shares; the other 55% is held by two unrelated investors who vote together under a shareholders' agreement",
         'Jamuna holds 30% of the voting shares and appoints one of the five directors',
-        'Jamuna holds 40% of the voting shares and, under an agreement with other shareholders, can appoint and remove a majority of the board, which directs Bay\'s relevant activities',
-        'Jamuna holds 60% of Bay\'s non-voting preference shares, which carry a fixed dividend',
+        "Jamuna holds 40% of the voting shares and, under an agreement with other shareholders, can appoint and remove a majority of the board, which directs Bay's relevant activities",
+        "Jamuna holds 60% of Bay's non-voting preference shares, which carry a fixed dividend",
       ],
       correct: 2,
       explanation: `IFRS 10.7: an investor controls an investee when it has (a) **power** over the relevant activities, (b) **exposure to variable returns**, and (c) the **ability to use its power** to affect those returns.
@@ -932,9 +966,7 @@ If the parent had been the seller, the unrealised profit would not affect the NC
       stem: 'On 1 July 2023 Meghna Group Ltd acquired 30% of Titas Tiles Ltd for Tk 20,000,000, giving it significant influence. From acquisition to 30 June 2025 Titas made total profits of Tk 6,000,000 and paid total dividends of Tk 5,000,000. An impairment loss of Tk 400,000 on the investment was recognised at 30 June 2025. At what amount is the investment in the associate shown in the consolidated statement of financial position at 30 June 2025?',
       answer: 19900000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { cost: 20000000, share: 0.3, profits: 6000000, dividends: 5000000, impairment: 400000 }, (i) => i.cost + i.share * (i.profits - i.dividends) - i.impairment),
-      ],
+      checks: [check('answer', { cost: 20000000, share: 0.3, profits: 6000000, dividends: 5000000, impairment: 400000 }, (i) => i.cost + i.share * (i.profits - i.dividends) - i.impairment)],
       explanation: `Under the equity method (IAS 28.10) the investment is cost plus the investor's share of post-acquisition profits, less dividends received (which reduce the carrying amount) and impairment.
 
 | | Tk |
@@ -953,7 +985,7 @@ Forgetting the dividends gives Tk 21,400,000; dividends received are not income 
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Meghna Group Ltd owns 40% of an associate, Sandwip Fisheries Ltd. During the year Meghna sold goods to Sandwip at a gross profit margin of 20%. At the year end Sandwip still held goods bought from Meghna at a transfer price of Tk 2,000,000. What unrealised profit must be eliminated in Meghna\'s consolidated financial statements?',
+      stem: "Meghna Group Ltd owns 40% of an associate, Sandwip Fisheries Ltd. During the year Meghna sold goods to Sandwip at a gross profit margin of 20%. At the year end Sandwip still held goods bought from Meghna at a transfer price of Tk 2,000,000. What unrealised profit must be eliminated in Meghna's consolidated financial statements?",
       answer: 160000,
       prefix: 'Tk',
       checks: [check('answer', { held: 2000000, margin: 0.2, share: 0.4 }, (i) => i.held * i.margin * i.share)],
@@ -991,11 +1023,24 @@ Complete the consolidated retained earnings working at 30 June 2025.`,
         check('cell 2 1', { closing: 29000000, atAcq: 14000000, uplift: 4000000, life: 10, years: 3, share: 0.8 }, (i) => (i.closing - i.atAcq - (i.uplift / i.life) * i.years) * i.share),
         check('cell 3 1', { impairment: 1000000, share: 0.8 }, (i) => i.impairment * i.share),
         check('cell 4 1', { now: 12000000, atAcq: 8000000, share: 0.25 }, (i) => (i.now - i.atAcq) * i.share),
-        check('cell 5 1', {
-            parent: 62000000, purp: 500000, closing: 29000000, atAcq: 14000000, uplift: 4000000, life: 10, years: 3,
-            share: 0.8, impairment: 1000000, assocNow: 12000000, assocAcq: 8000000, assocShare: 0.25,
-          }, (i) =>
-            i.parent - i.purp + (i.closing - i.atAcq - (i.uplift / i.life) * i.years) * i.share - i.impairment * i.share + (i.assocNow - i.assocAcq) * i.assocShare),
+        check(
+          'cell 5 1',
+          {
+            parent: 62000000,
+            purp: 500000,
+            closing: 29000000,
+            atAcq: 14000000,
+            uplift: 4000000,
+            life: 10,
+            years: 3,
+            share: 0.8,
+            impairment: 1000000,
+            assocNow: 12000000,
+            assocAcq: 8000000,
+            assocShare: 0.25,
+          },
+          (i) => i.parent - i.purp + (i.closing - i.atAcq - (i.uplift / i.life) * i.years) * i.share - i.impairment * i.share + (i.assocNow - i.assocAcq) * i.assocShare,
+        ),
       ],
       explanation: `**Natore's post-acquisition retained earnings**
 
@@ -1057,13 +1102,28 @@ The parent is the seller, so the unrealised profit does not affect the non-contr
 
 **Required:** Explain how each arrangement should be classified under IFRS 11 and how Rajshahi Silk should account for it in its consolidated financial statements. (8 marks)`,
       points: [
-        { text: 'A joint arrangement exists where two or more parties have joint control: contractually agreed sharing of control, with decisions on relevant activities needing unanimous consent of the parties sharing control. Both arrangements meet this.', marks: 1 },
-        { text: 'Classification depends on the parties\' rights and obligations: a joint operation gives rights to the assets and obligations for the liabilities; a joint venture gives rights to the net assets.', marks: 1 },
+        {
+          text: 'A joint arrangement exists where two or more parties have joint control: contractually agreed sharing of control, with decisions on relevant activities needing unanimous consent of the parties sharing control. Both arrangements meet this.',
+          marks: 1,
+        },
+        {
+          text: "Classification depends on the parties' rights and obligations: a joint operation gives rights to the assets and obligations for the liabilities; a joint venture gives rights to the net assets.",
+          marks: 1,
+        },
         { text: 'Arrangement 2 is not structured through a separate vehicle, so it is a joint operation.', marks: 1 },
-        { text: 'For the joint operation Rajshahi recognises its own assets (machinery), liabilities, its share of output revenue and its own expenses, line by line under the relevant IFRS.', marks: 1 },
-        { text: 'Arrangement 1 is structured through a separate vehicle whose legal form gives the parties rights to net assets; nothing in the contract or other facts (e.g. output taken by the parties) overrides that.', marks: 1 },
+        {
+          text: 'For the joint operation Rajshahi recognises its own assets (machinery), liabilities, its share of output revenue and its own expenses, line by line under the relevant IFRS.',
+          marks: 1,
+        },
+        {
+          text: 'Arrangement 1 is structured through a separate vehicle whose legal form gives the parties rights to net assets; nothing in the contract or other facts (e.g. output taken by the parties) overrides that.',
+          marks: 1,
+        },
         { text: 'So Arrangement 1 is a joint venture, accounted for by the equity method under IAS 28 (not proportionate consolidation).', marks: 1 },
-        { text: 'Equity method: initially at cost, adjusted for Rajshahi\'s share of post-acquisition profit or loss and OCI, less dividends received and any impairment; shown as a single line with the share of profit in profit or loss.', marks: 1 },
+        {
+          text: "Equity method: initially at cost, adjusted for Rajshahi's share of post-acquisition profit or loss and OCI, less dividends received and any impairment; shown as a single line with the share of profit in profit or loss.",
+          marks: 1,
+        },
         { text: 'Disclose the significant judgements in classifying the arrangements and the required information about interests in joint arrangements (IFRS 12).', marks: 1 },
       ],
       explanation: `**Joint control** (IFRS 11.7): both arrangements need unanimous consent for relevant decisions, so both are joint arrangements.
@@ -1078,12 +1138,10 @@ The parent is the seller, so the unrealised profit does not affect the non-contr
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'The consolidated financial statements of Jamuna Group for the year ended 30 June 2025 show non-controlling interest of Tk 5,000,000 at 1 July 2024 and Tk 6,800,000 at 30 June 2025. The non-controlling interest\'s share of profit for the year was Tk 1,200,000 and its share of other comprehensive income was Tk 300,000. During the year the group acquired a new 70% subsidiary, recognising non-controlling interest of Tk 2,000,000 at acquisition. What dividends were paid to the non-controlling interest, as shown in the consolidated statement of cash flows?',
+      stem: "The consolidated financial statements of Jamuna Group for the year ended 30 June 2025 show non-controlling interest of Tk 5,000,000 at 1 July 2024 and Tk 6,800,000 at 30 June 2025. The non-controlling interest's share of profit for the year was Tk 1,200,000 and its share of other comprehensive income was Tk 300,000. During the year the group acquired a new 70% subsidiary, recognising non-controlling interest of Tk 2,000,000 at acquisition. What dividends were paid to the non-controlling interest, as shown in the consolidated statement of cash flows?",
       answer: 1700000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { opening: 5000000, profit: 1200000, oci: 300000, acquired: 2000000, closing: 6800000 }, (i) => i.opening + i.profit + i.oci + i.acquired - i.closing),
-      ],
+      checks: [check('answer', { opening: 5000000, profit: 1200000, oci: 300000, acquired: 2000000, closing: 6800000 }, (i) => i.opening + i.profit + i.oci + i.acquired - i.closing)],
       explanation: `Reconstruct the NCI account; the balancing figure is the cash dividend paid to NCI (a financing outflow under IAS 7).
 
 | NCI | Tk |
@@ -1113,8 +1171,11 @@ On 30 June 2025 Sundarban sold its entire holding for Tk 40,000,000 in cash. Gaz
         { text: 'Goodwill at acquisition: 25,000,000 + NCI (20% × 22,500,000 = 4,500,000) − 22,500,000 = Tk 7,000,000.', marks: 1 },
         { text: 'NCI at disposal: 20% × 30,000,000 = Tk 6,000,000.', marks: 1 },
         { text: 'Consolidated gain: proceeds 40,000,000 − (net assets 30,000,000 + goodwill 7,000,000 − NCI 6,000,000 = 31,000,000) = Tk 9,000,000.', marks: 2 },
-        { text: 'The Tk 6,000,000 difference is the group share of Gazi\'s post-acquisition profits (80% × (30,000,000 − 22,500,000)), already recognised in consolidated retained earnings, so it is not counted again.', marks: 1 },
-        { text: 'Gazi\'s results are consolidated up to 30 June 2025; if Gazi is a separate major line of business it is presented as a discontinued operation under IFRS 5.', marks: 1 },
+        {
+          text: "The Tk 6,000,000 difference is the group share of Gazi's post-acquisition profits (80% × (30,000,000 − 22,500,000)), already recognised in consolidated retained earnings, so it is not counted again.",
+          marks: 1,
+        },
+        { text: "Gazi's results are consolidated up to 30 June 2025; if Gazi is a separate major line of business it is presented as a discontinued operation under IFRS 5.", marks: 1 },
       ],
       explanation: `**(i) Sundarban's own accounts**: the investment is carried at cost: 40,000,000 − 25,000,000 = **Tk 15,000,000**.
 
@@ -1158,7 +1219,7 @@ Tk 113,000,000 includes a full year of Noakhali; Tk 107,000,000 forgets the elim
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'At the acquisition date, an acquiree has a contingent liability for a lawsuit: there is a present obligation arising from past events, an outflow is possible but not probable, and its fair value can be measured reliably. How is it treated in the acquirer\'s consolidated financial statements under IFRS 3?',
+      stem: "At the acquisition date, an acquiree has a contingent liability for a lawsuit: there is a present obligation arising from past events, an outflow is possible but not probable, and its fair value can be measured reliably. How is it treated in the acquirer's consolidated financial statements under IFRS 3?",
       options: [
         'It is disclosed only, because an outflow is not probable under IAS 37',
         'It is recognised as a liability at fair value in the acquisition accounting, even though an outflow is not probable',

@@ -43,11 +43,11 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'single',
     marks: 2,
-    stem: 'Meghna Cement Ltd is about to pay a dividend of Tk 4 per share. Its share price is Tk 57 **cum-div**. Dividends are expected to grow at 6% a year indefinitely.\n\nUsing the dividend valuation model, what is Meghna Cement Ltd\'s cost of equity?',
+    stem: "Meghna Cement Ltd is about to pay a dividend of Tk 4 per share. Its share price is Tk 57 **cum-div**. Dividends are expected to grow at 6% a year indefinitely.\n\nUsing the dividend valuation model, what is Meghna Cement Ltd's cost of equity?",
     options: ['13.4%', '13.5%', '14.0%', '8.0%'],
     correct: 2,
     explanation:
-      'The model needs the **ex-div** price and **next year\'s** dividend.\n\n1. Ex-div price P0 = 57 − 4 = Tk 53\n2. D1 = D0 × (1 + g) = 4 × 1.06 = Tk 4.24\n3. Ke = D1 ÷ P0 + g = 4.24 ÷ 53 + 0.06 = 0.08 + 0.06 = **14.0%**\n\nDistractors: 13.4% divides by the cum-div price (4.24 ÷ 57 + 6%); 13.5% uses D0 instead of D1 (4 ÷ 53 + 6%); 8.0% forgets to add the growth rate.',
+      "The model needs the **ex-div** price and **next year's** dividend.\n\n1. Ex-div price P0 = 57 − 4 = Tk 53\n2. D1 = D0 × (1 + g) = 4 × 1.06 = Tk 4.24\n3. Ke = D1 ÷ P0 + g = 4.24 ÷ 53 + 0.06 = 0.08 + 0.06 = **14.0%**\n\nDistractors: 13.4% divides by the cum-div price (4.24 ÷ 57 + 6%); 13.5% uses D0 instead of D1 (4 ÷ 53 + 6%); 8.0% forgets to add the growth rate.",
   },
   {
     ref: 'fm-002',
@@ -55,13 +55,11 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'number',
     marks: 2,
-    stem: 'Padma Steel Ltd is financed by ordinary shares with a market value of Tk 600 million and irredeemable debentures with a market value of Tk 400 million. The cost of equity is 16% and the pre-tax cost (yield) of the debentures is 10%. Assume a corporate tax rate of 27.5%, with interest fully deductible for tax.\n\nCalculate Padma Steel Ltd\'s weighted average cost of capital (WACC), to one decimal place.',
+    stem: "Padma Steel Ltd is financed by ordinary shares with a market value of Tk 600 million and irredeemable debentures with a market value of Tk 400 million. The cost of equity is 16% and the pre-tax cost (yield) of the debentures is 10%. Assume a corporate tax rate of 27.5%, with interest fully deductible for tax.\n\nCalculate Padma Steel Ltd's weighted average cost of capital (WACC), to one decimal place.",
     answer: 12.5,
     suffix: '%',
     tolerance: { absolute: 0.05 },
-    checks: [
-      check('answer', { equity: 600, ke: 16, debt: 400, kd: 10, tax: 27.5 }, (i) => (i.equity * i.ke + i.debt * i.kd * (1 - i.tax / 100)) / (i.equity + i.debt)),
-    ],
+    checks: [check('answer', { equity: 600, ke: 16, debt: 400, kd: 10, tax: 27.5 }, (i) => (i.equity * i.ke + i.debt * i.kd * (1 - i.tax / 100)) / (i.equity + i.debt))],
     explanation:
       'Weights use **market values**; the cost of debt is taken **after tax**.\n\n| Source | Market value (Tk m) | Cost | Value × cost |\n| --- | --- | --- | --- |\n| Equity | 600 | 16% | 96.0 |\n| Debt | 400 | 10% × (1 − 0.275) = 7.25% | 29.0 |\n| Total | 1,000 | | 125.0 |\n\nWACC = 125 ÷ 1,000 = **12.5%**.\n\nUsing the pre-tax cost of debt would give 13.6%; using a 50:50 weighting would give 11.6%.',
   },
@@ -77,10 +75,10 @@ const questions: SeedQuestion[] = [
     tolerance: { absolute: 0.15 },
     checks: [
       check('answer', { coupon: 10, nominal: 100, years: 5, price: 95, tax: 27.5 }, (i) => {
-          const interest = (i.nominal * i.coupon) / 100 * (1 - i.tax / 100);
-          const flows = [-i.price, ...Array.from({ length: i.years }, (_, t) => interest + (t === i.years - 1 ? i.nominal : 0))];
-          return irr(flows) * 100;
-        }),
+        const interest = ((i.nominal * i.coupon) / 100) * (1 - i.tax / 100);
+        const flows = [-i.price, ...Array.from({ length: i.years }, (_, t) => interest + (t === i.years - 1 ? i.nominal : 0))];
+        return irr(flows) * 100;
+      }),
     ],
     explanation:
       'After-tax interest = Tk 10 × (1 − 0.275) = Tk 7.25 a year. The redemption amount (Tk 100) is not tax-deductible.\n\n| Year | Cash flow (Tk) | DF 8% | PV 8% | DF 9% | PV 9% |\n| --- | --- | --- | --- | --- | --- |\n| 0 | (95.00) | 1.000 | (95.00) | 1.000 | (95.00) |\n| 1–5 | 7.25 | 3.993 | 28.95 | 3.890 | 28.20 |\n| 5 | 100.00 | 0.681 | 68.10 | 0.650 | 65.00 |\n| NPV | | | **2.05** | | **(1.80)** |\n\nIRR ≈ 8% + 2.05 ÷ (2.05 + 1.80) × 1% ≈ **8.53%** (the exact IRR is 8.52%).\n\nCommon errors: using the gross coupon (gives about 11.4%), or Kd = 7.25 ÷ 95 = 7.6%, which ignores the gain on redemption.',
@@ -91,7 +89,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'single',
     marks: 2,
-    stem: 'According to Modigliani and Miller\'s 1958 theory of capital structure (a perfect capital market with **no taxes**), what happens as a company replaces equity with cheaper debt?',
+    stem: "According to Modigliani and Miller's 1958 theory of capital structure (a perfect capital market with **no taxes**), what happens as a company replaces equity with cheaper debt?",
     options: [
       'The WACC falls continuously, so the company should borrow as much as possible',
       'The cost of equity rises just enough to offset the cheaper debt, so the WACC and the value of the company are unchanged',
@@ -112,13 +110,13 @@ const questions: SeedQuestion[] = [
     options: [
       'Companies choose the debt-to-equity ratio that minimises their WACC',
       'Companies prefer internally generated funds (retained earnings) to any external finance',
-      'Managers and investors have the same information about a company\'s prospects',
+      "Managers and investors have the same information about a company's prospects",
       'When external finance is needed, companies issue debt before they issue new equity',
       'Investors usually treat a new share issue as a signal that the shares are undervalued',
     ],
     correct: [1, 3],
     explanation:
-      'Pecking order theory (Myers and Majluf) rests on **asymmetric information**: managers know more than investors. Finance is therefore raised in order: retained earnings first (no issue costs, no signal), then debt, and new equity only as a last resort.\n\n- Minimising WACC is the static trade-off/traditional view, not pecking order.\n- Equal information is the opposite of the theory\'s premise.\n- A share issue is read as a signal that managers think the shares are **overvalued**, which is why share prices tend to fall on announcement.',
+      "Pecking order theory (Myers and Majluf) rests on **asymmetric information**: managers know more than investors. Finance is therefore raised in order: retained earnings first (no issue costs, no signal), then debt, and new equity only as a last resort.\n\n- Minimising WACC is the static trade-off/traditional view, not pecking order.\n- Equal information is the opposite of the theory's premise.\n- A share issue is read as a signal that managers think the shares are **overvalued**, which is why share prices tend to fall on announcement.",
   },
   {
     ref: 'fm-006',
@@ -151,13 +149,28 @@ const questions: SeedQuestion[] = [
     kind: 'written',
     stem: 'Karnaphuli Foods Ltd is listed on the Dhaka Stock Exchange. For ten years it has paid a cash dividend of 30% of face value, and many of its shareholders are retail investors who rely on this income. It now needs Tk 1,500 million for a new processing plant. One director proposes paying no cash dividend for the next two years and financing the plant entirely from retained earnings.\n\nDiscuss the factors the board should consider before changing its dividend policy. **(8 marks)**',
     points: [
-      { text: 'Dividend irrelevance (Modigliani and Miller): in a perfect market, value depends on investment decisions, not payout; shareholders can create "home-made" dividends by selling shares. Markets are not perfect, so the other factors matter.', marks: 1 },
-      { text: 'Signalling / information content: an unexpected cut after a stable 10-year record may be read as bad news and the share price may fall; the board should explain the reason (the new plant) clearly to the market.', marks: 2 },
+      {
+        text: 'Dividend irrelevance (Modigliani and Miller): in a perfect market, value depends on investment decisions, not payout; shareholders can create "home-made" dividends by selling shares. Markets are not perfect, so the other factors matter.',
+        marks: 1,
+      },
+      {
+        text: 'Signalling / information content: an unexpected cut after a stable 10-year record may be read as bad news and the share price may fall; the board should explain the reason (the new plant) clearly to the market.',
+        marks: 2,
+      },
       { text: 'Clientele effect: retail investors relying on income may sell, causing price pressure and a change in the shareholder base.', marks: 1 },
-      { text: 'Shareholders\' tax position: cash dividends and capital gains on listed shares are taxed differently, so some investors prefer one to the other.', marks: 1 },
-      { text: 'Availability and cost of alternative finance: retained earnings avoid issue costs and dilution, but debt or a rights issue could fund the plant while keeping the dividend; consider gearing and liquidity.', marks: 1 },
-      { text: 'Legal and contractual constraints: dividends only out of distributable profits under the Companies Act 1994 and the articles; loan covenants; BSEC regulations on declaring and paying dividends.', marks: 1 },
-      { text: 'Retention adds value only if the plant earns more than shareholders\' required return (positive NPV); a compromise such as a reduced but stable dividend could be considered.', marks: 1 },
+      { text: "Shareholders' tax position: cash dividends and capital gains on listed shares are taxed differently, so some investors prefer one to the other.", marks: 1 },
+      {
+        text: 'Availability and cost of alternative finance: retained earnings avoid issue costs and dilution, but debt or a rights issue could fund the plant while keeping the dividend; consider gearing and liquidity.',
+        marks: 1,
+      },
+      {
+        text: 'Legal and contractual constraints: dividends only out of distributable profits under the Companies Act 1994 and the articles; loan covenants; BSEC regulations on declaring and paying dividends.',
+        marks: 1,
+      },
+      {
+        text: "Retention adds value only if the plant earns more than shareholders' required return (positive NPV); a compromise such as a reduced but stable dividend could be considered.",
+        marks: 1,
+      },
     ],
     explanation:
       'A good answer starts from dividend irrelevance, then explains the market imperfections that make dividend policy matter in practice: signalling (a sudden cut after a long stable record), the clientele effect (income-seeking retail investors), tax differences, the cost of alternative finance, and legal constraints. It should conclude with a practical recommendation, for example a smaller but stable dividend with clear communication of the investment plan, rather than an abrupt cut to zero.',
@@ -186,14 +199,14 @@ const questions: SeedQuestion[] = [
     tolerance: { absolute: 0.05 },
     checks: [
       check('answer', { betaProxy: 1.4, dProxy: 40, eProxy: 60, dOwn: 25, eOwn: 75, rf: 8, mrp: 6, tax: 27.5 }, (i) => {
-          const t = i.tax / 100;
-          const asset = (i.betaProxy * i.eProxy) / (i.eProxy + i.dProxy * (1 - t));
-          const equity = (asset * (i.eOwn + i.dOwn * (1 - t))) / i.eOwn;
-          return i.rf + equity * i.mrp;
-        }),
+        const t = i.tax / 100;
+        const asset = (i.betaProxy * i.eProxy) / (i.eProxy + i.dProxy * (1 - t));
+        const equity = (asset * (i.eOwn + i.dOwn * (1 - t))) / i.eOwn;
+        return i.rf + equity * i.mrp;
+      }),
     ],
     explanation:
-      '1. **Ungear** the proxy beta: βa = βe × E ÷ (E + D(1 − t)) = 1.4 × 60 ÷ (60 + 40 × 0.725) = 84 ÷ 89 = 0.9438\n2. **Regear** at Sonargaon\'s gearing: βe = βa × (E + D(1 − t)) ÷ E = 0.9438 × (75 + 25 × 0.725) ÷ 75 = 0.9438 × 1.2417 = 1.1719\n3. CAPM: Ke = 8% + 1.1719 × 6% = **15.03%**\n\nUsing the proxy equity beta directly (8% + 1.4 × 6% = 16.4%) would charge the project for the proxy\'s higher financial risk; using the asset beta alone (13.66%) ignores Sonargaon\'s own gearing.',
+      "1. **Ungear** the proxy beta: βa = βe × E ÷ (E + D(1 − t)) = 1.4 × 60 ÷ (60 + 40 × 0.725) = 84 ÷ 89 = 0.9438\n2. **Regear** at Sonargaon's gearing: βe = βa × (E + D(1 − t)) ÷ E = 0.9438 × (75 + 25 × 0.725) ÷ 75 = 0.9438 × 1.2417 = 1.1719\n3. CAPM: Ke = 8% + 1.1719 × 6% = **15.03%**\n\nUsing the proxy equity beta directly (8% + 1.4 × 6% = 16.4%) would charge the project for the proxy's higher financial risk; using the asset beta alone (13.66%) ignores Sonargaon's own gearing.",
   },
   {
     ref: 'fm-010',
@@ -219,11 +232,23 @@ const questions: SeedQuestion[] = [
     points: [
       { text: 'EPS with the rights issue: (1,200 − 100) × 72.5% ÷ 125 million shares = Tk 797.5m ÷ 125m = Tk 6.38.', marks: 2 },
       { text: 'EPS with the bond: (1,200 − 100 − 220) × 72.5% ÷ 100 million shares = Tk 638m ÷ 100m = Tk 6.38.', marks: 2 },
-      { text: 'Recognises that EBIT of Tk 1,200 million is the EPS indifference point: above it debt gives higher EPS, below it equity does, so the choice turns on the risk and likely range of EBIT.', marks: 1 },
-      { text: 'Financial risk: interest cover falls from 12.0 times (1,200 ÷ 100) to 3.75 times (1,200 ÷ 320); gearing rises sharply; EPS becomes more volatile; any loan covenants must be checked.', marks: 2 },
-      { text: 'Cost of capital: the after-tax cost of the bond (11% × 72.5% ≈ 8.0%) is below the cost of equity, so moderate extra debt may reduce WACC until financial distress costs rise.', marks: 1 },
+      {
+        text: 'Recognises that EBIT of Tk 1,200 million is the EPS indifference point: above it debt gives higher EPS, below it equity does, so the choice turns on the risk and likely range of EBIT.',
+        marks: 1,
+      },
+      {
+        text: 'Financial risk: interest cover falls from 12.0 times (1,200 ÷ 100) to 3.75 times (1,200 ÷ 320); gearing rises sharply; EPS becomes more volatile; any loan covenants must be checked.',
+        marks: 2,
+      },
+      {
+        text: 'Cost of capital: the after-tax cost of the bond (11% × 72.5% ≈ 8.0%) is below the cost of equity, so moderate extra debt may reduce WACC until financial distress costs rise.',
+        marks: 1,
+      },
       { text: 'Control and dilution: a rights issue preserves control only if shareholders (including sponsor directors) take up their rights; the bond causes no dilution.', marks: 1 },
-      { text: 'Practicalities: BSEC consent and a prospectus for the rights issue, underwriting and the 20% discount; the depth of Bangladesh\'s bond market and alternatives such as bank term loans; issue costs and timing.', marks: 2 },
+      {
+        text: "Practicalities: BSEC consent and a prospectus for the rights issue, underwriting and the 20% discount; the depth of Bangladesh's bond market and alternatives such as bank term loans; issue costs and timing.",
+        marks: 2,
+      },
       { text: 'A reasoned recommendation consistent with the analysis (e.g. a mix of debt and equity if EBIT is uncertain).', marks: 1 },
     ],
     explanation:
@@ -235,13 +260,13 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'number',
     marks: 2,
-    stem: 'Brahmaputra Cables Ltd has issued 8% convertible debentures with a nominal value of Tk 100. In 5 years\' time each debenture may be converted into 4 ordinary shares or redeemed at Tk 105. The current share price is Tk 22 and is expected to grow at 5% a year.\n\nCalculate the expected **conversion value** of one debenture in 5 years (Tk), to two decimal places.',
+    stem: "Brahmaputra Cables Ltd has issued 8% convertible debentures with a nominal value of Tk 100. In 5 years' time each debenture may be converted into 4 ordinary shares or redeemed at Tk 105. The current share price is Tk 22 and is expected to grow at 5% a year.\n\nCalculate the expected **conversion value** of one debenture in 5 years (Tk), to two decimal places.",
     answer: 112.31,
     prefix: 'Tk',
     tolerance: { absolute: 0.1 },
     checks: [check('answer', { shares: 4, price: 22, growth: 5, years: 5 }, (i) => i.shares * i.price * (1 + i.growth / 100) ** i.years)],
     explanation:
-      'Expected share price in 5 years = 22 × 1.05^5 = 22 × 1.2763 = Tk 28.08.\n\nConversion value = 4 shares × 28.08 = **Tk 112.31**.\n\nBecause Tk 112.31 exceeds the redemption value of Tk 105, investors are expected to convert, so Tk 112.31 (not Tk 105) is the terminal cash flow when calculating the cost of the convertible. Using today\'s share price (4 × 22 = Tk 88) ignores the expected growth.',
+      "Expected share price in 5 years = 22 × 1.05^5 = 22 × 1.2763 = Tk 28.08.\n\nConversion value = 4 shares × 28.08 = **Tk 112.31**.\n\nBecause Tk 112.31 exceeds the redemption value of Tk 105, investors are expected to convert, so Tk 112.31 (not Tk 105) is the terminal cash flow when calculating the cost of the convertible. Using today's share price (4 × 22 = Tk 88) ignores the expected growth.",
   },
   {
     ref: 'fm-013',
@@ -249,7 +274,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'Lalbagh Paints Ltd retains 40% of its earnings each year and earns a return of 15% on reinvested funds. Its latest earnings per share were Tk 10, and the dividend from them has just been paid. Shareholders require a return of 14%.\n\nUsing Gordon\'s growth model (g = b × r), what is the ex-div value of one share?',
+    stem: "Lalbagh Paints Ltd retains 40% of its earnings each year and earns a return of 15% on reinvested funds. Its latest earnings per share were Tk 10, and the dividend from them has just been paid. Shareholders require a return of 14%.\n\nUsing Gordon's growth model (g = b × r), what is the ex-div value of one share?",
     options: ['Tk 75.00', 'Tk 45.43', 'Tk 132.50', 'Tk 79.50'],
     correct: 3,
     explanation:
@@ -263,7 +288,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'number',
     marks: 2,
-    stem: 'Rupsha Jute Spinners Ltd is considering a new spinning line costing Tk 50 million, payable now. It will generate net cash inflows of Tk 15 million a year for 5 years, received at the end of each year, with no residual value. The cost of capital is 10%.\n\nCalculate the project\'s net present value (NPV) in Tk million, to two decimal places.',
+    stem: "Rupsha Jute Spinners Ltd is considering a new spinning line costing Tk 50 million, payable now. It will generate net cash inflows of Tk 15 million a year for 5 years, received at the end of each year, with no residual value. The cost of capital is 10%.\n\nCalculate the project's net present value (NPV) in Tk million, to two decimal places.",
     answer: 6.86,
     prefix: 'Tk',
     suffix: 'million',
@@ -278,13 +303,11 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'number',
     marks: 2,
-    stem: 'Rangpur Agro Processing Ltd can invest Tk 100 million now in a rice-bran oil unit that will generate net cash inflows of Tk 30 million a year at the end of each of the next 5 years. There is no residual value.\n\nCalculate the project\'s internal rate of return (IRR) (%), to one decimal place.',
+    stem: "Rangpur Agro Processing Ltd can invest Tk 100 million now in a rice-bran oil unit that will generate net cash inflows of Tk 30 million a year at the end of each of the next 5 years. There is no residual value.\n\nCalculate the project's internal rate of return (IRR) (%), to one decimal place.",
     answer: 15.2,
     suffix: '%',
     tolerance: { absolute: 0.2 },
-    checks: [
-      check('answer', { cost: 100, inflow: 30, years: 5 }, (i) => irr([-i.cost, ...Array.from({ length: i.years }, () => i.inflow)]) * 100),
-    ],
+    checks: [check('answer', { cost: 100, inflow: 30, years: 5 }, (i) => irr([-i.cost, ...Array.from({ length: i.years }, () => i.inflow)]) * 100)],
     explanation:
       'For an annuity, the IRR is the rate at which the annuity factor equals cost ÷ inflow = 100 ÷ 30 = 3.333.\n\n- 5-year annuity factor at 15% = 3.352 (NPV = 30 × 3.352 − 100 = +0.56)\n- 5-year annuity factor at 16% = 3.274 (NPV = 30 × 3.274 − 100 = −1.78)\n\nInterpolating: IRR ≈ 15% + 0.56 ÷ (0.56 + 1.78) × 1% ≈ **15.2%**.\n\nThe simple "payback reciprocal" (30 ÷ 100 = 30%) greatly overstates the return because it ignores the finite 5-year life.',
   },
@@ -320,7 +343,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'number',
     marks: 2,
-    stem: 'Sylhet Ceramics Ltd\'s money (nominal) cost of capital is 15.5%. General inflation is expected to be 5% a year.\n\nUsing the Fisher relationship, calculate the real cost of capital (%), to one decimal place.',
+    stem: "Sylhet Ceramics Ltd's money (nominal) cost of capital is 15.5%. General inflation is expected to be 5% a year.\n\nUsing the Fisher relationship, calculate the real cost of capital (%), to one decimal place.",
     answer: 10,
     suffix: '%',
     tolerance: { absolute: 0.05 },
@@ -334,7 +357,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'A cash inflow of Tk 10 million, expressed in **today\'s prices**, will arise at the end of Year 2. The cash flow will inflate at 6% a year. The company\'s money cost of capital is 12%.\n\nWhat is the present value of the cash flow?',
+    stem: "A cash inflow of Tk 10 million, expressed in **today's prices**, will arise at the end of Year 2. The cash flow will inflate at 6% a year. The company's money cost of capital is 12%.\n\nWhat is the present value of the cash flow?",
     options: ['Tk 7.97 million', 'Tk 10.00 million', 'Tk 8.96 million', 'Tk 11.24 million'],
     correct: 2,
     explanation:
@@ -352,14 +375,14 @@ const questions: SeedQuestion[] = [
     tolerance: { absolute: 0.05 },
     checks: [
       check('answer', { cost: 24, y1: 6, y2: 8, y3: 7, y4: 5 }, (i) => {
-          const flows = [i.y1, i.y2, i.y3, i.y4];
-          let cumulative = 0;
-          for (let t = 0; t < flows.length; t += 1) {
-            if (cumulative + flows[t]! >= i.cost) return t + (i.cost - cumulative) / flows[t]!;
-            cumulative += flows[t]!;
-          }
-          return NaN;
-        }),
+        const flows = [i.y1, i.y2, i.y3, i.y4];
+        let cumulative = 0;
+        for (let t = 0; t < flows.length; t += 1) {
+          if (cumulative + flows[t]! >= i.cost) return t + (i.cost - cumulative) / flows[t]!;
+          cumulative += flows[t]!;
+        }
+        return NaN;
+      }),
     ],
     explanation:
       '| Year | Inflow | Cumulative |\n| --- | --- | --- |\n| 1 | 6 | 6 |\n| 2 | 8 | 14 |\n| 3 | 7 | 21 |\n| 4 | 5 | 26 |\n\nAfter 3 years Tk 21 million has been recovered; Tk 3 million remains, and Year 4 brings Tk 5 million evenly, so 3 ÷ 5 = 0.6 of a year.\n\nPayback = **3.6 years**. (Answering 4 years assumes year-end flows, contrary to the stem.)',
@@ -374,9 +397,7 @@ const questions: SeedQuestion[] = [
     answer: 20,
     suffix: '%',
     tolerance: { absolute: 0.05 },
-    checks: [
-      check('answer', { cost: 50, residual: 10, years: 5, inflow: 14 }, (i) => ((i.inflow - (i.cost - i.residual) / i.years) / ((i.cost + i.residual) / 2)) * 100),
-    ],
+    checks: [check('answer', { cost: 50, residual: 10, years: 5, inflow: 14 }, (i) => ((i.inflow - (i.cost - i.residual) / i.years) / ((i.cost + i.residual) / 2)) * 100)],
     explanation:
       '1. Annual depreciation = (50 − 10) ÷ 5 = Tk 8 million\n2. Average annual profit = 14 − 8 = Tk 6 million\n3. Average investment = (50 + 10) ÷ 2 = Tk 30 million\n4. ARR = 6 ÷ 30 = **20%**\n\nUsing the initial investment gives 12% (6 ÷ 50); forgetting the residual value in the average gives 24% (6 ÷ 25).',
   },
@@ -400,12 +421,13 @@ const questions: SeedQuestion[] = [
       check('cell 2 3', { outlay: 50, npv: 10 }, (i) => i.npv / i.outlay),
       check('cell 3 3', { outlay: 20, npv: 7 }, (i) => i.npv / i.outlay),
       check('cell 4 3', { budget: 100, oA: 40, nA: 12, oB: 30, nB: 12, oC: 50, nC: 10, oD: 20, nD: 7 }, (i) =>
-          rationedNpv(i.budget, [
-            { outlay: i.oA, npv: i.nA },
-            { outlay: i.oB, npv: i.nB },
-            { outlay: i.oC, npv: i.nC },
-            { outlay: i.oD, npv: i.nD },
-          ])),
+        rationedNpv(i.budget, [
+          { outlay: i.oA, npv: i.nA },
+          { outlay: i.oB, npv: i.nB },
+          { outlay: i.oC, npv: i.nC },
+          { outlay: i.oD, npv: i.nD },
+        ]),
+      ),
     ],
     explanation:
       'With divisible projects and one constrained period, rank by NPV per Tk 1 of the scarce capital:\n\n| Project | PI | Rank | Capital used | NPV earned |\n| --- | --- | --- | --- | --- |\n| B | 12 ÷ 30 = 0.40 | 1st | 30 | 12 |\n| D | 7 ÷ 20 = 0.35 | 2nd | 20 | 7 |\n| A | 12 ÷ 40 = 0.30 | 3rd | 40 | 12 |\n| C | 10 ÷ 50 = 0.20 | 4th | 10 (20% of C) | 2 |\n| Total | | | 100 | **33** |\n\nRanking by absolute NPV instead (A and B first, then C) would use the Tk 100 million on A, B and 30/50 of C for a total NPV of only 30.',
@@ -434,7 +456,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'challenging',
     kind: 'written',
     workings: true,
-    stem: 'Rupsha Agro Ltd is considering a 3-year fish-feed project:\n\n- Machinery costs Tk 60 million now, with no residual value. Assume tax depreciation on a straight-line basis over 3 years.\n- Sales: 2 million kg a year at Tk 40 per kg in today\'s prices, inflating at 5% a year.\n- Variable costs: Tk 25 per kg in today\'s prices, inflating at 8% a year.\n- Assume a corporate tax rate of 27.5%, with tax paid or saved in the same year as the cash flow.\n- The money cost of capital is 12%.\n\nCalculate the project\'s NPV, and advise the directors, commenting on the effect of the different inflation rates. **(10 marks)**',
+    stem: "Rupsha Agro Ltd is considering a 3-year fish-feed project:\n\n- Machinery costs Tk 60 million now, with no residual value. Assume tax depreciation on a straight-line basis over 3 years.\n- Sales: 2 million kg a year at Tk 40 per kg in today's prices, inflating at 5% a year.\n- Variable costs: Tk 25 per kg in today's prices, inflating at 8% a year.\n- Assume a corporate tax rate of 27.5%, with tax paid or saved in the same year as the cash flow.\n- The money cost of capital is 12%.\n\nCalculate the project's NPV, and advise the directors, commenting on the effect of the different inflation rates. **(10 marks)**",
     points: [
       { text: 'Inflated sales revenue: Year 1 Tk 84.0m (80 × 1.05), Year 2 Tk 88.2m, Year 3 Tk 92.61m.', marks: 2 },
       { text: 'Inflated variable costs: Year 1 Tk 54.0m (50 × 1.08), Year 2 Tk 58.32m, Year 3 Tk 62.99m.', marks: 2 },
@@ -442,7 +464,10 @@ const questions: SeedQuestion[] = [
       { text: 'Tax saving on depreciation: (60 ÷ 3) × 27.5% = Tk 5.5m a year.', marks: 1 },
       { text: 'Money cash flows discounted at the money rate of 12%: net flows Tk 27.25m, Tk 27.16m, Tk 26.98m; PVs Tk 24.33m, Tk 21.65m, Tk 19.20m.', marks: 2 },
       { text: 'NPV ≈ +Tk 5.19 million (65.19 − 60.00), so the project is financially acceptable.', marks: 1 },
-      { text: 'Comment: costs inflating faster than prices erode contribution each year (30.0 → 29.6), so the NPV is sensitive to the inflation assumptions; consider sensitivity analysis and price-escalation clauses.', marks: 1 },
+      {
+        text: 'Comment: costs inflating faster than prices erode contribution each year (30.0 → 29.6), so the NPV is sensitive to the inflation assumptions; consider sensitivity analysis and price-escalation clauses.',
+        marks: 1,
+      },
     ],
     explanation:
       '**Workings (Tk million)**\n\n| | Y0 | Y1 | Y2 | Y3 |\n| --- | --- | --- | --- | --- |\n| Sales (2m kg × Tk 40 × 1.05^t) | | 84.00 | 88.20 | 92.61 |\n| Variable costs (2m kg × Tk 25 × 1.08^t) | | (54.00) | (58.32) | (62.99) |\n| Contribution | | 30.00 | 29.88 | 29.62 |\n| Tax at 27.5% | | (8.25) | (8.22) | (8.15) |\n| Tax saved on depreciation (20 × 27.5%) | | 5.50 | 5.50 | 5.50 |\n| Machinery | (60.00) | | | |\n| Net cash flow | (60.00) | 27.25 | 27.16 | 26.98 |\n| DF at 12% | 1.000 | 0.893 | 0.797 | 0.712 |\n| PV | (60.00) | 24.33 | 21.65 | 19.20 |\n\n**NPV ≈ +Tk 5.19 million.** Cash flows are in money terms, so they are discounted at the money rate. Differential inflation (costs 8% v prices 5%) steadily narrows the margin, so the result should be tested for sensitivity.',
@@ -475,7 +500,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'A project of Gazipur Electronics Ltd has an NPV of Tk 6 million. The present value of its sales revenue is Tk 120 million and the present value of its variable costs is Tk 72 million.\n\nBy what percentage can **sales volume** fall before the project\'s NPV becomes zero?',
+    stem: "A project of Gazipur Electronics Ltd has an NPV of Tk 6 million. The present value of its sales revenue is Tk 120 million and the present value of its variable costs is Tk 72 million.\n\nBy what percentage can **sales volume** fall before the project's NPV becomes zero?",
     options: ['5.0%', '8.3%', '40.0%', '12.5%'],
     correct: 3,
     explanation:
@@ -487,14 +512,12 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'number',
     marks: 2,
-    stem: 'Cox\'s Bazar Resorts Ltd has estimated the NPV of a new hotel under three scenarios:\n\n| Scenario | Probability | NPV |\n| --- | --- | --- |\n| Strong tourism | 0.3 | Tk 20 million |\n| Expected | 0.5 | Tk 8 million |\n| Weak tourism | 0.2 | negative Tk 10 million |\n\nCalculate the expected NPV (Tk million).',
+    stem: "Cox's Bazar Resorts Ltd has estimated the NPV of a new hotel under three scenarios:\n\n| Scenario | Probability | NPV |\n| --- | --- | --- |\n| Strong tourism | 0.3 | Tk 20 million |\n| Expected | 0.5 | Tk 8 million |\n| Weak tourism | 0.2 | negative Tk 10 million |\n\nCalculate the expected NPV (Tk million).",
     answer: 8,
     prefix: 'Tk',
     suffix: 'million',
     tolerance: { absolute: 0.05 },
-    checks: [
-      check('answer', { p1: 0.3, n1: 20, p2: 0.5, n2: 8, p3: 0.2, loss: 10 }, (i) => i.p1 * i.n1 + i.p2 * i.n2 - i.p3 * i.loss),
-    ],
+    checks: [check('answer', { p1: 0.3, n1: 20, p2: 0.5, n2: 8, p3: 0.2, loss: 10 }, (i) => i.p1 * i.n1 + i.p2 * i.n2 - i.p3 * i.loss)],
     explanation:
       'Expected NPV = Σ probability × NPV\n\n= 0.3 × 20 + 0.5 × 8 + 0.2 × (−10) = 6 + 4 − 2 = **Tk 8 million**\n\nTreating the weak scenario as +10 gives Tk 12 million. The expected value hides a 20% chance of losing Tk 10 million, so management should also consider the spread of outcomes and its attitude to risk.',
   },
@@ -508,7 +531,7 @@ const questions: SeedQuestion[] = [
     options: ['Tk 50.00', 'Tk 52.50', 'Tk 33.33', 'Tk 25.00'],
     correct: 0,
     explanation:
-      'P0 = D1 ÷ (Ke − g) = 5 ÷ (0.15 − 0.05) = 5 ÷ 0.10 = **Tk 50.00**\n\nThe Tk 5 is already next year\'s dividend (D1), so it must not be grown again: Tk 52.50 = 5 × 1.05 ÷ 0.10. Tk 33.33 ignores growth (5 ÷ 0.15). Tk 25.00 adds growth to the required return (5 ÷ 0.20).',
+      "P0 = D1 ÷ (Ke − g) = 5 ÷ (0.15 − 0.05) = 5 ÷ 0.10 = **Tk 50.00**\n\nThe Tk 5 is already next year's dividend (D1), so it must not be grown again: Tk 52.50 = 5 × 1.05 ÷ 0.10. Tk 33.33 ignores growth (5 ÷ 0.15). Tk 25.00 adds growth to the required return (5 ÷ 0.20).",
   },
   {
     ref: 'fm-028',
@@ -516,7 +539,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'number',
     marks: 2,
-    stem: 'Sylhet Foods Ltd, an unlisted company, has maintainable post-tax earnings of Tk 36 million. The average P/E ratio of similar companies listed on the Dhaka Stock Exchange is 12. A discount of 25% to the P/E ratio is considered appropriate for Sylhet Foods\' lack of marketability.\n\nEstimate the value of Sylhet Foods Ltd\'s equity (Tk million).',
+    stem: "Sylhet Foods Ltd, an unlisted company, has maintainable post-tax earnings of Tk 36 million. The average P/E ratio of similar companies listed on the Dhaka Stock Exchange is 12. A discount of 25% to the P/E ratio is considered appropriate for Sylhet Foods' lack of marketability.\n\nEstimate the value of Sylhet Foods Ltd's equity (Tk million).",
     answer: 324,
     prefix: 'Tk',
     suffix: 'million',
@@ -563,16 +586,25 @@ const questions: SeedQuestion[] = [
     area: 2,
     difficulty: 'standard',
     kind: 'written',
-    stem: 'The directors of Gazipur Electronics Ltd (listed on the Dhaka Stock Exchange) want to acquire Narsingdi Plastics Ltd, an unlisted family company. Their advisers have produced three valuations of Narsingdi\'s equity:\n\n- Net assets (realisable value): Tk 420 million\n- P/E basis, using a listed proxy\'s P/E: Tk 610 million\n- Discounted cash flow, including synergies: Tk 700 million\n\nDiscuss the strengths and weaknesses of each method, and explain why the price eventually paid may differ from all three figures. **(9 marks)**',
+    stem: "The directors of Gazipur Electronics Ltd (listed on the Dhaka Stock Exchange) want to acquire Narsingdi Plastics Ltd, an unlisted family company. Their advisers have produced three valuations of Narsingdi's equity:\n\n- Net assets (realisable value): Tk 420 million\n- P/E basis, using a listed proxy's P/E: Tk 610 million\n- Discounted cash flow, including synergies: Tk 700 million\n\nDiscuss the strengths and weaknesses of each method, and explain why the price eventually paid may differ from all three figures. **(9 marks)**",
     points: [
-      { text: 'Net assets: objective and useful as a floor / minimum price for the sellers; but ignores goodwill, intangibles and future earnings, and depends on the basis used (book, realisable or replacement).', marks: 2 },
-      { text: 'P/E: simple and market-based; but the proxy P/E must be adjusted for size, growth and lack of marketability, and the earnings must be maintainable (adjusted for one-off items, directors\' remuneration in a family company, post-acquisition changes).', marks: 2 },
-      { text: 'DCF: theoretically the best method, reflecting the value of future cash flows and synergies to this buyer; but highly sensitive to forecasts, the discount rate and the terminal value, and synergies may not be achieved.', marks: 2 },
+      {
+        text: 'Net assets: objective and useful as a floor / minimum price for the sellers; but ignores goodwill, intangibles and future earnings, and depends on the basis used (book, realisable or replacement).',
+        marks: 2,
+      },
+      {
+        text: "P/E: simple and market-based; but the proxy P/E must be adjusted for size, growth and lack of marketability, and the earnings must be maintainable (adjusted for one-off items, directors' remuneration in a family company, post-acquisition changes).",
+        marks: 2,
+      },
+      {
+        text: 'DCF: theoretically the best method, reflecting the value of future cash flows and synergies to this buyer; but highly sensitive to forecasts, the discount rate and the terminal value, and synergies may not be achieved.',
+        marks: 2,
+      },
       { text: 'The figures set a negotiating range: net assets as a minimum for the sellers, DCF with synergies as the maximum the buyer should pay.', marks: 1 },
       { text: 'The final price depends on negotiation: bargaining power, other bidders, the control premium, the form of consideration (cash or shares), due diligence findings and tax.', marks: 2 },
     ],
     explanation:
-      'A strong answer explains each method\'s strengths and weaknesses in Narsingdi\'s context (unlisted, family-run), then shows how the three values frame negotiation: Tk 420 million is roughly the least the owners would accept, Tk 700 million the most Gazipur should pay, and paying more than the DCF value transfers the synergies to the sellers. The actual price is set by negotiation within (or occasionally outside) that range.',
+      "A strong answer explains each method's strengths and weaknesses in Narsingdi's context (unlisted, family-run), then shows how the three values frame negotiation: Tk 420 million is roughly the least the owners would accept, Tk 700 million the most Gazipur should pay, and paying more than the DCF value transfers the synergies to the sellers. The actual price is set by negotiation within (or occasionally outside) that range.",
   },
   {
     ref: 'fm-032',
@@ -598,14 +630,12 @@ const questions: SeedQuestion[] = [
     difficulty: 'challenging',
     kind: 'number',
     marks: 2,
-    stem: 'Jessore Renewable Power Ltd is appraising a solar farm. Its base-case NPV, discounted at the ungeared cost of equity, is a negative NPV of Tk 2 million. The project will be financed partly by irredeemable debt of Tk 30 million at 9%, which will be maintained permanently. Issue costs on the debt are Tk 1 million (not tax-deductible). Assume a corporate tax rate of 27.5%; the tax relief on interest is discounted at the pre-tax cost of debt.\n\nCalculate the project\'s adjusted present value (APV) (Tk million).',
+    stem: "Jessore Renewable Power Ltd is appraising a solar farm. Its base-case NPV, discounted at the ungeared cost of equity, is a negative NPV of Tk 2 million. The project will be financed partly by irredeemable debt of Tk 30 million at 9%, which will be maintained permanently. Issue costs on the debt are Tk 1 million (not tax-deductible). Assume a corporate tax rate of 27.5%; the tax relief on interest is discounted at the pre-tax cost of debt.\n\nCalculate the project's adjusted present value (APV) (Tk million).",
     answer: 5.25,
     prefix: 'Tk',
     suffix: 'million',
     tolerance: { absolute: 0.02 },
-    checks: [
-      check('answer', { base: 2, debt: 30, kd: 9, issue: 1, tax: 27.5 }, (i) => -i.base + (i.debt * (i.kd / 100) * (i.tax / 100)) / (i.kd / 100) - i.issue),
-    ],
+    checks: [check('answer', { base: 2, debt: 30, kd: 9, issue: 1, tax: 27.5 }, (i) => -i.base + (i.debt * (i.kd / 100) * (i.tax / 100)) / (i.kd / 100) - i.issue)],
     explanation:
       '1. Annual tax saving on interest = 30 × 9% × 27.5% = Tk 0.7425 million, in perpetuity\n2. PV of tax shield = 0.7425 ÷ 0.09 = **Tk 8.25 million** (for permanent debt this equals D × t = 30 × 27.5%)\n3. APV = base-case NPV + PV of tax shield − issue costs = −2 + 8.25 − 1 = **+Tk 5.25 million**\n\nThe financing side effects turn a project that is unattractive on an all-equity basis into a worthwhile one. Treating the issue costs as tax-deductible, or omitting them, gives a higher but incorrect APV.',
   },
@@ -614,14 +644,20 @@ const questions: SeedQuestion[] = [
     area: 2,
     difficulty: 'standard',
     kind: 'written',
-    stem: 'Sundarban Eco Resorts Ltd is appraising its first eco-resort near Mongla. The static NPV of the project is negative Tk 15 million. Management points out that:\n\n- if the resort succeeds, a second resort could be built at Cox\'s Bazar in about 3 years;\n- the land could be sold if tourism is weaker than expected; and\n- construction could be delayed by a year until visitor numbers are clearer.\n\nExplain the real options present, why a conventional NPV may understate the project\'s value, and the factors that increase the value of such options. **(8 marks)**',
+    stem: "Sundarban Eco Resorts Ltd is appraising its first eco-resort near Mongla. The static NPV of the project is negative Tk 15 million. Management points out that:\n\n- if the resort succeeds, a second resort could be built at Cox's Bazar in about 3 years;\n- the land could be sold if tourism is weaker than expected; and\n- construction could be delayed by a year until visitor numbers are clearer.\n\nExplain the real options present, why a conventional NPV may understate the project's value, and the factors that increase the value of such options. **(8 marks)**",
     points: [
-      { text: 'Real options are rights, not obligations, to take future business decisions; conventional NPV assumes a fixed, now-or-never plan and ignores management\'s flexibility to react to new information.', marks: 2 },
-      { text: 'Option to expand (follow-on resort at Cox\'s Bazar): a call option on the future project.', marks: 1 },
+      {
+        text: "Real options are rights, not obligations, to take future business decisions; conventional NPV assumes a fixed, now-or-never plan and ignores management's flexibility to react to new information.",
+        marks: 2,
+      },
+      { text: "Option to expand (follow-on resort at Cox's Bazar): a call option on the future project.", marks: 1 },
       { text: 'Option to abandon (sell the land): a put option that puts a floor under losses.', marks: 1 },
       { text: 'Option to delay (timing option): waiting reveals information about demand before committing capital.', marks: 1 },
       { text: 'Expanded (strategic) NPV = static NPV + value of the options; the project may be worthwhile even though the static NPV is −Tk 15 million.', marks: 1 },
-      { text: 'Option value increases with the volatility of the underlying project value, a longer time to expiry, higher interest rates (for call-type options) and the value of the underlying relative to the exercise price; options can be valued with Black-Scholes or a binomial model, though inputs are hard to estimate.', marks: 2 },
+      {
+        text: 'Option value increases with the volatility of the underlying project value, a longer time to expiry, higher interest rates (for call-type options) and the value of the underlying relative to the exercise price; options can be valued with Black-Scholes or a binomial model, though inputs are hard to estimate.',
+        marks: 2,
+      },
     ],
     explanation:
       'The answer should name each option (expand, abandon, delay), link it to call/put characteristics, and explain that the static NPV of −Tk 15 million understates value because it ignores the flexibility. It should finish with the determinants of option value (volatility, time, interest rate, underlying v exercise price) and a caution that real options are difficult to value precisely.',
@@ -665,7 +701,7 @@ const questions: SeedQuestion[] = [
     prefix: 'Tk',
     checks: [check('answer', { usd: 500000, bid: 117.25 }, (i) => i.usd * i.bid)],
     explanation:
-      'The quote is Tk per USD, so the bank **buys** dollars at the lower rate (117.25) and sells them at the higher rate (117.65). The exporter is selling dollars to the bank:\n\nUSD 500,000 × 117.25 = **Tk 58,625,000**\n\nUsing 117.65 (Tk 58,825,000) wrongly gives the exporter the bank\'s selling rate. The forward contract fixes this amount regardless of the spot rate in 3 months.',
+      "The quote is Tk per USD, so the bank **buys** dollars at the lower rate (117.25) and sells them at the higher rate (117.65). The exporter is selling dollars to the bank:\n\nUSD 500,000 × 117.25 = **Tk 58,625,000**\n\nUsing 117.65 (Tk 58,825,000) wrongly gives the exporter the bank's selling rate. The forward contract fixes this amount regardless of the spot rate in 3 months.",
   },
   {
     ref: 'fm-038',
@@ -683,7 +719,11 @@ const questions: SeedQuestion[] = [
     checks: [
       check('cell 0 1', { usd: 200000, deposit: 4, months: 6 }, (i) => i.usd / (1 + (i.deposit / 100) * (i.months / 12))),
       check('cell 2 1', { usd: 200000, deposit: 4, months: 6, offer: 118.45 }, (i) => (i.usd / (1 + (i.deposit / 100) * (i.months / 12))) * i.offer),
-      check('cell 3 1', { usd: 200000, deposit: 4, months: 6, offer: 118.45, borrow: 10 }, (i) => (i.usd / (1 + (i.deposit / 100) * (i.months / 12))) * i.offer * (1 + (i.borrow / 100) * (i.months / 12))),
+      check(
+        'cell 3 1',
+        { usd: 200000, deposit: 4, months: 6, offer: 118.45, borrow: 10 },
+        (i) => (i.usd / (1 + (i.deposit / 100) * (i.months / 12))) * i.offer * (1 + (i.borrow / 100) * (i.months / 12)),
+      ),
     ],
     explanation:
       'An importer with a future USD payment creates a USD **asset** now:\n\n1. Deposit enough USD now to grow to USD 200,000: 200,000 ÷ (1 + 4% × 6/12) = 200,000 ÷ 1.02 = **USD 196,078.43**\n2. Buy those dollars at spot; the bank sells USD at the higher rate, **Tk 118.45**\n3. Taka needed now = 196,078.43 × 118.45 = **Tk 23,225,490**, borrowed in taka\n4. Repay in 6 months: 23,225,490 × (1 + 10% × 6/12) = **Tk 24,386,765**\n\nThe effective hedged rate is 24,386,765 ÷ 200,000 = Tk 121.93 per USD. Using full-year interest rates (÷ 1.04 and × 1.10) is the most common error.',
@@ -693,18 +733,21 @@ const questions: SeedQuestion[] = [
     area: 3,
     difficulty: 'standard',
     kind: 'written',
-    stem: 'Meghna Textiles Ltd exports knitwear to Germany (invoiced in euro) and the UK (invoiced in sterling), and imports cotton yarn priced in US dollars. Its finance director asks you to explain the methods available to manage the company\'s foreign exchange **transaction** risk, including internal techniques and derivative contracts, and the factors she should consider in choosing between them. **(10 marks)**',
+    stem: "Meghna Textiles Ltd exports knitwear to Germany (invoiced in euro) and the UK (invoiced in sterling), and imports cotton yarn priced in US dollars. Its finance director asks you to explain the methods available to manage the company's foreign exchange **transaction** risk, including internal techniques and derivative contracts, and the factors she should consider in choosing between them. **(10 marks)**",
     points: [
       { text: 'Invoicing in taka where buyers accept it, or matching receipts and payments in the same currency (e.g. a USD account for yarn payments).', marks: 1 },
       { text: 'Leading and lagging payments, and netting of intra-group or bilateral balances.', marks: 1 },
-      { text: 'Forward contracts: fix the rate for a tailored amount and date; binding, so the upside is lost; in Bangladesh available from banks, generally only against an underlying trade transaction under Bangladesh Bank rules.', marks: 2 },
+      {
+        text: 'Forward contracts: fix the rate for a tailored amount and date; binding, so the upside is lost; in Bangladesh available from banks, generally only against an underlying trade transaction under Bangladesh Bank rules.',
+        marks: 2,
+      },
       { text: 'Money market hedge: borrow/deposit now and convert at spot to lock in the rate; useful where forwards are unavailable or expensive.', marks: 1 },
       { text: 'Currency options: protect against adverse movements while keeping upside; require a premium; useful for uncertain flows such as tenders.', marks: 2 },
       { text: 'Currency futures and swaps: standardised, exchange-traded, margin required; limited local availability; swaps suit long-term exposures.', marks: 1 },
       { text: 'Choice factors: cost, certainty and size of the flows, attitude to risk, availability and regulation, administrative burden, and use of natural hedges first.', marks: 2 },
     ],
     explanation:
-      'A good answer covers internal techniques first (currency of invoicing, matching, leading/lagging, netting), since they cost little, then the external hedges (forwards, money market hedges, options, futures and swaps), each with its main advantage and drawback. It should finish with criteria for choosing in Meghna\'s situation: regular, predictable euro and sterling receipts suit forwards; uncertain flows suit options; the USD yarn payments may partly hedge USD-linked receipts.',
+      "A good answer covers internal techniques first (currency of invoicing, matching, leading/lagging, netting), since they cost little, then the external hedges (forwards, money market hedges, options, futures and swaps), each with its main advantage and drawback. It should finish with criteria for choosing in Meghna's situation: regular, predictable euro and sterling receipts suit forwards; uncertain flows suit options; the USD yarn payments may partly hedge USD-linked receipts.",
   },
   {
     ref: 'fm-040',
@@ -722,7 +765,7 @@ const questions: SeedQuestion[] = [
     ],
     correct: [1, 3],
     explanation:
-      'Internal techniques use the company\'s own arrangements and involve no contract with a third party: **leading and lagging** (changing the timing of payments) and **matching** receipts with payments in the same currency (also netting and invoicing in the home currency).\n\nForward contracts, options and swaps are **external** hedges arranged with banks or other counterparties.',
+      "Internal techniques use the company's own arrangements and involve no contract with a third party: **leading and lagging** (changing the timing of payments) and **matching** receipts with payments in the same currency (also netting and invoicing in the home currency).\n\nForward contracts, options and swaps are **external** hedges arranged with banks or other counterparties.",
   },
   {
     ref: 'fm-041',
@@ -733,9 +776,7 @@ const questions: SeedQuestion[] = [
     stem: 'Rahman Electronics Ltd must pay USD 1,000,000 in 3 months. It buys USD call options (the right to buy USD) at an exercise price of Tk 118 per USD, paying a premium of Tk 1.75 per USD now. At expiry the spot rate is Tk 121 per USD.\n\nIgnoring the time value of money on the premium, calculate the total taka cost of the payment, including the premium.',
     answer: 119750000,
     prefix: 'Tk',
-    checks: [
-      check('answer', { usd: 1000000, strike: 118, premium: 1.75, spot: 121 }, (i) => i.usd * (Math.min(i.strike, i.spot) + i.premium)),
-    ],
+    checks: [check('answer', { usd: 1000000, strike: 118, premium: 1.75, spot: 121 }, (i) => i.usd * (Math.min(i.strike, i.spot) + i.premium))],
     explanation:
       'At expiry the spot rate (Tk 121) is above the exercise price (Tk 118), so the company **exercises** the call and buys dollars at Tk 118.\n\n- Cost of dollars: 1,000,000 × 118 = Tk 118,000,000\n- Premium: 1,000,000 × 1.75 = Tk 1,750,000\n- **Total = Tk 119,750,000** (an effective Tk 119.75 per USD)\n\nUnhedged, the cost would have been Tk 121,000,000. Forgetting the premium gives Tk 118,000,000.',
   },
@@ -748,8 +789,8 @@ const questions: SeedQuestion[] = [
     columns: ['Item', 'Result'],
     rows: [
       ['Total potential annual gain from the swap (percentage points)', { number: 1, marks: 2, tolerance: { absolute: 0.005 } }],
-      ['Padma Cement\'s effective borrowing cost: benchmark + (%)', { number: 0.5, marks: 1, tolerance: { absolute: 0.005 } }],
-      ['Jamuna Textiles\' effective fixed borrowing cost (%)', { number: 11.5, marks: 1, tolerance: { absolute: 0.005 } }],
+      ["Padma Cement's effective borrowing cost: benchmark + (%)", { number: 0.5, marks: 1, tolerance: { absolute: 0.005 } }],
+      ["Jamuna Textiles' effective fixed borrowing cost (%)", { number: 11.5, marks: 1, tolerance: { absolute: 0.005 } }],
       ['Annual saving for each company on Tk 500 million (Tk million)', { number: 2.5, marks: 1, tolerance: { absolute: 0.005 } }],
     ],
     checks: [
@@ -767,7 +808,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'single',
     marks: 2,
-    stem: 'Bogura Dairy Ltd expects to borrow Tk 100 million for 6 months, starting in 3 months\' time, and wants to fix the interest rate now using a forward rate agreement (FRA).\n\nWhich FRA should it buy?',
+    stem: "Bogura Dairy Ltd expects to borrow Tk 100 million for 6 months, starting in 3 months' time, and wants to fix the interest rate now using a forward rate agreement (FRA).\n\nWhich FRA should it buy?",
     options: ['6v3', '3v9', '3v6', '0v9'],
     correct: 1,
     explanation:

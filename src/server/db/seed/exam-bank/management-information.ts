@@ -17,11 +17,11 @@ export const managementInformationBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'The electricity bill of Meghna Textiles Ltd\'s spinning unit consists of a fixed monthly demand charge of Tk 45,000 plus Tk 9 for each kWh used.\n\nHow should this cost be classified by behaviour?',
+      stem: "The electricity bill of Meghna Textiles Ltd's spinning unit consists of a fixed monthly demand charge of Tk 45,000 plus Tk 9 for each kWh used.\n\nHow should this cost be classified by behaviour?",
       options: ['Fixed cost', 'Variable cost', 'Stepped fixed cost', 'Semi-variable cost'],
       correct: 3,
       explanation:
-        'A **semi-variable** (mixed) cost has a fixed element that is incurred whatever the activity level (the Tk 45,000 demand charge) and a variable element that rises in proportion to activity (Tk 9 per kWh).\n\nA purely fixed cost would not change with usage; a purely variable cost would be nil at zero usage; a stepped fixed cost is constant over a range of activity and then jumps to a new level (e.g. supervisors\' salaries as shifts are added).',
+        "A **semi-variable** (mixed) cost has a fixed element that is incurred whatever the activity level (the Tk 45,000 demand charge) and a variable element that rises in proportion to activity (Tk 9 per kWh).\n\nA purely fixed cost would not change with usage; a purely variable cost would be nil at zero usage; a stepped fixed cost is constant over a range of activity and then jumps to a new level (e.g. supervisors' salaries as shifts are added).",
     },
     {
       ref: 'mi-002',
@@ -53,10 +53,7 @@ export const managementInformationBank: SeedBank = {
         ['Overheads absorbed (Tk)', { number: 1920000, marks: 1 }],
         ['Amount of under- or over-absorption (Tk)', { number: 50000, marks: 1 }],
         ['Is it under- or over-absorbed?', { select: ['Under-absorbed', 'Over-absorbed'], correct: 1, marks: 1 }],
-        [
-          'Adjustment in the statement of profit or loss',
-          { select: ['Added to profit (absorbed cost was too high)', 'Deducted from profit (absorbed cost was too low)'], correct: 0, marks: 1 },
-        ],
+        ['Adjustment in the statement of profit or loss', { select: ['Added to profit (absorbed cost was too high)', 'Deducted from profit (absorbed cost was too low)'], correct: 0, marks: 1 }],
       ],
       checks: [
         check('cell 0 1', { budgetOverheads: 1800000, budgetHours: 60000 }, (i) => i.budgetOverheads / i.budgetHours),
@@ -79,9 +76,7 @@ export const managementInformationBank: SeedBank = {
       stem: 'Rupsha Foods Ltd had no inventory at the start of the year. During the year it produced 24,000 units and sold 21,000 units. Fixed production overheads were Tk 360,000, exactly as budgeted, and are absorbed on a budgeted output of 24,000 units. There were no other variances.\n\nProfit for the year under marginal costing was Tk 1,150,000. Calculate the profit under absorption costing.',
       answer: 1195000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { produced: 24000, sold: 21000, fixedOverheads: 360000, marginalProfit: 1150000 }, (i) => i.marginalProfit + (i.produced - i.sold) * (i.fixedOverheads / i.produced)),
-      ],
+      checks: [check('answer', { produced: 24000, sold: 21000, fixedOverheads: 360000, marginalProfit: 1150000 }, (i) => i.marginalProfit + (i.produced - i.sold) * (i.fixedOverheads / i.produced))],
       explanation:
         'Fixed production overhead per unit = 360,000 ÷ 24,000 = **Tk 15**.\n\nInventory increased by 24,000 − 21,000 = **3,000 units**. Under absorption costing, Tk 15 of fixed overhead per unit is carried forward in closing inventory instead of being charged in the year:\n\n3,000 × Tk 15 = Tk 45,000.\n\nAbsorption costing profit = 1,150,000 + 45,000 = **Tk 1,195,000**.\n\nWhen inventory **rises**, absorption costing profit is **higher** than marginal costing profit; deducting the Tk 45,000 (Tk 1,105,000) is the common wrong-direction error.',
     },
@@ -159,7 +154,7 @@ export const managementInformationBank: SeedBank = {
       ],
       correct: 1,
       explanation:
-        'The **basic pay** for all hours worked by direct workers (including overtime hours at Tk 150) is direct labour. The **premium** is treated as:\n\n- **production overhead** when overtime results from general pressure of work, because it would be arbitrary to charge it to whichever jobs happened to be done in the evening; it is spread over all production through the absorption rate;\n- **direct labour** of a specific job only when the overtime is worked at a customer\'s request for that job.\n\nHere the cause is a general backlog, so the premium is production overhead. It is a production cost, so it is not an administration or selling expense.',
+        "The **basic pay** for all hours worked by direct workers (including overtime hours at Tk 150) is direct labour. The **premium** is treated as:\n\n- **production overhead** when overtime results from general pressure of work, because it would be arbitrary to charge it to whichever jobs happened to be done in the evening; it is spread over all production through the absorption rate;\n- **direct labour** of a specific job only when the overtime is worked at a customer's request for that job.\n\nHere the cause is a general backlog, so the premium is production overhead. It is a production cost, so it is not an administration or selling expense.",
     },
     {
       ref: 'mi-010',
@@ -235,7 +230,7 @@ export const managementInformationBank: SeedBank = {
         ),
       ],
       explanation:
-        '**Step 1: reapportion Stores (Tk 120,000)**: Cutting 50% = 60,000; Sewing 30% = 36,000; Maintenance 20% = 24,000.\n\n**Step 2: reapportion Maintenance**, now 240,000 + 24,000 = **Tk 264,000**: Cutting 60% = 158,400; Sewing 40% = 105,600.\n\n| | Cutting | Sewing |\n|---|---:|---:|\n| Own overheads | 500,000 | 380,000 |\n| From Stores | 60,000 | 36,000 |\n| From Maintenance | 158,400 | 105,600 |\n| **Total** | **718,400** | **521,600** |\n\nCheck: 718,400 + 521,600 = 1,240,000 = total overheads of all four departments (500,000 + 380,000 + 240,000 + 120,000).\n\nThe common error is to reapportion only Maintenance\'s original Tk 240,000, forgetting the Tk 24,000 it received from Stores.',
+        "**Step 1: reapportion Stores (Tk 120,000)**: Cutting 50% = 60,000; Sewing 30% = 36,000; Maintenance 20% = 24,000.\n\n**Step 2: reapportion Maintenance**, now 240,000 + 24,000 = **Tk 264,000**: Cutting 60% = 158,400; Sewing 40% = 105,600.\n\n| | Cutting | Sewing |\n|---|---:|---:|\n| Own overheads | 500,000 | 380,000 |\n| From Stores | 60,000 | 36,000 |\n| From Maintenance | 158,400 | 105,600 |\n| **Total** | **718,400** | **521,600** |\n\nCheck: 718,400 + 521,600 = 1,240,000 = total overheads of all four departments (500,000 + 380,000 + 240,000 + 120,000).\n\nThe common error is to reapportion only Maintenance's original Tk 240,000, forgetting the Tk 24,000 it received from Stores.",
     },
 
     // ───────────── Area 2: Budgeting and forecasting ─────────────
@@ -271,14 +266,12 @@ export const managementInformationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Karim Agro Ltd\'s budgeted credit sales are: January Tk 800,000; February Tk 900,000; March Tk 1,000,000. Customers pay as follows:\n\n- 20% in the month of sale\n- 50% in the month after sale\n- 28% in the second month after sale\n- the remaining 2% is never collected (bad debts)\n\nCalculate the budgeted cash receipts from customers in March.',
+      stem: "Karim Agro Ltd's budgeted credit sales are: January Tk 800,000; February Tk 900,000; March Tk 1,000,000. Customers pay as follows:\n\n- 20% in the month of sale\n- 50% in the month after sale\n- 28% in the second month after sale\n- the remaining 2% is never collected (bad debts)\n\nCalculate the budgeted cash receipts from customers in March.",
       answer: 874000,
       prefix: 'Tk',
-      checks: [
-        check('answer', { jan: 800000, feb: 900000, mar: 1000000, same: 20, next: 50, second: 28 }, (i) => (i.mar * i.same + i.feb * i.next + i.jan * i.second) / 100),
-      ],
+      checks: [check('answer', { jan: 800000, feb: 900000, mar: 1000000, same: 20, next: 50, second: 28 }, (i) => (i.mar * i.same + i.feb * i.next + i.jan * i.second) / 100)],
       explanation:
-        '| Month of sale | Sales (Tk) | % received in March | Tk |\n|---|---:|---:|---:|\n| March | 1,000,000 | 20% | 200,000 |\n| February | 900,000 | 50% | 450,000 |\n| January | 800,000 | 28% | 224,000 |\n| **Total** | | | **874,000** |\n\nBad debts are never received, so the 2% is simply excluded. Applying the percentages to the wrong months (e.g. 20% to January\'s sales) is the typical error.',
+        "| Month of sale | Sales (Tk) | % received in March | Tk |\n|---|---:|---:|---:|\n| March | 1,000,000 | 20% | 200,000 |\n| February | 900,000 | 50% | 450,000 |\n| January | 800,000 | 28% | 224,000 |\n| **Total** | | | **874,000** |\n\nBad debts are never received, so the 2% is simply excluded. Applying the percentages to the wrong months (e.g. 20% to January's sales) is the typical error.",
     },
     {
       ref: 'mi-017',
@@ -311,7 +304,7 @@ export const managementInformationBank: SeedBank = {
         ),
       ],
       explanation:
-        '| | April | May |\n|---|---:|---:|\n| Receipts | 920,000 | 1,050,000 |\n| Payments | (1,130,000) | (870,000) |\n| Net cash flow | **(210,000)** | **180,000** |\n| Opening balance | 150,000 | **(60,000)** |\n| Closing balance | **(60,000)** | **120,000** |\n\nApril\'s closing balance becomes May\'s opening balance. The account is overdrawn by Tk 60,000 at the end of April, so the company must arrange an **overdraft of at least Tk 60,000** (more in practice, as the balance may dip lower within the month). Tk 210,000 is the net outflow, not the funding needed, because the opening cash of Tk 150,000 covers part of it.',
+        "| | April | May |\n|---|---:|---:|\n| Receipts | 920,000 | 1,050,000 |\n| Payments | (1,130,000) | (870,000) |\n| Net cash flow | **(210,000)** | **180,000** |\n| Opening balance | 150,000 | **(60,000)** |\n| Closing balance | **(60,000)** | **120,000** |\n\nApril's closing balance becomes May's opening balance. The account is overdrawn by Tk 60,000 at the end of April, so the company must arrange an **overdraft of at least Tk 60,000** (more in practice, as the balance may dip lower within the month). Tk 210,000 is the net outflow, not the funding needed, because the opening cash of Tk 150,000 covers part of it.",
     },
     {
       ref: 'mi-018',
@@ -319,11 +312,11 @@ export const managementInformationBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Sundarban Shoes Ltd\'s factory could make 120,000 pairs a year and raw materials and labour are readily available, but market research shows that it can sell no more than 80,000 pairs.\n\nWhich budget should be prepared first?',
+      stem: "Sundarban Shoes Ltd's factory could make 120,000 pairs a year and raw materials and labour are readily available, but market research shows that it can sell no more than 80,000 pairs.\n\nWhich budget should be prepared first?",
       options: ['Production budget', 'Sales budget', 'Materials purchases budget', 'Cash budget'],
       correct: 1,
       explanation:
-        'The budget for the **principal budget factor** (the factor that limits the organisation\'s activities) must be prepared first, because all other budgets depend on it. Here the limit is **sales demand** (80,000 pairs), not production capacity or materials, so the **sales budget** comes first. The production budget is then derived from it, followed by materials, labour and overhead budgets, and finally the cash budget and master budget.\n\nIf materials were in short supply, the materials budget would be the starting point instead.',
+        "The budget for the **principal budget factor** (the factor that limits the organisation's activities) must be prepared first, because all other budgets depend on it. Here the limit is **sales demand** (80,000 pairs), not production capacity or materials, so the **sales budget** comes first. The production budget is then derived from it, followed by materials, labour and overhead budgets, and finally the cash budget and master budget.\n\nIf materials were in short supply, the materials budget would be the starting point instead.",
     },
     {
       ref: 'mi-019',
@@ -331,11 +324,15 @@ export const managementInformationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Jamuna Plastics Ltd\'s original budget for 10,000 units of output was:\n\n| | Tk |\n|---|---:|\n| Direct materials (variable) | 500,000 |\n| Direct labour (variable) | 300,000 |\n| Production overheads | 400,000 |\n\nOf the production overheads, Tk 250,000 is fixed and the rest is variable. Actual output was 12,000 units.\n\nCalculate the total flexed budget cost for the actual output.',
+      stem: "Jamuna Plastics Ltd's original budget for 10,000 units of output was:\n\n| | Tk |\n|---|---:|\n| Direct materials (variable) | 500,000 |\n| Direct labour (variable) | 300,000 |\n| Production overheads | 400,000 |\n\nOf the production overheads, Tk 250,000 is fixed and the rest is variable. Actual output was 12,000 units.\n\nCalculate the total flexed budget cost for the actual output.",
       answer: 1390000,
       prefix: 'Tk',
       checks: [
-        check('answer', { budgetUnits: 10000, materials: 500000, labour: 300000, overheads: 400000, fixed: 250000, actualUnits: 12000 }, (i) => ((i.materials + i.labour + i.overheads - i.fixed) / i.budgetUnits) * i.actualUnits + i.fixed),
+        check(
+          'answer',
+          { budgetUnits: 10000, materials: 500000, labour: 300000, overheads: 400000, fixed: 250000, actualUnits: 12000 },
+          (i) => ((i.materials + i.labour + i.overheads - i.fixed) / i.budgetUnits) * i.actualUnits + i.fixed,
+        ),
       ],
       explanation:
         'Only **variable** costs are flexed; fixed costs stay at the budgeted amount.\n\nVariable cost per unit = (500,000 + 300,000 + 150,000) ÷ 10,000 = Tk 95 (variable overheads = 400,000 − 250,000 = 150,000).\n\n| | Tk |\n|---|---:|\n| Variable costs: 12,000 × 95 | 1,140,000 |\n| Fixed overheads | 250,000 |\n| **Flexed budget cost** | **1,390,000** |\n\nFlexing the whole budget (1,200,000 × 1.2 = Tk 1,440,000) wrongly treats fixed costs as variable.',
@@ -350,7 +347,7 @@ export const managementInformationBank: SeedBank = {
       options: ['Incremental budgeting', 'Rolling budgeting', 'Flexible budgeting', 'Zero-based budgeting'],
       correct: 3,
       explanation:
-        '**Zero-based budgeting (ZBB)** requires each activity to be justified from scratch, as if it were new. Managers prepare decision packages (alternative levels of service and their costs), which are ranked so that limited funds go to the most valuable activities. It challenges past inefficiency but is time-consuming.\n\n**Incremental budgeting** starts from last year\'s figures and adjusts for expected changes (the approach being abandoned). A **rolling budget** is continuously extended (e.g. a new quarter added as one ends). A **flexible budget** adjusts the budget to the actual activity level for control.',
+        "**Zero-based budgeting (ZBB)** requires each activity to be justified from scratch, as if it were new. Managers prepare decision packages (alternative levels of service and their costs), which are ranked so that limited funds go to the most valuable activities. It challenges past inefficiency but is time-consuming.\n\n**Incremental budgeting** starts from last year's figures and adjusts for expected changes (the approach being abandoned). A **rolling budget** is continuously extended (e.g. a new quarter added as one ends). A **flexible budget** adjusts the budget to the actual activity level for control.",
     },
     {
       ref: 'mi-021',
@@ -361,9 +358,7 @@ export const managementInformationBank: SeedBank = {
       stem: 'Bengal Biscuits Ltd has found that the trend of its quarterly sales (in cartons) is given by the regression line y = 42,000 + 1,800x, where x = 1 for Quarter 1 of 2024 and x increases by 1 each quarter. Sales are seasonal, and the multiplicative seasonal index for Quarter 3 is 1.15.\n\nForecast the sales for Quarter 3 of 2026, in cartons.',
       answer: 71070,
       suffix: 'cartons',
-      checks: [
-        check('answer', { a: 42000, b: 1800, baseYear: 2024, year: 2026, quarter: 3, index: 1.15 }, (i) => (i.a + i.b * ((i.year - i.baseYear) * 4 + i.quarter)) * i.index),
-      ],
+      checks: [check('answer', { a: 42000, b: 1800, baseYear: 2024, year: 2026, quarter: 3, index: 1.15 }, (i) => (i.a + i.b * ((i.year - i.baseYear) * 4 + i.quarter)) * i.index)],
       explanation:
         '**Step 1: find x.** 2024 is quarters 1 to 4, 2025 is quarters 5 to 8, so Quarter 3 of 2026 is **x = 11**.\n\n**Step 2: trend.** y = 42,000 + 1,800 × 11 = 42,000 + 19,800 = **61,800 cartons**.\n\n**Step 3: seasonal adjustment.** With a multiplicative model, forecast = trend × index = 61,800 × 1.15 = **71,070 cartons**.\n\nUsing x = 3 (forgetting the earlier years) gives (42,000 + 5,400) × 1.15 = 54,510; adding 0.15 instead of multiplying ignores the nature of a multiplicative index.',
     },
@@ -377,13 +372,13 @@ export const managementInformationBank: SeedBank = {
       options: [
         'The budget can be prepared more quickly',
         'It removes the risk of budgetary slack',
-        'It guarantees that the budget is consistent with the company\'s strategic objectives',
+        "It guarantees that the budget is consistent with the company's strategic objectives",
         'Managers are more motivated to achieve targets they helped to set',
         'The budget uses the detailed knowledge of managers closest to operations',
       ],
       correct: [3, 4],
       explanation:
-        'Participative budgeting involves the managers who will be held responsible. Its advantages are **greater motivation and commitment** (ownership of targets) and **better information**, because operational managers know their costs and markets.\n\nIts disadvantages are the opposite of the distractors: it is **slower** to prepare; managers may build in **budgetary slack** (overstating costs, understating revenue) to make targets easy; and local managers may set targets that do not fit the company\'s strategy, so senior management must still review and coordinate the budget.',
+        "Participative budgeting involves the managers who will be held responsible. Its advantages are **greater motivation and commitment** (ownership of targets) and **better information**, because operational managers know their costs and markets.\n\nIts disadvantages are the opposite of the distractors: it is **slower** to prepare; managers may build in **budgetary slack** (overstating costs, understating revenue) to make targets easy; and local managers may set targets that do not fit the company's strategy, so senior management must still review and coordinate the budget.",
     },
     {
       ref: 'mi-023',
@@ -501,7 +496,11 @@ export const managementInformationBank: SeedBank = {
         ['Actual profit', '', '', { number: 525800, marks: 2 }],
       ],
       checks: [
-        check('cell 10 1', { salesPrice: 46000, usage: 6000, efficiency: 12500, ohExpenditure: 4000, ohEfficiency: 3000 }, (i) => i.salesPrice + i.usage + i.efficiency + i.ohExpenditure + i.ohEfficiency),
+        check(
+          'cell 10 1',
+          { salesPrice: 46000, usage: 6000, efficiency: 12500, ohExpenditure: 4000, ohEfficiency: 3000 },
+          (i) => i.salesPrice + i.usage + i.efficiency + i.ohExpenditure + i.ohEfficiency,
+        ),
         check('cell 10 2', { volume: 60000, price: 8200, rate: 49500, fixedOh: 28000 }, (i) => i.volume + i.price + i.rate + i.fixedOh),
         check(
           'cell 11 3',
@@ -552,7 +551,7 @@ export const managementInformationBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'The Sylhet division of Bengal Consumer Group earns an annual profit of Tk 3,600,000 on capital employed of Tk 24,000,000. The group\'s cost of capital is 12%. The divisional manager is considering a project requiring an investment of Tk 5,000,000 that would earn an annual profit of Tk 700,000.\n\nCalculate the division\'s residual income if the project is accepted.',
+      stem: "The Sylhet division of Bengal Consumer Group earns an annual profit of Tk 3,600,000 on capital employed of Tk 24,000,000. The group's cost of capital is 12%. The divisional manager is considering a project requiring an investment of Tk 5,000,000 that would earn an annual profit of Tk 700,000.\n\nCalculate the division's residual income if the project is accepted.",
       answer: 820000,
       prefix: 'Tk',
       checks: [
@@ -666,12 +665,7 @@ export const managementInformationBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Bengal Fans Ltd makes 20,000 motor housings a year. The cost per unit is: direct materials Tk 45, direct labour Tk 30, variable overhead Tk 10 and fixed overhead absorbed Tk 30. The fixed overheads would continue unchanged if the housings were bought in. An outside supplier offers to supply the housings for Tk 100 each.\n\nOn financial grounds, what should the company do?',
-      options: [
-        'Buy: buying saves Tk 300,000 a year',
-        'Buy: buying saves Tk 600,000 a year',
-        'Make: making saves Tk 300,000 a year',
-        'Make: making saves Tk 900,000 a year',
-      ],
+      options: ['Buy: buying saves Tk 300,000 a year', 'Buy: buying saves Tk 600,000 a year', 'Make: making saves Tk 300,000 a year', 'Make: making saves Tk 900,000 a year'],
       correct: 2,
       explanation:
         'Only costs that change are relevant. The fixed overheads continue either way, so they are ignored.\n\nRelevant cost of making = 45 + 30 + 10 = **Tk 85** per unit, against Tk 100 to buy.\n\nMaking saves 15 × 20,000 = **Tk 300,000 a year**.\n\n- Comparing the **full cost** of Tk 115 with Tk 100 wrongly suggests buying saves Tk 300,000.\n- Treating the fixed overhead as saved gives Tk 600,000 (30 × 20,000).\n- Tk 900,000 ignores the direct labour (100 − 55 = 45 per unit).\n\nNon-financial factors (supplier reliability, quality, use of freed capacity) should also be considered.',
@@ -681,7 +675,7 @@ export const managementInformationBank: SeedBank = {
       area: 4,
       difficulty: 'standard',
       kind: 'table',
-      stem: 'Meghna Engineering Ltd has been asked to quote for a one-off contract. The estimating department has gathered this information:\n\n- **Material P**: 1,000 kg needed. 1,500 kg are in inventory, bought at Tk 45 per kg. P is in regular use, and its current purchase price is Tk 52 per kg.\n- **Material Q**: 400 kg needed, all in inventory, bought at Tk 30 per kg. Q has no other use and could be sold for Tk 12 per kg.\n- **Skilled labour**: 300 hours at Tk 200 per hour. The skilled workers are currently idle and will be paid whether or not the contract goes ahead.\n- **Unskilled labour**: 500 hours, for which temporary workers will be hired at Tk 110 per hour.\n- **Supervision**: a share of the factory supervisor\'s fixed salary of Tk 15,000; she will oversee the contract within her normal hours.\n- **Depreciation**: Tk 8,000 of machinery depreciation apportioned to the contract; the machines will not wear out any faster.\n\nComplete the relevant cost statement.',
+      stem: "Meghna Engineering Ltd has been asked to quote for a one-off contract. The estimating department has gathered this information:\n\n- **Material P**: 1,000 kg needed. 1,500 kg are in inventory, bought at Tk 45 per kg. P is in regular use, and its current purchase price is Tk 52 per kg.\n- **Material Q**: 400 kg needed, all in inventory, bought at Tk 30 per kg. Q has no other use and could be sold for Tk 12 per kg.\n- **Skilled labour**: 300 hours at Tk 200 per hour. The skilled workers are currently idle and will be paid whether or not the contract goes ahead.\n- **Unskilled labour**: 500 hours, for which temporary workers will be hired at Tk 110 per hour.\n- **Supervision**: a share of the factory supervisor's fixed salary of Tk 15,000; she will oversee the contract within her normal hours.\n- **Depreciation**: Tk 8,000 of machinery depreciation apportioned to the contract; the machines will not wear out any faster.\n\nComplete the relevant cost statement.",
       columns: ['Cost item', 'Relevant cost'],
       rows: [
         ['Material P (Tk)', { number: 52000, marks: 1 }],
@@ -717,7 +711,10 @@ export const managementInformationBank: SeedBank = {
         { text: 'Cabinet 4,500 ÷ 6 = 750 units.', marks: 1 },
         { text: 'Total contribution: Bench 900,000 + Table 720,000 + Cabinet 337,500 = Tk 1,957,500.', marks: 1 },
         { text: 'Profit = 1,957,500 − 900,000 = Tk 1,057,500.', marks: 1 },
-        { text: '(d) Any one valid factor, e.g. customers\' reaction to unmet Cabinet orders, whether extra machine hours can be obtained (overtime, subcontracting), or whether fixed costs and demand estimates are reliable.', marks: 1 },
+        {
+          text: "(d) Any one valid factor, e.g. customers' reaction to unmet Cabinet orders, whether extra machine hours can be obtained (overtime, subcontracting), or whether fixed costs and demand estimates are reliable.",
+          marks: 1,
+        },
       ],
       explanation:
         '**(a)** Hours required: Table 2,000 × 4 = 8,000; Bench 3,000 × 2.5 = 7,500; Cabinet 1,500 × 6 = 9,000; total **24,500 > 20,000**, so machine time is limiting.\n\n**(b)**\n\n| | Table | Bench | Cabinet |\n|---|---:|---:|---:|\n| Contribution per unit (Tk) | 360 | 300 | 450 |\n| Machine hours per unit | 4 | 2.5 | 6 |\n| Contribution per hour (Tk) | 90 | **120** | 75 |\n| Rank | 2 | 1 | 3 |\n\n| Product | Units | Hours | Contribution (Tk) |\n|---|---:|---:|---:|\n| Bench | 3,000 | 7,500 | 900,000 |\n| Table | 2,000 | 8,000 | 720,000 |\n| Cabinet (balance) | 750 | 4,500 | 337,500 |\n| **Total** | | **20,000** | **1,957,500** |\n\n**(c)** Profit = 1,957,500 − 900,000 = **Tk 1,057,500**.\n\n**(d)** Any sensible non-financial or practical factor.\n\nThe common error is to rank by contribution per unit (Cabinet first), which uses scarce hours on the product that earns least per hour.',

@@ -30,7 +30,7 @@ export const principlesOfTaxationBank: SeedBank = {
       ],
       correct: 2,
       explanation:
-        'A **direct tax** is imposed on, and borne by, the same person: the taxpayer cannot shift it to someone else. Income tax is charged on the income of the person who earns it (even when it is collected by deduction at source, the tax is still that person\'s liability).\n\nVAT, supplementary duty and customs duty are **indirect taxes**: they are collected by the supplier or importer and paid to the National Board of Revenue, but the burden is passed on to the final consumer through the price of the goods or services.',
+        "A **direct tax** is imposed on, and borne by, the same person: the taxpayer cannot shift it to someone else. Income tax is charged on the income of the person who earns it (even when it is collected by deduction at source, the tax is still that person's liability).\n\nVAT, supplementary duty and customs duty are **indirect taxes**: they are collected by the supplier or importer and paid to the National Board of Revenue, but the burden is passed on to the final consumer through the price of the goods or services.",
     },
     {
       ref: 'pot-002',
@@ -54,7 +54,7 @@ export const principlesOfTaxationBank: SeedBank = {
       options: ['Certainty', 'Buoyancy', 'Convenience', 'Diversity', 'Elasticity'],
       correct: [0, 2],
       explanation:
-        'Adam Smith\'s four canons in *The Wealth of Nations* are **equality (equity)**, **certainty**, **convenience** and **economy**:\n\n- Certainty: the amount, time and manner of payment should be clear to the taxpayer.\n- Convenience: tax should be collected at a time and in a way convenient to the taxpayer (e.g. deduction at source from salary).\n\nBuoyancy, elasticity and diversity (with productivity and simplicity) are additional canons proposed by later economists such as Bastable, not Smith\'s original four.',
+        "Adam Smith's four canons in *The Wealth of Nations* are **equality (equity)**, **certainty**, **convenience** and **economy**:\n\n- Certainty: the amount, time and manner of payment should be clear to the taxpayer.\n- Convenience: tax should be collected at a time and in a way convenient to the taxpayer (e.g. deduction at source from salary).\n\nBuoyancy, elasticity and diversity (with productivity and simplicity) are additional canons proposed by later economists such as Bastable, not Smith's original four.",
     },
     {
       ref: 'pot-004',
@@ -83,7 +83,7 @@ export const principlesOfTaxationBank: SeedBank = {
       ],
       correct: 1,
       explanation:
-        'The first step is to **advise the client**: explain that the Tk 360,000 of rent must be disclosed (e.g. by a revised return), and the interest, penalties and prosecution risk if it is not. This respects **confidentiality** (Nasrin may not disclose client information to the NBR without consent unless the law requires it) while upholding **integrity** and **professional behaviour**.\n\nIf Mr Jahangir refuses, Nasrin should cease to act, must not prepare any return that relies on the omission, should consider whether money-laundering reporting obligations arise, and should document her advice.\n\n- Reporting straight to the DCT breaches confidentiality.\n- Ignoring a known error breaches integrity: she would be associated with a misleading position.\n- Resigning without advising the client fails to act in the client\'s and the public interest.',
+        "The first step is to **advise the client**: explain that the Tk 360,000 of rent must be disclosed (e.g. by a revised return), and the interest, penalties and prosecution risk if it is not. This respects **confidentiality** (Nasrin may not disclose client information to the NBR without consent unless the law requires it) while upholding **integrity** and **professional behaviour**.\n\nIf Mr Jahangir refuses, Nasrin should cease to act, must not prepare any return that relies on the omission, should consider whether money-laundering reporting obligations arise, and should document her advice.\n\n- Reporting straight to the DCT breaches confidentiality.\n- Ignoring a known error breaches integrity: she would be associated with a misleading position.\n- Resigning without advising the client fails to act in the client's and the public interest.",
     },
     {
       ref: 'pot-006',
@@ -92,10 +92,10 @@ export const principlesOfTaxationBank: SeedBank = {
       kind: 'multi',
       marks: 2,
       stem: 'Which **TWO** of the following are fundamental principles of the ICAB Code of Ethics for Chartered Accountants?',
-      options: ['Loyalty to the client', 'Integrity', 'Minimising the client\'s tax bill', 'Confidentiality', 'Independence in every engagement'],
+      options: ['Loyalty to the client', 'Integrity', "Minimising the client's tax bill", 'Confidentiality', 'Independence in every engagement'],
       correct: [1, 3],
       explanation:
-        'The ICAB Code (based on the IESBA Code) sets five fundamental principles: **integrity**, **objectivity**, **professional competence and due care**, **confidentiality** and **professional behaviour**.\n\n- Loyalty to the client and minimising the client\'s tax are not principles: a member must act in the public interest and never at the expense of integrity.\n- Independence is required by the independence standards for audit and other assurance engagements; it is not one of the five fundamental principles that apply to every engagement (such as tax advice).',
+        "The ICAB Code (based on the IESBA Code) sets five fundamental principles: **integrity**, **objectivity**, **professional competence and due care**, **confidentiality** and **professional behaviour**.\n\n- Loyalty to the client and minimising the client's tax are not principles: a member must act in the public interest and never at the expense of integrity.\n- Independence is required by the independence standards for audit and other assurance engagements; it is not one of the five fundamental principles that apply to every engagement (such as tax advice).",
     },
     {
       ref: 'pot-007',
@@ -104,12 +104,24 @@ export const principlesOfTaxationBank: SeedBank = {
       kind: 'written',
       stem: 'Rahman Traders, a partnership selling electrical goods in Dhaka, asks your firm for advice on three proposals from its partners:\n\n1. Buying a new delivery van before 30 June rather than in July, so that the tax depreciation allowance on it is claimed in the current income year.\n2. Each partner investing part of his personal savings in listed shares and a deposit pension scheme (DPS) to obtain the investment rebate on his personal tax.\n3. Issuing some sales invoices without the firm\'s name on them, so that about Tk 1,500,000 of cash sales are never recorded, "as most competitors do".\n\n**Required:**\n\n(a) Distinguish tax planning and tax avoidance from tax evasion.\n\n(b) Classify each proposal, giving reasons.\n\n(c) Explain how you, as an ICAB member, should respond to proposal 3.\n\n(10 marks)',
       points: [
-        { text: 'Tax planning / avoidance: arranging affairs within the law to reduce tax, e.g. using reliefs as intended; avoidance that exploits the letter of the law against its spirit is legal but may be counteracted by the NBR.', marks: 2 },
-        { text: 'Tax evasion: illegal reduction of tax by concealing income, inflating expenses or making false statements; an offence under the Income Tax Act 2023 and the VAT and SD Act 2012 with tax, interest, penalties and possible prosecution.', marks: 2 },
+        {
+          text: 'Tax planning / avoidance: arranging affairs within the law to reduce tax, e.g. using reliefs as intended; avoidance that exploits the letter of the law against its spirit is legal but may be counteracted by the NBR.',
+          marks: 2,
+        },
+        {
+          text: 'Tax evasion: illegal reduction of tax by concealing income, inflating expenses or making false statements; an offence under the Income Tax Act 2023 and the VAT and SD Act 2012 with tax, interest, penalties and possible prosecution.',
+          marks: 2,
+        },
         { text: 'Proposal 1 is legitimate tax planning: a genuine business asset is bought earlier so the allowance falls in an earlier year; nothing is misstated.', marks: 1 },
         { text: 'Proposal 2 is legitimate tax planning: the rebate for eligible investment exists to encourage such saving; investments must be eligible, within the limits and evidenced.', marks: 1 },
-        { text: 'Proposal 3 is tax evasion for both income tax (unrecorded sales and profit) and VAT (output tax suppressed; a proper tax invoice, Mushak 6.3, must be issued for each taxable supply).', marks: 2 },
-        { text: 'Response: refuse to take part; explain the consequences to the partners; integrity and professional behaviour require it; if they go ahead, cease to act, consider money-laundering reporting obligations (without tipping off) and document the advice.', marks: 2 },
+        {
+          text: 'Proposal 3 is tax evasion for both income tax (unrecorded sales and profit) and VAT (output tax suppressed; a proper tax invoice, Mushak 6.3, must be issued for each taxable supply).',
+          marks: 2,
+        },
+        {
+          text: 'Response: refuse to take part; explain the consequences to the partners; integrity and professional behaviour require it; if they go ahead, cease to act, consider money-laundering reporting obligations (without tipping off) and document the advice.',
+          marks: 2,
+        },
       ],
       explanation:
         '**Model answer outline.**\n\n(a) *Planning/avoidance* is legal: the taxpayer uses the law (reliefs, timing, choice of structure) to pay less tax. Aggressive avoidance may be against the spirit of the law and can be counteracted, but it does not involve concealment. *Evasion* is illegal: income that was earned is hidden, or expenses are invented, and false returns are filed.\n\n(b) Proposal 1 (buying the van before 30 June) only changes timing of a genuine purchase, so the allowance is claimed a year earlier: planning. Proposal 2 uses the investment rebate exactly as the Income Tax Act 2023 intends: planning. Proposal 3 hides Tk 1,500,000 of real sales: evasion of both income tax and VAT, because output VAT on those sales is not accounted for and no Mushak 6.3 invoice is issued.\n\n(c) The member must not be associated with false records or returns (integrity, professional behaviour). Advise the partners in writing that proposal 3 is illegal and of its consequences; if they proceed, cease to act, consider any duty to report under anti-money-laundering law (without tipping off the client), and keep a record of the advice given.',
@@ -122,7 +134,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'foundation',
       kind: 'single',
       marks: 2,
-      stem: 'Shahana Begum\'s income year runs from 1 July 2024 to 30 June 2025. Under the Income Tax Act 2023, in which tax year (assessment year) is that income assessed?',
+      stem: "Shahana Begum's income year runs from 1 July 2024 to 30 June 2025. Under the Income Tax Act 2023, in which tax year (assessment year) is that income assessed?",
       options: ['2023-2024', '2024-2025', '2025-2026', '2026-2027'],
       correct: 2,
       explanation:
@@ -151,7 +163,7 @@ export const principlesOfTaxationBank: SeedBank = {
       prefix: 'Tk',
       checks: [check({ of: 'answer', inputs: { estimate: 1840000, pct: 25 }, compute: (i) => ((i.estimate * i.pct) / 100) * 2 })],
       explanation:
-        'Each instalment is one quarter of the estimated advance tax:\n\nTk 1,840,000 ÷ 4 = **Tk 460,000**.\n\nBy 15 March three instalments should have been paid (Tk 1,380,000). Only September\'s Tk 460,000 has been paid, so on 15 March the company must pay the missed December instalment and the March instalment:\n\nTk 460,000 × 2 = **Tk 920,000**.\n\n(Tk 460,000 would pay only the March instalment and leave December outstanding; Tk 1,380,000 ignores the instalment already paid. In practice interest would also run on the late December instalment.)',
+        "Each instalment is one quarter of the estimated advance tax:\n\nTk 1,840,000 ÷ 4 = **Tk 460,000**.\n\nBy 15 March three instalments should have been paid (Tk 1,380,000). Only September's Tk 460,000 has been paid, so on 15 March the company must pay the missed December instalment and the March instalment:\n\nTk 460,000 × 2 = **Tk 920,000**.\n\n(Tk 460,000 would pay only the March instalment and leave December outstanding; Tk 1,380,000 ignores the instalment already paid. In practice interest would also run on the late December instalment.)",
     },
     {
       ref: 'pot-011',
@@ -179,15 +191,10 @@ export const principlesOfTaxationBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Sumon Chowdhury disagrees with an assessment order made by his Deputy Commissioner of Taxes. Under the Income Tax Act 2023, to whom does his **first** appeal lie?',
-      options: [
-        'The Commissioner of Taxes (Appeals)',
-        'The Taxes Appellate Tribunal',
-        'The High Court Division of the Supreme Court',
-        'The Chairman of the National Board of Revenue',
-      ],
+      options: ['The Commissioner of Taxes (Appeals)', 'The Taxes Appellate Tribunal', 'The High Court Division of the Supreme Court', 'The Chairman of the National Board of Revenue'],
       correct: 0,
       explanation:
-        'The appeal ladder under the Income Tax Act 2023 is:\n\n1. **Commissioner of Taxes (Appeals)**: first appeal against the DCT\'s assessment order;\n2. **Taxes Appellate Tribunal**: appeal against the order of the Commissioner (Appeals);\n3. **High Court Division**: reference on a question of law arising from the Tribunal\'s order;\n4. Appellate Division of the Supreme Court.\n\nThe taxpayer cannot go straight to the Tribunal or the High Court Division, and the NBR Chairman is not an appellate authority. (Alternative dispute resolution is also available as an alternative to appeal.)',
+        "The appeal ladder under the Income Tax Act 2023 is:\n\n1. **Commissioner of Taxes (Appeals)**: first appeal against the DCT's assessment order;\n2. **Taxes Appellate Tribunal**: appeal against the order of the Commissioner (Appeals);\n3. **High Court Division**: reference on a question of law arising from the Tribunal's order;\n4. Appellate Division of the Supreme Court.\n\nThe taxpayer cannot go straight to the Tribunal or the High Court Division, and the NBR Chairman is not an appellate authority. (Alternative dispute resolution is also available as an alternative to appeal.)",
     },
     {
       ref: 'pot-013',
@@ -261,7 +268,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Nusrat Jahan is employed by Meghna Textiles Ltd. For the income year 2024-25 she received:\n\n| Item | Per month |\n|---|---|\n| Basic salary | Tk 60,000 |\n| House rent allowance | Tk 30,000 |\n| Medical allowance | Tk 6,000 |\n| Conveyance allowance | Tk 4,000 |\n\nShe also received two festival bonuses, each equal to one month\'s basic salary.\n\nAssume that the only exemption from income from employment is the lower of one-third of the income from employment and Tk 450,000.\n\nCalculate her taxable income from employment.',
+      stem: "Nusrat Jahan is employed by Meghna Textiles Ltd. For the income year 2024-25 she received:\n\n| Item | Per month |\n|---|---|\n| Basic salary | Tk 60,000 |\n| House rent allowance | Tk 30,000 |\n| Medical allowance | Tk 6,000 |\n| Conveyance allowance | Tk 4,000 |\n\nShe also received two festival bonuses, each equal to one month's basic salary.\n\nAssume that the only exemption from income from employment is the lower of one-third of the income from employment and Tk 450,000.\n\nCalculate her taxable income from employment.",
       answer: 880000,
       prefix: 'Tk',
       checks: [
@@ -314,8 +321,7 @@ export const principlesOfTaxationBank: SeedBank = {
         check({
           of: 'cell 2 1',
           inputs: { employment: 1100000, rent: 300000, interest: 50000, pctIncome: 3, pctInvest: 15, cap: 1000000, insurance: 120000, dps: 60000, shares: 220000 },
-          compute: (i) =>
-            Math.min(((i.employment + i.rent + i.interest) * i.pctIncome) / 100, ((i.insurance + i.dps + i.shares) * i.pctInvest) / 100, i.cap),
+          compute: (i) => Math.min(((i.employment + i.rent + i.interest) * i.pctIncome) / 100, ((i.insurance + i.dps + i.shares) * i.pctInvest) / 100, i.cap),
         }),
         check({
           of: 'cell 3 1',
@@ -329,8 +335,19 @@ export const principlesOfTaxationBank: SeedBank = {
         check({
           of: 'cell 4 1',
           inputs: {
-            employment: 1100000, rent: 300000, interest: 50000, free: 350000, pctIncome: 3, pctInvest: 15, cap: 1000000,
-            insurance: 120000, dps: 60000, shares: 220000, salaryTds: 60000, interestTds: 10, ...BANDS,
+            employment: 1100000,
+            rent: 300000,
+            interest: 50000,
+            free: 350000,
+            pctIncome: 3,
+            pctInvest: 15,
+            cap: 1000000,
+            insurance: 120000,
+            dps: 60000,
+            shares: 220000,
+            salaryTds: 60000,
+            interestTds: 10,
+            ...BANDS,
           },
           compute: (i) => {
             const total = i.employment + i.rent + i.interest;
@@ -391,14 +408,14 @@ export const principlesOfTaxationBank: SeedBank = {
       marks: 2,
       stem: 'Which of the following receipts of a resident individual is **exempt** from income tax under the Sixth Schedule to the Income Tax Act 2023?',
       options: [
-        'Interest on a Wage Earners\' Development Bond',
+        "Interest on a Wage Earners' Development Bond",
         'A festival bonus received from an employer',
         'Interest on savings certificates (Sanchayapatra)',
         'Rent received from letting a flat in Dhaka',
       ],
       correct: 0,
       explanation:
-        'Interest on the **Wage Earners\' Development Bond** (bought by Bangladeshis working abroad) is exempt under the Sixth Schedule, to encourage remittances.\n\n- A festival bonus is part of income from employment.\n- Interest on savings certificates is taxable income from financial assets (tax is deducted at source).\n- Rent from letting a flat is taxable income from rent.',
+        "Interest on the **Wage Earners' Development Bond** (bought by Bangladeshis working abroad) is exempt under the Sixth Schedule, to encourage remittances.\n\n- A festival bonus is part of income from employment.\n- Interest on savings certificates is taxable income from financial assets (tax is deducted at source).\n- Rent from letting a flat is taxable income from rent.",
     },
     {
       ref: 'pot-023',
@@ -418,7 +435,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'Arif Chowdhury is chief accountant of Karnaphuli Steel Ltd. For 2024-25 his package was:\n\n- basic salary Tk 80,000 a month;\n- a rent-free furnished flat provided by the company;\n- a company car (engine 1,800 cc) available for his personal use all year;\n- two festival bonuses, each equal to one month\'s basic salary.\n\nAssume: the rent-free accommodation is valued at 25% of basic salary; the car is valued at Tk 25,000 a month; and the only exemption is the lower of one-third of income from employment and Tk 450,000.\n\nCalculate his taxable income from employment.',
+      stem: "Arif Chowdhury is chief accountant of Karnaphuli Steel Ltd. For 2024-25 his package was:\n\n- basic salary Tk 80,000 a month;\n- a rent-free furnished flat provided by the company;\n- a company car (engine 1,800 cc) available for his personal use all year;\n- two festival bonuses, each equal to one month's basic salary.\n\nAssume: the rent-free accommodation is valued at 25% of basic salary; the car is valued at Tk 25,000 a month; and the only exemption is the lower of one-third of income from employment and Tk 450,000.\n\nCalculate his taxable income from employment.",
       answer: 1210000,
       prefix: 'Tk',
       checks: [
@@ -455,7 +472,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Surma Agro Ltd, a non-listed company, reports a profit before tax of Tk 12,000,000 for the year ended 30 June 2025. The profit is after charging:\n\n- accounting depreciation Tk 2,400,000 (the tax depreciation allowance under the Third Schedule is Tk 3,100,000);\n- a donation of Tk 150,000 to a club that is not an approved institution;\n- a fine of Tk 80,000 for breaching the rules of the Bangladesh Standards and Testing Institution;\n\nand after crediting dividend income of Tk 500,000 from a listed company, which is taxed separately at a special rate.\n\nCalculate Surma Agro\'s taxable **business** income.',
+      stem: "Surma Agro Ltd, a non-listed company, reports a profit before tax of Tk 12,000,000 for the year ended 30 June 2025. The profit is after charging:\n\n- accounting depreciation Tk 2,400,000 (the tax depreciation allowance under the Third Schedule is Tk 3,100,000);\n- a donation of Tk 150,000 to a club that is not an approved institution;\n- a fine of Tk 80,000 for breaching the rules of the Bangladesh Standards and Testing Institution;\n\nand after crediting dividend income of Tk 500,000 from a listed company, which is taxed separately at a special rate.\n\nCalculate Surma Agro's taxable **business** income.",
       answer: 11030000,
       prefix: 'Tk',
       checks: [
@@ -533,7 +550,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'single',
       marks: 2,
-      stem: 'Teesta Foods Ltd has regular tax on its taxable income of Tk 1,100,000 for 2024-25. Its gross receipts were Tk 250,000,000. Assume a minimum tax of 0.6% of gross receipts, and that the company pays the higher of its regular tax and the minimum tax.\n\nWhat is Teesta Foods\' tax liability for the year?',
+      stem: "Teesta Foods Ltd has regular tax on its taxable income of Tk 1,100,000 for 2024-25. Its gross receipts were Tk 250,000,000. Assume a minimum tax of 0.6% of gross receipts, and that the company pays the higher of its regular tax and the minimum tax.\n\nWhat is Teesta Foods' tax liability for the year?",
       options: ['Tk 1,100,000', 'Tk 1,500,000', 'Tk 2,600,000', 'Tk 15,000,000'],
       correct: 1,
       explanation:
@@ -554,7 +571,7 @@ export const principlesOfTaxationBank: SeedBank = {
       ],
       correct: 2,
       explanation:
-        'A company incorporated in Bangladesh is **resident**, and a resident is taxed on its **worldwide income**. The Nepal branch profit is therefore included in Lalmai Foods\' total income; double taxation is relieved by credit for the Nepalese tax where the Act or a tax treaty provides for it.\n\nHaving a foreign branch does not make the company non-resident, foreign branch profits are not exempt, and the Act does not tax residents only on remittance.',
+        "A company incorporated in Bangladesh is **resident**, and a resident is taxed on its **worldwide income**. The Nepal branch profit is therefore included in Lalmai Foods' total income; double taxation is relieved by credit for the Nepalese tax where the Act or a tax treaty provides for it.\n\nHaving a foreign branch does not make the company non-resident, foreign branch profits are not exempt, and the Act does not tax residents only on remittance.",
     },
     {
       ref: 'pot-031',
@@ -562,7 +579,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'multi',
       marks: 2,
-      stem: 'Which **TWO** of the following items charged in a company\'s statement of profit or loss are **not** deductible in computing its income from business?',
+      stem: "Which **TWO** of the following items charged in a company's statement of profit or loss are **not** deductible in computing its income from business?",
       options: [
         'Salaries paid to factory workers by bank transfer',
         'Income tax paid by the company for the year',
@@ -572,7 +589,7 @@ export const principlesOfTaxationBank: SeedBank = {
       ],
       correct: [1, 4],
       explanation:
-        '- **Income tax** is an appropriation of profit, not an expense of earning it, so it is never deductible.\n- A **fine or penalty** for breaking the law is not an expense incurred wholly and exclusively for the business, and allowing it would reduce the penalty\'s effect; it is disallowed.\n\nSalaries paid through the bank, interest on a business loan and advertising are ordinary revenue expenses of the business and are deductible.',
+        "- **Income tax** is an appropriation of profit, not an expense of earning it, so it is never deductible.\n- A **fine or penalty** for breaking the law is not an expense incurred wholly and exclusively for the business, and allowing it would reduce the penalty's effect; it is disallowed.\n\nSalaries paid through the bank, interest on a business loan and advertising are ordinary revenue expenses of the business and are deductible.",
     },
     {
       ref: 'pot-032',
@@ -580,7 +597,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'challenging',
       kind: 'number',
       marks: 2,
-      stem: 'Sonali Plastics Ltd (non-listed) made a business loss of Tk 3,000,000 in 2022-23. Its business income was Tk 1,200,000 in 2023-24 and Tk 4,500,000 in 2024-25. It has no other income.\n\nAssume business losses may be carried forward for six years and set off only against business income, and a corporate tax rate of 27.5%. Ignore minimum tax.\n\nCalculate Sonali Plastics\' tax for 2024-25.',
+      stem: "Sonali Plastics Ltd (non-listed) made a business loss of Tk 3,000,000 in 2022-23. Its business income was Tk 1,200,000 in 2023-24 and Tk 4,500,000 in 2024-25. It has no other income.\n\nAssume business losses may be carried forward for six years and set off only against business income, and a corporate tax rate of 27.5%. Ignore minimum tax.\n\nCalculate Sonali Plastics' tax for 2024-25.",
       answer: 742500,
       prefix: 'Tk',
       checks: [
@@ -603,12 +620,7 @@ export const principlesOfTaxationBank: SeedBank = {
       kind: 'single',
       marks: 2,
       stem: 'Which of the following payments by Kushtia Sugar Mills Ltd is **capital** expenditure, so that it is not deducted as an expense but may qualify for depreciation allowance?',
-      options: [
-        'Electricity bills for the factory',
-        'Repainting the existing factory walls',
-        'Wages of the factory security guards',
-        'Purchase of a new diesel generator for the factory',
-      ],
+      options: ['Electricity bills for the factory', 'Repainting the existing factory walls', 'Wages of the factory security guards', 'Purchase of a new diesel generator for the factory'],
       correct: 3,
       explanation:
         'Capital expenditure acquires or improves an asset that gives an enduring benefit to the business. A **new generator** is a fixed asset: its cost is not deductible directly, but the company claims **depreciation allowance** under the Third Schedule over its life.\n\nElectricity, routine repainting (a repair that restores the asset without improving it) and wages are revenue expenses, deductible in the year incurred.',
@@ -639,11 +651,11 @@ export const principlesOfTaxationBank: SeedBank = {
         'None: only the contractor is responsible for the tax on its income',
         'It is treated as an assessee in default, liable for the tax it failed to deduct (with interest and possible penalty), and the payment may be disallowed in computing its business income',
         'It must pay a fixed fine of Tk 1,000, but the expense remains fully deductible',
-        'The contractor\'s contract becomes void',
+        "The contractor's contract becomes void",
       ],
       correct: 1,
       explanation:
-        'A person required to deduct tax at source who fails to do so (or fails to deposit it) is treated as an **assessee in default**: the NBR can recover the tax that should have been deducted from the payer, with interest (delay interest) and possibly a penalty. The Act also **disallows the expenditure** on which the required tax was not deducted and deposited, so the payer\'s business income increases.\n\nThe contractor remains liable on its own income, but that does not relieve the payer of its duty; there is no flat-fine-only rule and the contract is not void.',
+        "A person required to deduct tax at source who fails to do so (or fails to deposit it) is treated as an **assessee in default**: the NBR can recover the tax that should have been deducted from the payer, with interest (delay interest) and possibly a penalty. The Act also **disallows the expenditure** on which the required tax was not deducted and deposited, so the payer's business income increases.\n\nThe contractor remains liable on its own income, but that does not relieve the payer of its duty; there is no flat-fine-only rule and the contract is not void.",
     },
     {
       ref: 'pot-036',
@@ -651,7 +663,7 @@ export const principlesOfTaxationBank: SeedBank = {
       difficulty: 'standard',
       kind: 'number',
       marks: 2,
-      stem: 'Selim Reza holds 20,000 shares of Tk 10 each in Rupsha Pharma PLC, a listed company, which declares a cash dividend of 25% for the year. Selim has not submitted an income tax return. Assume tax is deducted from dividends paid to resident individuals at 10% if the shareholder has submitted a return and at 15% otherwise.\n\nHow much tax will Rupsha Pharma deduct from Selim\'s dividend?',
+      stem: "Selim Reza holds 20,000 shares of Tk 10 each in Rupsha Pharma PLC, a listed company, which declares a cash dividend of 25% for the year. Selim has not submitted an income tax return. Assume tax is deducted from dividends paid to resident individuals at 10% if the shareholder has submitted a return and at 15% otherwise.\n\nHow much tax will Rupsha Pharma deduct from Selim's dividend?",
       answer: 7500,
       prefix: 'Tk',
       checks: [check({ of: 'answer', inputs: { shares: 20000, faceValue: 10, dividendPct: 25, rate: 15 }, compute: (i) => ((i.shares * i.faceValue * i.dividendPct) / 100) * (i.rate / 100) })],
@@ -674,7 +686,7 @@ export const principlesOfTaxationBank: SeedBank = {
       ],
       correct: [0, 1],
       explanation:
-        '- **Salaries**: the employer must deduct tax from salary each month at the average rate applicable to the employee\'s estimated income.\n- **House rent**: a company paying rent for premises must deduct tax at source from the rent.\n\nRepaying loan principal and refunding a deposit are returns of capital, not income of the recipient, so no tax is deducted. Paying its own advance tax is a tax payment, not a payment from which tax is withheld.',
+        "- **Salaries**: the employer must deduct tax from salary each month at the average rate applicable to the employee's estimated income.\n- **House rent**: a company paying rent for premises must deduct tax at source from the rent.\n\nRepaying loan principal and refunding a deposit are returns of capital, not income of the recipient, so no tax is deducted. Paying its own advance tax is a tax payment, not a payment from which tax is withheld.",
     },
     {
       ref: 'pot-038',
@@ -687,11 +699,11 @@ export const principlesOfTaxationBank: SeedBank = {
         'The receipt is added to total income and taxed again at the slab rates, with the tax deducted credited against the liability',
         'The recipient may choose each year whether to treat the deduction as final',
         'The receipt becomes exempt income, and the tax deducted is refunded when the return is filed',
-        'The tax deducted is the final tax on that receipt: no further tax is payable on it and no refund of the tax deducted can be claimed, even if the recipient\'s slab rate is lower',
+        "The tax deducted is the final tax on that receipt: no further tax is payable on it and no refund of the tax deducted can be claimed, even if the recipient's slab rate is lower",
       ],
       correct: 3,
       explanation:
-        'When deduction at source is a **final settlement**, the amount deducted is the whole tax on that income: the income is shown in the return but is not taxed again at the regular rates, no further tax is payable on it, and **no refund** is available even if the taxpayer\'s own rate would have been lower. Such income is also excluded from the base for the investment rebate.\n\nThe first option describes ordinary (adjustable) deduction at source. There is no annual option, and the income is not exempt.',
+        "When deduction at source is a **final settlement**, the amount deducted is the whole tax on that income: the income is shown in the return but is not taxed again at the regular rates, no further tax is payable on it, and **no refund** is available even if the taxpayer's own rate would have been lower. Such income is also excluded from the base for the investment rebate.\n\nThe first option describes ordinary (adjustable) deduction at source. There is no annual option, and the income is not exempt.",
     },
     {
       ref: 'pot-039',
@@ -704,7 +716,7 @@ export const principlesOfTaxationBank: SeedBank = {
       prefix: 'Tk',
       checks: [check({ of: 'answer', inputs: { income: 1010000, free: 350000, months: 12, ...BANDS }, compute: (i) => slabTax(i.income, i.free, i) / i.months })],
       explanation:
-        '**Estimated annual tax**\n\n| Slice | Tk | Rate | Tax (Tk) |\n|---|---|---|---|\n| First | 350,000 | 0% | 0 |\n| Next | 100,000 | 5% | 5,000 |\n| Next | 400,000 | 10% | 40,000 |\n| Balance | 160,000 | 15% | 24,000 |\n| **Total** | 1,010,000 | | **69,000** |\n\n**Monthly deduction** = 69,000 ÷ 12 = **Tk 5,750**.\n\nThe employer deducts at the employee\'s *average* rate on estimated income, not at the marginal rate: 15% × 1,010,000 ÷ 12 = Tk 12,625 would greatly over-deduct.',
+        "**Estimated annual tax**\n\n| Slice | Tk | Rate | Tax (Tk) |\n|---|---|---|---|\n| First | 350,000 | 0% | 0 |\n| Next | 100,000 | 5% | 5,000 |\n| Next | 400,000 | 10% | 40,000 |\n| Balance | 160,000 | 15% | 24,000 |\n| **Total** | 1,010,000 | | **69,000** |\n\n**Monthly deduction** = 69,000 ÷ 12 = **Tk 5,750**.\n\nThe employer deducts at the employee's *average* rate on estimated income, not at the marginal rate: 15% × 1,010,000 ÷ 12 = Tk 12,625 would greatly over-deduct.",
     },
 
     // ───────────────────────── Area 6: VAT and supplementary duty ─────────────────────────
@@ -789,7 +801,7 @@ export const principlesOfTaxationBank: SeedBank = {
       options: [
         'A supplier that charges VAT at a reduced (truncated) rate of 5% may claim input tax credit on its purchases',
         'Input tax credit may be claimed in the tax period in which the tax invoice is issued or in any of the following four tax periods',
-        'Input tax credit is allowed on VAT paid on a passenger car bought for a director\'s use',
+        "Input tax credit is allowed on VAT paid on a passenger car bought for a director's use",
         'Input tax credit is not allowed on a supply worth more than Tk 100,000 if the consideration is paid in cash instead of through a banking channel',
         'Input tax credit can be claimed without a tax invoice, provided the purchase is recorded in the books',
       ],
@@ -823,10 +835,7 @@ export const principlesOfTaxationBank: SeedBank = {
       columns: ['Item', 'Answer'],
       rows: [
         ['Output tax on local taxable sales (Tk)', { number: 1200000, marks: 2 }],
-        [
-          'Output tax on exports',
-          { select: ['Nil: exports are zero-rated', 'Tk 600,000 at 15%', 'Not applicable: exports are exempt, with no input tax credit'], correct: 0, marks: 1 },
-        ],
+        ['Output tax on exports', { select: ['Nil: exports are zero-rated', 'Tk 600,000 at 15%', 'Not applicable: exports are exempt, with no input tax credit'], correct: 0, marks: 1 }],
         ['Input tax credit allowed on common inputs (Tk)', { number: 720000, marks: 2 }],
         ['Net VAT payable for July 2024 (Tk)', { number: 480000, marks: 2 }],
         ['Due date of the July 2024 return (Mushak 9.1)', { select: ['15 August 2024', '31 August 2024', '15 July 2024', '30 September 2024'], correct: 0, marks: 1 }],

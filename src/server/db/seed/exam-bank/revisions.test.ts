@@ -30,7 +30,12 @@ describe('bank revisions and the tax banks’ law', () => {
     // A VAT period inside the income year the rates are for.
     expect(stem('principles-of-taxation', 'pot-046')).toContain('July 2024');
     // Every tax question revised since it first shipped reaches existing databases as a new version.
-    for (const subject of TAX_BANKS) expect(Object.keys(BANK_REVISIONS[subject]!).sort()).toEqual(bank(subject).questions.map((q) => q.ref).sort());
+    for (const subject of TAX_BANKS)
+      expect(Object.keys(BANK_REVISIONS[subject]!).sort()).toEqual(
+        bank(subject)
+          .questions.map((q) => q.ref)
+          .sort(),
+      );
   });
 
   it('states in clp-016 that the adoption was never communicated, explains ss.15(h) and 27(e), and keys the answer that follows', () => {

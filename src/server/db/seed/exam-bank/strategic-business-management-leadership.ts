@@ -23,7 +23,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'single',
     marks: 2,
-    stem: 'Padma Pharmaceuticals Ltd plans to begin exporting its **existing** range of generic medicines to Kenya and Nigeria, where it has not sold before.\n\nIn Ansoff\'s product-market matrix, this strategy is:',
+    stem: "Padma Pharmaceuticals Ltd plans to begin exporting its **existing** range of generic medicines to Kenya and Nigeria, where it has not sold before.\n\nIn Ansoff's product-market matrix, this strategy is:",
     options: ['Market development', 'Market penetration', 'Product development', 'Diversification'],
     correct: 0,
     explanation:
@@ -53,7 +53,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'single',
     marks: 2,
-    stem: 'Meghna Foods Ltd\'s instant-noodle brand has the largest share of the Bangladeshi instant-noodle market, which is growing at only 2% a year.\n\nIn the Boston Consulting Group (BCG) matrix, the brand is a:',
+    stem: "Meghna Foods Ltd's instant-noodle brand has the largest share of the Bangladeshi instant-noodle market, which is growing at only 2% a year.\n\nIn the Boston Consulting Group (BCG) matrix, the brand is a:",
     options: ['Star', 'Question mark', 'Dog', 'Cash cow'],
     correct: 3,
     explanation:
@@ -66,17 +66,29 @@ const questions: SeedQuestion[] = [
     kind: 'written',
     stem: 'Meghna Textiles Ltd is a vertically integrated knitwear exporter based in Narayanganj. About 70% of its sales go to the European Union duty-free. When Bangladesh graduates from Least Developed Country (LDC) status, the company expects to lose this preference after a transition period and to face EU tariffs of about 12% on its garments, unless Bangladesh qualifies for an alternative preference scheme.\n\nThe board is considering three options:\n\n1. Move into higher-value technical and sustainable garments for its existing EU buyers.\n2. Build a factory in another country that still enjoys preferential access to the EU.\n3. Develop its own apparel brand for the growing domestic market.\n\nEvaluate the three options using the suitability, feasibility and acceptability criteria, and recommend a course of action. **(12 marks)**',
     points: [
-      { text: 'Explains the framework: suitability (does the option address the LDC-graduation threat and fit the company\'s strengths?), feasibility (resources, capabilities, finance), acceptability (return, risk and stakeholder reactions).', marks: 1 },
-      { text: 'Option 1 suitability: builds on existing buyer relationships and manufacturing capability; higher value and differentiation can absorb a 12% tariff better than basic garments.', marks: 2 },
+      {
+        text: "Explains the framework: suitability (does the option address the LDC-graduation threat and fit the company's strengths?), feasibility (resources, capabilities, finance), acceptability (return, risk and stakeholder reactions).",
+        marks: 1,
+      },
+      {
+        text: 'Option 1 suitability: builds on existing buyer relationships and manufacturing capability; higher value and differentiation can absorb a 12% tariff better than basic garments.',
+        marks: 2,
+      },
       { text: 'Option 1 feasibility/acceptability: needs investment in technology, skills, design and certifications; moderate risk; attractive to buyers seeking sustainable supply.', marks: 1 },
-      { text: 'Option 2: preserves duty-free access, but is high risk (unfamiliar country, political and operational risk, management stretch), needs large capital and may be unacceptable to Bangladeshi employees, lenders or government.', marks: 2 },
-      { text: 'Option 3: reduces reliance on the EU and uses a growing home market, but needs different capabilities (branding, retail, distribution), faces established local brands and gives lower margins at first.', marks: 2 },
+      {
+        text: 'Option 2: preserves duty-free access, but is high risk (unfamiliar country, political and operational risk, management stretch), needs large capital and may be unacceptable to Bangladeshi employees, lenders or government.',
+        marks: 2,
+      },
+      {
+        text: 'Option 3: reduces reliance on the EU and uses a growing home market, but needs different capabilities (branding, retail, distribution), faces established local brands and gives lower margins at first.',
+        marks: 2,
+      },
       { text: 'Notes the need for financial evaluation (NPV, payback, effect on gearing and cash flow) and for using the transition period to phase the change.', marks: 1 },
       { text: 'Considers combinations or phasing (e.g. option 1 now, option 3 as a longer-term diversification).', marks: 1 },
       { text: 'A clear, justified recommendation consistent with the evaluation.', marks: 2 },
     ],
     explanation:
-      'A strong answer applies each criterion to each option using the scenario\'s facts rather than listing theory. Typically option 1 is the most suitable and feasible core response (it builds on existing strengths), option 2 is the riskiest, and option 3 is a useful but slower diversification. Credit any well-argued recommendation that follows from the evaluation and addresses the 70% dependence on the EU.',
+      "A strong answer applies each criterion to each option using the scenario's facts rather than listing theory. Typically option 1 is the most suitable and feasible core response (it builds on existing strengths), option 2 is the riskiest, and option 3 is a useful but slower diversification. Credit any well-argued recommendation that follows from the evaluation and addresses the 70% dependence on the EU.",
   },
   {
     ref: 'sbm-006',
@@ -84,11 +96,11 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'single',
     marks: 2,
-    stem: 'Rupali Cement Ltd is redesigning the packaging of its cement bags. A government regulator has significant power over the company but is expected to take little interest in this particular change.\n\nUsing Mendelow\'s power-interest matrix, how should the company manage this stakeholder for this change?',
+    stem: "Rupali Cement Ltd is redesigning the packaging of its cement bags. A government regulator has significant power over the company but is expected to take little interest in this particular change.\n\nUsing Mendelow's power-interest matrix, how should the company manage this stakeholder for this change?",
     options: ['Key player: manage closely', 'Keep satisfied', 'Keep informed', 'Minimal effort'],
     correct: 1,
     explanation:
-      'Mendelow\'s matrix:\n\n| | Low interest | High interest |\n| --- | --- | --- |\n| **High power** | **Keep satisfied** | Key player |\n| **Low power** | Minimal effort | Keep informed |\n\nA powerful regulator with little interest should be **kept satisfied**: the company should make sure the change meets its requirements so that the regulator does not become interested and move to the key-player quadrant.',
+      "Mendelow's matrix:\n\n| | Low interest | High interest |\n| --- | --- | --- |\n| **High power** | **Keep satisfied** | Key player |\n| **Low power** | Minimal effort | Keep informed |\n\nA powerful regulator with little interest should be **kept satisfied**: the company should make sure the change meets its requirements so that the regulator does not become interested and move to the key-player quadrant.",
   },
   {
     ref: 'sbm-007',
@@ -108,11 +120,11 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'The new managing director of Jamuna Logistics Ltd wants to lead a major change programme using Kotter\'s eight-step model.\n\nWhat is the **first** step in Kotter\'s model?',
+    stem: "The new managing director of Jamuna Logistics Ltd wants to lead a major change programme using Kotter's eight-step model.\n\nWhat is the **first** step in Kotter's model?",
     options: ['Form a powerful guiding coalition', 'Generate short-term wins', 'Anchor the changes in the corporate culture', 'Create a sense of urgency'],
     correct: 3,
     explanation:
-      'Kotter\'s eight steps are: (1) **create a sense of urgency**; (2) build a guiding coalition; (3) form a strategic vision; (4) communicate the vision; (5) remove obstacles / empower action; (6) generate short-term wins; (7) sustain acceleration / consolidate gains; (8) anchor the changes in the culture.\n\nWithout urgency, Kotter argues, complacency wins and the coalition cannot be formed.',
+      "Kotter's eight steps are: (1) **create a sense of urgency**; (2) build a guiding coalition; (3) form a strategic vision; (4) communicate the vision; (5) remove obstacles / empower action; (6) generate short-term wins; (7) sustain acceleration / consolidate gains; (8) anchor the changes in the culture.\n\nWithout urgency, Kotter argues, complacency wins and the coalition cannot be formed.",
   },
   {
     ref: 'sbm-009',
@@ -121,15 +133,18 @@ const questions: SeedQuestion[] = [
     kind: 'written',
     stem: 'Rahman Group, a family-owned conglomerate in Chattogram with trading, shipping and food divisions, is replacing its separate divisional accounting systems with a single cloud-based ERP system. Long-serving divisional accountants are resisting the change, fearing job losses and loss of autonomy, and some are delaying data migration.\n\nUsing appropriate change-management models, explain how the group CFO should lead this change. **(10 marks)**',
     points: [
-      { text: 'Diagnoses the causes of resistance: job insecurity, loss of status and control, habit, fear of new skills, and distrust of the family owners\' motives.', marks: 2 },
+      { text: "Diagnoses the causes of resistance: job insecurity, loss of status and control, habit, fear of new skills, and distrust of the family owners' motives.", marks: 2 },
       { text: 'Lewin "unfreeze": communicate the case for change (one version of the truth, faster group reporting, lower cost) and create urgency.', marks: 2 },
       { text: 'Lewin "change/move": involve users in design and testing, train staff, run pilots, appoint change champions in each division, provide support.', marks: 2 },
       { text: 'Lewin "refreeze": embed new procedures, align performance measures and rewards with the new system, switch off the old systems.', marks: 1 },
-      { text: 'Kotter and Schlesinger: education and communication, participation, facilitation and negotiation (e.g. redeployment or retraining guarantees) before any coercion, which carries ethical and retention risks.', marks: 2 },
+      {
+        text: 'Kotter and Schlesinger: education and communication, participation, facilitation and negotiation (e.g. redeployment or retraining guarantees) before any coercion, which carries ethical and retention risks.',
+        marks: 2,
+      },
       { text: 'Leadership: visible sponsorship by the owning family and a transformational style that explains the vision and listens to concerns.', marks: 1 },
     ],
     explanation:
-      'Good answers use a recognised model (Lewin\'s three stages, Kotter\'s eight steps, Kotter and Schlesinger\'s ways of dealing with resistance) and apply it to the specific people and risks in the scenario: long-serving accountants, divisional autonomy and delayed data migration. Generic theory without application earns little credit.',
+      "Good answers use a recognised model (Lewin's three stages, Kotter's eight steps, Kotter and Schlesinger's ways of dealing with resistance) and apply it to the specific people and risks in the scenario: long-serving accountants, divisional autonomy and delayed data migration. Generic theory without application earns little credit.",
   },
   {
     ref: 'sbm-010',
@@ -141,7 +156,7 @@ const questions: SeedQuestion[] = [
     options: ['Transformational leadership', 'Laissez-faire leadership', 'Transactional leadership', 'Servant leadership'],
     correct: 2,
     explanation:
-      '**Transactional** leadership (Bass) is an exchange: clear goals, contingent rewards for meeting them, and management by exception when performance falls short.\n\nTransformational leaders inspire followers with a vision and intellectual stimulation beyond self-interest; laissez-faire leaders avoid involvement; servant leaders put followers\' development and needs first.',
+      "**Transactional** leadership (Bass) is an exchange: clear goals, contingent rewards for meeting them, and management by exception when performance falls short.\n\nTransformational leaders inspire followers with a vision and intellectual stimulation beyond self-interest; laissez-faire leaders avoid involvement; servant leaders put followers' development and needs first.",
   },
   {
     ref: 'sbm-011',
@@ -149,7 +164,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'number',
     marks: 2,
-    stem: 'Deshi Snacks Ltd\'s annual potato-chip sales are Tk 450 million. The total market is worth Tk 1,500 million, and its largest competitor sells Tk 300 million.\n\nCalculate Deshi Snacks\' **relative market share**, as used in the BCG matrix.',
+    stem: "Deshi Snacks Ltd's annual potato-chip sales are Tk 450 million. The total market is worth Tk 1,500 million, and its largest competitor sells Tk 300 million.\n\nCalculate Deshi Snacks' **relative market share**, as used in the BCG matrix.",
     answer: 1.5,
     suffix: 'times',
     tolerance: { absolute: 0.01 },
@@ -163,11 +178,11 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'Which of the following is a **support** activity in Porter\'s value chain?',
+    stem: "Which of the following is a **support** activity in Porter's value chain?",
     options: ['Outbound logistics', 'Marketing and sales', 'Operations', 'Technology development'],
     correct: 3,
     explanation:
-      'Porter\'s **primary** activities are inbound logistics, operations, outbound logistics, marketing and sales, and service. The **support** activities are firm infrastructure, human resource management, **technology development** and procurement.\n\nThe other three options are all primary activities.',
+      "Porter's **primary** activities are inbound logistics, operations, outbound logistics, marketing and sales, and service. The **support** activities are firm infrastructure, human resource management, **technology development** and procurement.\n\nThe other three options are all primary activities.",
   },
   {
     ref: 'sbm-013',
@@ -181,11 +196,11 @@ const questions: SeedQuestion[] = [
       'Faster entry into a new market or industry',
       'It is usually cheaper, because no premium is paid',
       'The company develops its own capabilities at its own pace',
-      'Immediate access to the target\'s customers, brands, licences and skilled staff',
+      "Immediate access to the target's customers, brands, licences and skilled staff",
     ],
     correct: [1, 4],
     explanation:
-      'Acquisition buys an existing business, so it gives **speed** and **immediate access to resources** (customers, brands, licences, people) and can remove a competitor.\n\nIts drawbacks are the reverse of the distractors: a **higher** risk of culture clash and integration problems, and usually a **higher** cost because a control premium is paid. Developing capabilities at one\'s own pace is an advantage of organic growth.',
+      "Acquisition buys an existing business, so it gives **speed** and **immediate access to resources** (customers, brands, licences, people) and can remove a competitor.\n\nIts drawbacks are the reverse of the distractors: a **higher** risk of culture clash and integration problems, and usually a **higher** cost because a control premium is paid. Developing capabilities at one's own pace is an advantage of organic growth.",
   },
   {
     ref: 'sbm-014',
@@ -194,14 +209,23 @@ const questions: SeedQuestion[] = [
     kind: 'written',
     stem: 'Deshi Bazaar Ltd, a supermarket chain with 48 stores in Dhaka and Chattogram, wants to launch an online grocery delivery service. The board is considering three methods:\n\n- **Organic**: build its own app, dark stores and delivery fleet.\n- **Acquisition**: buy BazarKoro, a loss-making online grocery start-up with 150,000 registered users.\n- **Strategic alliance**: partner with a mobile financial services provider for payments and a ride-sharing company for delivery.\n\nDiscuss the advantages and disadvantages of each method and recommend one. **(10 marks)**',
     points: [
-      { text: 'Organic: full control, brand consistency and no acquisition premium; but slow, needs technology and logistics skills Deshi Bazaar lacks, and it may lose first-mover ground.', marks: 2 },
-      { text: 'Acquisition: speed, an existing customer base, app and team; but the target is loss-making, needs valuation and due diligence (customer data quality, cash burn, liabilities), and there are culture and integration risks.', marks: 2 },
-      { text: 'Alliance: quick, low capital and uses partners\' strengths (payments, delivery network); but shared control and profits, dependence on partners, conflicts of interest and data-sharing risks.', marks: 2 },
-      { text: 'Criteria applied: speed to market, cost and financing, risk, control, required capabilities, and fit with Deshi Bazaar\'s existing stores.', marks: 2 },
+      {
+        text: 'Organic: full control, brand consistency and no acquisition premium; but slow, needs technology and logistics skills Deshi Bazaar lacks, and it may lose first-mover ground.',
+        marks: 2,
+      },
+      {
+        text: 'Acquisition: speed, an existing customer base, app and team; but the target is loss-making, needs valuation and due diligence (customer data quality, cash burn, liabilities), and there are culture and integration risks.',
+        marks: 2,
+      },
+      {
+        text: "Alliance: quick, low capital and uses partners' strengths (payments, delivery network); but shared control and profits, dependence on partners, conflicts of interest and data-sharing risks.",
+        marks: 2,
+      },
+      { text: "Criteria applied: speed to market, cost and financing, risk, control, required capabilities, and fit with Deshi Bazaar's existing stores.", marks: 2 },
       { text: 'A justified recommendation (e.g. alliance now to test demand, with an option to acquire or build later), with conditions or next steps.', marks: 2 },
     ],
     explanation:
-      'The answer should compare the three development methods against clear criteria (speed, cost, risk, control, capabilities) using the scenario\'s details: Deshi Bazaar\'s store network, BazarKoro\'s losses and user base, and the partners\' payment and delivery strengths. Any well-reasoned recommendation is acceptable, provided it follows from the analysis.',
+      "The answer should compare the three development methods against clear criteria (speed, cost, risk, control, capabilities) using the scenario's details: Deshi Bazaar's store network, BazarKoro's losses and user base, and the partners' payment and delivery strengths. Any well-reasoned recommendation is acceptable, provided it follows from the analysis.",
   },
   {
     ref: 'sbm-015',
@@ -223,7 +247,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'Ten years ago, Sonar Bangla Ceramics Ltd planned to sell tiles only to property developers. Over time, in response to unplanned orders from retail hardware shops, its sales staff built a large retail trade, which now provides most of its profit. The board never formally decided on this change.\n\nIn Mintzberg\'s terms, the retail business is an example of:',
+    stem: "Ten years ago, Sonar Bangla Ceramics Ltd planned to sell tiles only to property developers. Over time, in response to unplanned orders from retail hardware shops, its sales staff built a large retail trade, which now provides most of its profit. The board never formally decided on this change.\n\nIn Mintzberg's terms, the retail business is an example of:",
     options: ['A deliberate strategy', 'An emergent strategy', 'An unrealised strategy', 'A logical incremental plan approved by the board'],
     correct: 1,
     explanation:
@@ -234,7 +258,7 @@ const questions: SeedQuestion[] = [
     area: 1,
     difficulty: 'standard',
     kind: 'table',
-    stem: 'Bengal Agro Group currently produces rice-bran oil for retail customers in Bangladesh. Classify each proposal using Ansoff\'s product-market matrix.',
+    stem: "Bengal Agro Group currently produces rice-bran oil for retail customers in Bangladesh. Classify each proposal using Ansoff's product-market matrix.",
     columns: ['Proposal', 'Ansoff strategy'],
     rows: [
       ['Setting up a solar-power generation company', { select: ANSOFF, correct: 3, marks: 1 }],
@@ -251,7 +275,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'challenging',
     kind: 'multi',
     marks: 2,
-    stem: 'The board of a company listed on the Dhaka Stock Exchange is reviewing its compliance with the Bangladesh Securities and Exchange Commission\'s **Corporate Governance Code (2018)**.\n\nWhich TWO of the following are requirements of the Code?',
+    stem: "The board of a company listed on the Dhaka Stock Exchange is reviewing its compliance with the Bangladesh Securities and Exchange Commission's **Corporate Governance Code (2018)**.\n\nWhich TWO of the following are requirements of the Code?",
     options: [
       'At least half of the directors must be executive directors',
       'The positions of chairperson of the board and managing director/CEO must be held by different individuals',
@@ -261,7 +285,7 @@ const questions: SeedQuestion[] = [
     ],
     correct: [1, 3],
     explanation:
-      'BSEC\'s Corporate Governance Code (2018) requires, among other things:\n\n- at least **one-fifth** of the directors to be **independent directors**; and\n- the chairperson of the board and the MD/CEO to be **different individuals** (the chairperson is elected from among the non-executive directors).\n\nThe audit committee must be chaired by an **independent director**, not the CFO (its members are non-executive directors), and there is no requirement for a majority of executive directors; boards are expected to have a strong non-executive presence.',
+      "BSEC's Corporate Governance Code (2018) requires, among other things:\n\n- at least **one-fifth** of the directors to be **independent directors**; and\n- the chairperson of the board and the MD/CEO to be **different individuals** (the chairperson is elected from among the non-executive directors).\n\nThe audit committee must be chaired by an **independent director**, not the CFO (its members are non-executive directors), and there is no requirement for a majority of executive directors; boards are expected to have a strong non-executive presence.",
   },
 
   // ─────────────────────── Area 2: Finance and financial management ───────────────────────
@@ -271,7 +295,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'challenging',
     kind: 'number',
     marks: 2,
-    stem: 'Bengal Agro Group plans a new edible-oil refinery costing Tk 600 million, payable now. Forecast post-tax cash flows are Tk 40 million in Year 1, Tk 50 million in Year 2 and Tk 60 million in Year 3. After Year 3, cash flows are expected to grow at 3% a year in perpetuity. The group\'s WACC is 12%.\n\nCalculate the project\'s NPV (Tk million), to two decimal places.',
+    stem: "Bengal Agro Group plans a new edible-oil refinery costing Tk 600 million, payable now. Forecast post-tax cash flows are Tk 40 million in Year 1, Tk 50 million in Year 2 and Tk 60 million in Year 3. After Year 3, cash flows are expected to grow at 3% a year in perpetuity. The group's WACC is 12%.\n\nCalculate the project's NPV (Tk million), to two decimal places.",
     answer: 7.04,
     prefix: 'Tk',
     suffix: 'million',
@@ -292,13 +316,13 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'number',
     marks: 2,
-    stem: 'Padma Holdings Ltd (market value Tk 5,000 million) is acquiring Surma Beverages Ltd (market value Tk 1,200 million) for a cash payment of Tk 1,500 million. Immediately after the acquisition, and before deducting the cash paid, the combined business is expected to be worth Tk 6,600 million.\n\nCalculate the gain (or loss) to Padma Holdings\' shareholders from the acquisition (Tk million).',
+    stem: "Padma Holdings Ltd (market value Tk 5,000 million) is acquiring Surma Beverages Ltd (market value Tk 1,200 million) for a cash payment of Tk 1,500 million. Immediately after the acquisition, and before deducting the cash paid, the combined business is expected to be worth Tk 6,600 million.\n\nCalculate the gain (or loss) to Padma Holdings' shareholders from the acquisition (Tk million).",
     answer: 100,
     prefix: 'Tk',
     suffix: 'million',
     checks: [check('answer', { acquirer: 5000, target: 1200, price: 1500, combined: 6600 }, (i) => i.combined - i.price - i.acquirer)],
     explanation:
-      '- Synergy = 6,600 − 5,000 − 1,200 = Tk 400 million\n- Premium paid to Surma\'s shareholders = 1,500 − 1,200 = Tk 300 million\n- Gain to Padma\'s shareholders = synergy − premium = 400 − 300 = **Tk 100 million**\n\n(Equivalently: Padma\'s value after paying the cash = 6,600 − 1,500 = 5,100, against 5,000 before.) Most of the synergy goes to the target\'s shareholders through the premium, which is typical of acquisitions.',
+      "- Synergy = 6,600 − 5,000 − 1,200 = Tk 400 million\n- Premium paid to Surma's shareholders = 1,500 − 1,200 = Tk 300 million\n- Gain to Padma's shareholders = synergy − premium = 400 − 300 = **Tk 100 million**\n\n(Equivalently: Padma's value after paying the cash = 6,600 − 1,500 = 5,100, against 5,000 before.) Most of the synergy goes to the target's shareholders through the premium, which is typical of acquisitions.",
   },
   {
     ref: 'sbm-021',
@@ -310,10 +334,10 @@ const questions: SeedQuestion[] = [
     rows: [
       ['Market price of a Padma share before the bid (Tk)', { number: 60, marks: 1 }],
       ['Value of the offer per Karnaphuli share (Tk)', { number: 24, marks: 1 }],
-      ['Premium over Karnaphuli\'s current share price (%)', { number: 20, marks: 1, tolerance: { absolute: 0.05 } }],
+      ["Premium over Karnaphuli's current share price (%)", { number: 20, marks: 1, tolerance: { absolute: 0.05 } }],
       ['New Padma shares issued (million)', { number: 8, marks: 1 }],
       ['EPS of the enlarged Padma group (Tk)', { number: 4.14, marks: 2, tolerance: { absolute: 0.01 } }],
-      ['Effect on EPS for Padma\'s existing shareholders', { select: ['Increases (accretive)', 'Decreases (dilutive)', 'Unchanged'], correct: 0, marks: 1 }],
+      ["Effect on EPS for Padma's existing shareholders", { select: ['Increases (accretive)', 'Decreases (dilutive)', 'Unchanged'], correct: 0, marks: 1 }],
     ],
     checks: [
       check('cell 0 1', { earnings: 200, shares: 50, pe: 15 }, (i) => (i.earnings / i.shares) * i.pe),
@@ -335,16 +359,16 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'Rahman Group, a conglomerate with a WACC of 11%, is appraising an investment in a gas-fired power plant whose systematic (business) risk is very different from that of the group\'s existing trading and shipping businesses.\n\nWhich discount rate is most appropriate for the project?',
+    stem: "Rahman Group, a conglomerate with a WACC of 11%, is appraising an investment in a gas-fired power plant whose systematic (business) risk is very different from that of the group's existing trading and shipping businesses.\n\nWhich discount rate is most appropriate for the project?",
     options: [
-      'The group\'s existing WACC of 11%, because the project will be funded from the group\'s pool of funds',
+      "The group's existing WACC of 11%, because the project will be funded from the group's pool of funds",
       'The interest rate on the bank loan that will finance the project',
-      'A risk-adjusted rate based on the asset betas of listed power-generation companies, regeared to reflect the group\'s capital structure',
-      'The group\'s existing WACC plus an arbitrary premium of 5% because the project is new',
+      "A risk-adjusted rate based on the asset betas of listed power-generation companies, regeared to reflect the group's capital structure",
+      "The group's existing WACC plus an arbitrary premium of 5% because the project is new",
     ],
     correct: 2,
     explanation:
-      'The existing WACC is appropriate only for projects with the same business risk and financed so as to keep gearing unchanged. For a project with different systematic risk, the discount rate should reflect **that project\'s** risk: ungear the equity betas of proxy power companies to asset betas, regear to the group\'s gearing, and use CAPM to derive a project cost of equity and WACC (or use APV if financing changes significantly).\n\nThe cost of a specific loan ignores equity risk, and an arbitrary premium has no theoretical basis.',
+      "The existing WACC is appropriate only for projects with the same business risk and financed so as to keep gearing unchanged. For a project with different systematic risk, the discount rate should reflect **that project's** risk: ungear the equity betas of proxy power companies to asset betas, regear to the group's gearing, and use CAPM to derive a project cost of equity and WACC (or use APV if financing changes significantly).\n\nThe cost of a specific loan ignores equity risk, and an arbitrary premium has no theoretical basis.",
   },
   {
     ref: 'sbm-023',
@@ -371,9 +395,18 @@ const questions: SeedQuestion[] = [
       { text: 'Interest cover: Option A 520 ÷ (100 + 96) = 2.65 times, breaching the 3-times covenant; Option B 520 ÷ 100 = 5.2 times.', marks: 2 },
       { text: 'Gearing: Option A 1,800 ÷ (1,800 + 1,500) = 54.5%, breaching the 50% covenant; Option B 1,000 ÷ (1,000 + 2,300) = 30.3%.', marks: 2 },
       { text: 'EPS: Option A (520 − 196) × 72.5% ÷ 100m = Tk 2.35; Option B (520 − 100) × 72.5% ÷ 125m = Tk 2.44 (current: (400 − 100) × 72.5% ÷ 100m = Tk 2.18).', marks: 2 },
-      { text: 'Consequences of a covenant breach: the loans could become repayable on demand, with renegotiation costs, higher interest and reputational damage; the bank may refuse the loan anyway.', marks: 1 },
-      { text: 'Rights issue practicalities: TERP = (4 × 40 + 32) ÷ 5 = Tk 38.40; BSEC consent and prospectus, underwriting, sponsors\' ability to take up rights, timing and market sentiment.', marks: 2 },
-      { text: 'Other factors: debt is cheaper after tax and does not dilute control, but increases financial risk; signalling effects; a mix of debt and equity might keep within covenants.', marks: 1 },
+      {
+        text: 'Consequences of a covenant breach: the loans could become repayable on demand, with renegotiation costs, higher interest and reputational damage; the bank may refuse the loan anyway.',
+        marks: 1,
+      },
+      {
+        text: "Rights issue practicalities: TERP = (4 × 40 + 32) ÷ 5 = Tk 38.40; BSEC consent and prospectus, underwriting, sponsors' ability to take up rights, timing and market sentiment.",
+        marks: 2,
+      },
+      {
+        text: 'Other factors: debt is cheaper after tax and does not dilute control, but increases financial risk; signalling effects; a mix of debt and equity might keep within covenants.',
+        marks: 1,
+      },
       { text: 'A clear recommendation (Option B, or a mix that respects both covenants) justified by the analysis.', marks: 2 },
     ],
     explanation:
@@ -385,17 +418,17 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'multi',
     marks: 2,
-    stem: 'Padma Holdings Ltd is valuing Narsingdi Plastics Ltd, an unlisted company, by applying the P/E ratio of a similar listed company to Narsingdi\'s reported earnings.\n\nWhich TWO of the following are valid weaknesses of this approach?',
+    stem: "Padma Holdings Ltd is valuing Narsingdi Plastics Ltd, an unlisted company, by applying the P/E ratio of a similar listed company to Narsingdi's reported earnings.\n\nWhich TWO of the following are valid weaknesses of this approach?",
     options: [
-      'The listed company\'s P/E reflects the marketability of listed shares, so it usually needs to be reduced for an unlisted company',
+      "The listed company's P/E reflects the marketability of listed shares, so it usually needs to be reduced for an unlisted company",
       'P/E valuations cannot be applied to profitable companies',
-      'Narsingdi\'s reported earnings may include one-off items or owner-related costs that need adjusting to a maintainable level',
+      "Narsingdi's reported earnings may include one-off items or owner-related costs that need adjusting to a maintainable level",
       'The P/E method requires a cash-flow forecast for every future year',
-      'The P/E ratio ignores the market\'s expectations of growth',
+      "The P/E ratio ignores the market's expectations of growth",
     ],
     correct: [0, 2],
     explanation:
-      'A proxy P/E must be adjusted for differences in **marketability**, size and risk (often a discount of 20–30% for unlisted shares), and it must be applied to **maintainable** earnings: one-off items, family directors\' pay and other owner-related costs should be normalised.\n\nThe distractors are wrong: P/E valuation works best for profitable companies; it does not need year-by-year cash-flow forecasts (that is DCF); and a P/E ratio **reflects** expected growth (high-growth companies trade on high P/Es).',
+      "A proxy P/E must be adjusted for differences in **marketability**, size and risk (often a discount of 20–30% for unlisted shares), and it must be applied to **maintainable** earnings: one-off items, family directors' pay and other owner-related costs should be normalised.\n\nThe distractors are wrong: P/E valuation works best for profitable companies; it does not need year-by-year cash-flow forecasts (that is DCF); and a P/E ratio **reflects** expected growth (high-growth companies trade on high P/Es).",
   },
   {
     ref: 'sbm-026',
@@ -403,7 +436,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'number',
     marks: 2,
-    stem: 'Meghna Textiles Ltd will receive USD 2,000,000 from a European retailer in 3 months. It hedges with a forward contract at the bank\'s 3-month forward buying rate of Tk 119.75 per USD.\n\nHow many taka will Meghna Textiles receive?',
+    stem: "Meghna Textiles Ltd will receive USD 2,000,000 from a European retailer in 3 months. It hedges with a forward contract at the bank's 3-month forward buying rate of Tk 119.75 per USD.\n\nHow many taka will Meghna Textiles receive?",
     answer: 239500000,
     prefix: 'Tk',
     checks: [check('answer', { usd: 2000000, rate: 119.75 }, (i) => i.usd * i.rate)],
@@ -416,12 +449,14 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'number',
     marks: 2,
-    stem: 'Extracts from the management accounts of Bengal Agro Group\'s flour division for the year (Tk million):\n\n| Item | Tk million |\n| --- | --- |\n| Inventory | 120 |\n| Trade receivables | 180 |\n| Trade payables | 60 |\n| Credit sales | 1,460 |\n| Cost of sales | 730 |\n| Credit purchases | 730 |\n\nUsing a 365-day year and year-end balances, calculate the cash operating cycle (days).',
+    stem: "Extracts from the management accounts of Bengal Agro Group's flour division for the year (Tk million):\n\n| Item | Tk million |\n| --- | --- |\n| Inventory | 120 |\n| Trade receivables | 180 |\n| Trade payables | 60 |\n| Credit sales | 1,460 |\n| Cost of sales | 730 |\n| Credit purchases | 730 |\n\nUsing a 365-day year and year-end balances, calculate the cash operating cycle (days).",
     answer: 75,
     suffix: 'days',
     checks: [
-      check('answer', { inventory: 120, receivables: 180, payables: 60, sales: 1460, cos: 730, purchases: 730 }, (i) =>
-        (i.inventory / i.cos) * 365 + (i.receivables / i.sales) * 365 - (i.payables / i.purchases) * 365,
+      check(
+        'answer',
+        { inventory: 120, receivables: 180, payables: 60, sales: 1460, cos: 730, purchases: 730 },
+        (i) => (i.inventory / i.cos) * 365 + (i.receivables / i.sales) * 365 - (i.payables / i.purchases) * 365,
       ),
     ],
     explanation:
@@ -458,7 +493,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'Karnaphuli Shipping Ltd is currently all-equity financed and valued at Tk 1,000 million. It plans to borrow Tk 400 million of irredeemable debt and use it to buy back shares. Assume a corporate tax rate of 27.5% and that Modigliani and Miller\'s theory **with corporate tax** holds.\n\nWhat will be the total value of the company after the change?',
+    stem: "Karnaphuli Shipping Ltd is currently all-equity financed and valued at Tk 1,000 million. It plans to borrow Tk 400 million of irredeemable debt and use it to buy back shares. Assume a corporate tax rate of 27.5% and that Modigliani and Miller's theory **with corporate tax** holds.\n\nWhat will be the total value of the company after the change?",
     options: ['Tk 1,000 million', 'Tk 1,110 million', 'Tk 1,400 million', 'Tk 1,290 million'],
     correct: 1,
     explanation:
@@ -486,15 +521,24 @@ const questions: SeedQuestion[] = [
     kind: 'written',
     stem: 'Padma Holdings Ltd, listed on the Dhaka Stock Exchange, has agreed a price of about Tk 1,500 million for Surma Beverages Ltd, which is also listed. The board must decide whether to pay in cash (financed by a bank loan), by issuing new Padma shares, or by a mix of the two.\n\nExplain the factors the board should consider in choosing the form of consideration. **(8 marks)**',
     points: [
-      { text: 'Cash: certain value for Surma\'s shareholders, so it is attractive and may need a lower premium; no dilution of control or EPS for Padma; but requires finance, raising gearing and interest costs.', marks: 2 },
-      { text: 'Shares: no cash outlay or new borrowing; Surma\'s shareholders share the future synergies and risks; but dilutes Padma\'s control and possibly EPS, and the offer value changes with Padma\'s share price.', marks: 2 },
-      { text: 'Tax position of Surma\'s shareholders: a cash offer may trigger an immediate tax charge on gains, whereas a share exchange may defer it.', marks: 1 },
+      {
+        text: "Cash: certain value for Surma's shareholders, so it is attractive and may need a lower premium; no dilution of control or EPS for Padma; but requires finance, raising gearing and interest costs.",
+        marks: 2,
+      },
+      {
+        text: "Shares: no cash outlay or new borrowing; Surma's shareholders share the future synergies and risks; but dilutes Padma's control and possibly EPS, and the offer value changes with Padma's share price.",
+        marks: 2,
+      },
+      { text: "Tax position of Surma's shareholders: a cash offer may trigger an immediate tax charge on gains, whereas a share exchange may defer it.", marks: 1 },
       { text: 'Regulation: BSEC takeover rules, disclosure and offer requirements for listed targets, and Competition Commission clearance where thresholds are met.', marks: 1 },
-      { text: 'Padma\'s financial position and market view: current gearing and covenants, whether Padma\'s shares are over- or under-valued (signalling), and the cost of debt versus equity.', marks: 1 },
+      {
+        text: "Padma's financial position and market view: current gearing and covenants, whether Padma's shares are over- or under-valued (signalling), and the cost of debt versus equity.",
+        marks: 1,
+      },
       { text: 'A mix of cash and shares, or an earn-out, may balance these factors and share risk.', marks: 1 },
     ],
     explanation:
-      'A good answer contrasts cash and share consideration from **both** sides (Padma\'s shareholders and Surma\'s shareholders), covering certainty of value, financing and gearing, dilution of control and EPS, tax, regulation and signalling, and concludes that a mixed consideration may be the practical answer.',
+      "A good answer contrasts cash and share consideration from **both** sides (Padma's shareholders and Surma's shareholders), covering certainty of value, financing and gearing, dilution of control and EPS, tax, regulation and signalling, and concludes that a mixed consideration may be the practical answer.",
   },
 
   // ───────────────────────── Area 3: Assurance, data and risk ─────────────────────────
@@ -508,7 +552,7 @@ const questions: SeedQuestion[] = [
     rows: [
       ['Training hours per employee on food-safety standards', { select: SCORECARD, correct: 3, marks: 1 }],
       ['Return on capital employed', { select: SCORECARD, correct: 0, marks: 1 }],
-      ['Average time to process a farmer\'s procurement order', { select: SCORECARD, correct: 2, marks: 1 }],
+      ["Average time to process a farmer's procurement order", { select: SCORECARD, correct: 2, marks: 1 }],
       ['Percentage of supermarket chains that renew their annual supply contracts', { select: SCORECARD, correct: 1, marks: 1 }],
     ],
     explanation:
@@ -520,7 +564,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'number',
     marks: 2,
-    stem: 'The cement division of Rupali Cement Ltd reports net operating profit after tax (NOPAT), already adjusted for economic value purposes, of Tk 150 million. Its economic capital employed at the start of the year was Tk 900 million and the group\'s WACC is 12%.\n\nCalculate the division\'s economic value added (EVA) for the year (Tk million).',
+    stem: "The cement division of Rupali Cement Ltd reports net operating profit after tax (NOPAT), already adjusted for economic value purposes, of Tk 150 million. Its economic capital employed at the start of the year was Tk 900 million and the group's WACC is 12%.\n\nCalculate the division's economic value added (EVA) for the year (Tk million).",
     answer: 42,
     prefix: 'Tk',
     suffix: 'million',
@@ -558,7 +602,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'foundation',
     kind: 'number',
     marks: 2,
-    stem: 'Jamuna Logistics Ltd\'s risk register estimates a 20% probability each year that its main fuel supplier fails, which would cost the company Tk 15 million.\n\nCalculate the expected annual loss from this risk (Tk million).',
+    stem: "Jamuna Logistics Ltd's risk register estimates a 20% probability each year that its main fuel supplier fails, which would cost the company Tk 15 million.\n\nCalculate the expected annual loss from this risk (Tk million).",
     answer: 3,
     prefix: 'Tk',
     suffix: 'million',
@@ -577,9 +621,18 @@ const questions: SeedQuestion[] = [
       { text: 'Spreadsheet risk: manual entry errors, no audit trail or access controls, inconsistent definitions and calculation methods across the four factories.', marks: 2 },
       { text: 'Measurement risk: meter calibration and breakdowns, completeness (unmetered sources such as groundwater), estimates and conversion factors.', marks: 1 },
       { text: 'Management bias: incentive to present favourable figures to buyers (greenwashing); under-reporting of safety incidents.', marks: 1 },
-      { text: 'ISAE 3000 (Revised) covers assurance engagements other than audits or reviews of historical financial information; needs suitable criteria (e.g. GRI Standards) and a competent, independent practitioner.', marks: 1 },
-      { text: 'Reasonable assurance: high (not absolute) assurance, positive-form opinion ("in our opinion ... in all material respects"), more extensive evidence. Limited assurance: meaningful but lower assurance, negative-form conclusion ("nothing has come to our attention ..."), mainly inquiry and analytical procedures.', marks: 2 },
-      { text: 'Procedures: understand systems and controls over data collection; recalculate KPIs; agree data to source records (meter logs, utility and fuel invoices, accident books); site visits; analytics over full data sets to spot anomalies; test consolidation across factories.', marks: 2 },
+      {
+        text: 'ISAE 3000 (Revised) covers assurance engagements other than audits or reviews of historical financial information; needs suitable criteria (e.g. GRI Standards) and a competent, independent practitioner.',
+        marks: 1,
+      },
+      {
+        text: 'Reasonable assurance: high (not absolute) assurance, positive-form opinion ("in our opinion ... in all material respects"), more extensive evidence. Limited assurance: meaningful but lower assurance, negative-form conclusion ("nothing has come to our attention ..."), mainly inquiry and analytical procedures.',
+        marks: 2,
+      },
+      {
+        text: 'Procedures: understand systems and controls over data collection; recalculate KPIs; agree data to source records (meter logs, utility and fuel invoices, accident books); site visits; analytics over full data sets to spot anomalies; test consolidation across factories.',
+        marks: 2,
+      },
       { text: 'Reporting and follow-up: report findings and control weaknesses to management and recommend a single, controlled data system.', marks: 1 },
     ],
     explanation:
@@ -626,7 +679,7 @@ const questions: SeedQuestion[] = [
     difficulty: 'standard',
     kind: 'single',
     marks: 2,
-    stem: 'An assurance firm is engaged to provide **limited assurance** on Meghna Textiles Ltd\'s sustainability KPIs under ISAE 3000 (Revised).\n\nWhich wording is appropriate for the practitioner\'s conclusion?',
+    stem: "An assurance firm is engaged to provide **limited assurance** on Meghna Textiles Ltd's sustainability KPIs under ISAE 3000 (Revised).\n\nWhich wording is appropriate for the practitioner's conclusion?",
     options: [
       '"In our opinion, the KPIs are prepared, in all material respects, in accordance with the GRI Standards."',
       '"Based on the procedures performed and the evidence obtained, nothing has come to our attention that causes us to believe that the KPIs are not prepared, in all material respects, in accordance with the GRI Standards."',
@@ -661,7 +714,7 @@ const questions: SeedQuestion[] = [
     options: ['Self-interest threat', 'Self-review threat', 'Intimidation threat', 'Advocacy threat', 'Familiarity threat'],
     correct: [0, 2],
     explanation:
-      '- **Self-interest**: Farzana\'s bonus depends on profit exceeding Tk 500 million, giving her a financial interest in avoiding the impairment.\n- **Intimidation**: the CEO\'s threat to replace her is actual pressure to act against her professional judgement.\n\nSelf-review arises when someone evaluates their own earlier work; advocacy when promoting a position to the point that objectivity is compromised; familiarity from a long or close relationship. None is the main issue here.',
+      "- **Self-interest**: Farzana's bonus depends on profit exceeding Tk 500 million, giving her a financial interest in avoiding the impairment.\n- **Intimidation**: the CEO's threat to replace her is actual pressure to act against her professional judgement.\n\nSelf-review arises when someone evaluates their own earlier work; advocacy when promoting a position to the point that objectivity is compromised; familiarity from a long or close relationship. None is the main issue here.",
   },
   {
     ref: 'sbm-042',
@@ -670,12 +723,24 @@ const questions: SeedQuestion[] = [
     kind: 'written',
     stem: 'Continuing the facts of Surma Steel Ltd: Farzana Ahmed FCA, the CFO, has evidence that a blast furnace\'s recoverable amount is well below its carrying amount. The company plans a rights issue next quarter, and the CEO says the impairment should be "looked at again next year" so that the prospectus shows a strong profit. He has hinted that she will be replaced if she refuses.\n\nAdvise Farzana on the ethical issues she faces and the actions she should take. **(10 marks)**',
     points: [
-      { text: 'Accounting issue: IAS 36 requires an impairment loss when recoverable amount is below carrying amount; omitting it would materially misstate the financial statements and the rights-issue prospectus.', marks: 2 },
+      {
+        text: 'Accounting issue: IAS 36 requires an impairment loss when recoverable amount is below carrying amount; omitting it would materially misstate the financial statements and the rights-issue prospectus.',
+        marks: 2,
+      },
       { text: 'Threats and principles: self-interest (bonus) and intimidation (CEO) threaten integrity, objectivity and professional competence and due care.', marks: 2 },
-      { text: 'The ICAB Code (based on the IESBA Code) requires professional accountants in business to prepare and present information fairly and not to be associated with misleading information, and not to give in to pressure to breach the fundamental principles.', marks: 2 },
-      { text: 'Actions: gather and document the evidence; explain the requirements to the CEO; if unresolved, escalate to the audit committee / independent directors and the board; inform the external auditor as appropriate.', marks: 2 },
+      {
+        text: 'The ICAB Code (based on the IESBA Code) requires professional accountants in business to prepare and present information fairly and not to be associated with misleading information, and not to give in to pressure to breach the fundamental principles.',
+        marks: 2,
+      },
+      {
+        text: 'Actions: gather and document the evidence; explain the requirements to the CEO; if unresolved, escalate to the audit committee / independent directors and the board; inform the external auditor as appropriate.',
+        marks: 2,
+      },
       { text: 'Wider consequences: a misleading prospectus could breach securities law and BSEC rules, harming investors; she may seek advice from ICAB or a lawyer.', marks: 1 },
-      { text: 'If the issue cannot be resolved, consider disassociating from the information or resigning, while respecting confidentiality except where disclosure is required or permitted by law.', marks: 1 },
+      {
+        text: 'If the issue cannot be resolved, consider disassociating from the information or resigning, while respecting confidentiality except where disclosure is required or permitted by law.',
+        marks: 1,
+      },
     ],
     explanation:
       'A strong answer identifies the accounting requirement first (IAS 36), then the threats and principles involved, and sets out a graduated, practical course of action: document, challenge internally, escalate to the audit committee and board, involve the auditors, take advice, and as a last resort resign. It should recognise the heightened stakes because investors will rely on the prospectus.',
@@ -702,9 +767,12 @@ const questions: SeedQuestion[] = [
     area: 4,
     difficulty: 'standard',
     kind: 'written',
-    stem: 'You are advising the board of Bengal Agro Group on the acquisition of Sylhet Foods Ltd. The valuation depends on forecasts showing revenue growth of 25% a year for five years, against forecast market growth of 8% a year. The forecasts were prepared by Sylhet Foods\' managing director, who will receive an earn-out payment based on future results.\n\nExplain how you would apply **professional scepticism** in reviewing the forecasts. **(8 marks)**',
+    stem: "You are advising the board of Bengal Agro Group on the acquisition of Sylhet Foods Ltd. The valuation depends on forecasts showing revenue growth of 25% a year for five years, against forecast market growth of 8% a year. The forecasts were prepared by Sylhet Foods' managing director, who will receive an earn-out payment based on future results.\n\nExplain how you would apply **professional scepticism** in reviewing the forecasts. **(8 marks)**",
     points: [
-      { text: 'Defines professional scepticism: a questioning mind, alertness to conditions that may indicate bias or error, and critical assessment of evidence rather than accepting management\'s view.', marks: 1 },
+      {
+        text: "Defines professional scepticism: a questioning mind, alertness to conditions that may indicate bias or error, and critical assessment of evidence rather than accepting management's view.",
+        marks: 1,
+      },
       { text: 'Identifies the risk of bias: the managing director prepared the forecasts and benefits from the earn-out (and from a higher price).', marks: 1 },
       { text: 'Compares the 25% growth with the 8% market growth: it implies large market-share gains; asks what evidence supports them (new products, capacity, contracts).', marks: 2 },
       { text: 'Challenges key assumptions with sensitivity and scenario analysis, and checks the accuracy of past forecasts against actual results.', marks: 2 },
@@ -722,14 +790,14 @@ const questions: SeedQuestion[] = [
     marks: 2,
     stem: 'You are reviewing the cash-flow forecast that management of Rahman Group has prepared to support its going-concern assessment. Which action best demonstrates **professional scepticism**?',
     options: [
-      'Comparing last year\'s forecast with actual results and corroborating key assumptions to contracts and bank facility letters',
+      "Comparing last year's forecast with actual results and corroborating key assumptions to contracts and bank facility letters",
       'Accepting the forecast because the group CFO is a fellow ICAB member with a good reputation',
       'Checking only the arithmetical accuracy of the forecast',
       'Asking management to sign a statement that the forecast is reasonable and relying on that statement',
     ],
     correct: 0,
     explanation:
-      'Professional scepticism means critically assessing evidence. Testing management\'s **past forecasting accuracy** and **corroborating assumptions** to independent evidence (contracts, facility letters) directly challenges the forecast.\n\nRelying on the CFO\'s reputation or on a management representation substitutes trust for evidence, and checking arithmetic alone does not test whether the assumptions are reasonable.',
+      "Professional scepticism means critically assessing evidence. Testing management's **past forecasting accuracy** and **corroborating assumptions** to independent evidence (contracts, facility letters) directly challenges the forecast.\n\nRelying on the CFO's reputation or on a management representation substitutes trust for evidence, and checking arithmetic alone does not test whether the assumptions are reasonable.",
   },
 ];
 

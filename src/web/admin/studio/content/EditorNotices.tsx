@@ -3,7 +3,13 @@ import { DraftNotice } from '../../ui/DraftNotice';
 import type { Draft } from '../use-draft';
 
 /** Above a content editor: another admin's newer save, and the copy this browser kept. */
-export function EditorNotices({ editor, what }: { editor: { conflict: boolean; reload: () => Promise<void>; draft: Pick<Draft<unknown>, 'restoredFromDraft' | 'draftIsStale' | 'draftSavedAt' | 'discardDraft'> }; what: string }) {
+export function EditorNotices({
+  editor,
+  what,
+}: {
+  editor: { conflict: boolean; reload: () => Promise<void>; draft: Pick<Draft<unknown>, 'restoredFromDraft' | 'draftIsStale' | 'draftSavedAt' | 'discardDraft'> };
+  what: string;
+}) {
   const { draft } = editor;
   return (
     <>

@@ -15,7 +15,21 @@ export const IMAGE_RULES = `PNG, JPEG or WebP up to 8 MB, at least ${IMAGE_MIN_S
  * decodes it whole) and shows it as the site will; `onUploaded` receives its id and
  * addresses.
  */
-export function ImageUpload({ label, hint, previewUrl, previewClass, onUploaded, onRemove }: { label: string; hint: string; previewUrl: string | null; previewClass: string; onUploaded: (media: UploadedMedia) => void; onRemove?: () => void }) {
+export function ImageUpload({
+  label,
+  hint,
+  previewUrl,
+  previewClass,
+  onUploaded,
+  onRemove,
+}: {
+  label: string;
+  hint: string;
+  previewUrl: string | null;
+  previewClass: string;
+  onUploaded: (media: UploadedMedia) => void;
+  onRemove?: () => void;
+}) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -76,8 +76,7 @@ export function useEditor<Item extends { version: number }, Form>({ draftKey, it
   }
 
   /** The save bar's line: a refusal, else the last outcome while nothing changed since, else whether there is unsaved work. */
-  const status: Message =
-    message && (message.tone === 'error' || !draft.dirty) ? message : { tone: 'ok', text: draft.dirty ? 'Unsaved changes (kept in this browser).' : 'All changes saved.' };
+  const status: Message = message && (message.tone === 'error' || !draft.dirty) ? message : { tone: 'ok', text: draft.dirty ? 'Unsaved changes (kept in this browser).' : 'All changes saved.' };
 
   return { draft, form: draft.value, set: draft.setValue, conflict, errors, status, saving, submit, reload, act };
 }

@@ -60,7 +60,15 @@ export function CourseActions({ course, dirty }: { course: StudioCourse; dirty: 
       <div className="flex flex-wrap items-start gap-2">
         {!deleted &&
           (published ? (
-            <ConfirmAction key="publishing" label="Unpublish" icon={EyeOff} disabled={act.isPending} question="Unpublish this course? It leaves the catalogue; enrolled students keep it." confirmLabel="Yes, unpublish" onConfirm={() => run('unpublish')} />
+            <ConfirmAction
+              key="publishing"
+              label="Unpublish"
+              icon={EyeOff}
+              disabled={act.isPending}
+              question="Unpublish this course? It leaves the catalogue; enrolled students keep it."
+              confirmLabel="Yes, unpublish"
+              onConfirm={() => run('unpublish')}
+            />
           ) : (
             <ConfirmAction
               key="publishing"
@@ -74,9 +82,27 @@ export function CourseActions({ course, dirty }: { course: StudioCourse; dirty: 
               onConfirm={() => run('publish')}
             />
           ))}
-        {!deleted && <ConfirmAction key="duplicate" label="Duplicate" icon={Copy} disabled={act.isPending} question="Make a copy of this course (with its sections and lessons) as a new draft?" confirmLabel="Yes, copy it" onConfirm={() => run('duplicate')} />}
+        {!deleted && (
+          <ConfirmAction
+            key="duplicate"
+            label="Duplicate"
+            icon={Copy}
+            disabled={act.isPending}
+            question="Make a copy of this course (with its sections and lessons) as a new draft?"
+            confirmLabel="Yes, copy it"
+            onConfirm={() => run('duplicate')}
+          />
+        )}
         {deleted ? (
-          <ConfirmAction key="keeping" label="Restore" icon={RotateCcw} disabled={act.isPending} question="Restore this course as a draft?" confirmLabel="Yes, restore" onConfirm={() => run('restore')} />
+          <ConfirmAction
+            key="keeping"
+            label="Restore"
+            icon={RotateCcw}
+            disabled={act.isPending}
+            question="Restore this course as a draft?"
+            confirmLabel="Yes, restore"
+            onConfirm={() => run('restore')}
+          />
         ) : (
           <ConfirmAction
             key="keeping"

@@ -158,24 +158,60 @@ export default function CourseEditorScreen() {
                   choices={options.data.papers.map((p) => [p.id, p.name] as const)}
                   onChange={(value) => set('subjectId', Number(value))}
                 />
-                <Field id="course-summary" label="Summary" error={errors.summary} hint={`One or two sentences for the course card and search results (${form.summary.length}/300).`} className="md:col-span-2">
+                <Field
+                  id="course-summary"
+                  label="Summary"
+                  error={errors.summary}
+                  hint={`One or two sentences for the course card and search results (${form.summary.length}/300).`}
+                  className="md:col-span-2"
+                >
                   <TextArea rows={2} value={form.summary} maxLength={300} onChange={(e) => set('summary', e.target.value)} />
                 </Field>
-                <SelectField id="course-language" label="Language" error={errors.language} value={form.language} choices={COURSE_LANGUAGES.map((l) => [l, l] as const)} onChange={(value) => set('language', value as CourseForm['language'])} />
+                <SelectField
+                  id="course-language"
+                  label="Language"
+                  error={errors.language}
+                  value={form.language}
+                  choices={COURSE_LANGUAGES.map((l) => [l, l] as const)}
+                  onChange={(value) => set('language', value as CourseForm['language'])}
+                />
                 <label className="flex items-center gap-3 self-end rounded-xl border border-slate-200 px-3 py-2.5 text-sm font-semibold text-ink">
                   <input type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4" />
                   Featured on the home page
                 </label>
               </div>
               <div className="mt-5">
-                <MarkdownEditor id="course-description" label="Description" value={form.description} onChange={(v) => set('description', v)} error={errors.description} hint="The course page's overview. Markdown: headings, lists, tables, links and images." />
+                <MarkdownEditor
+                  id="course-description"
+                  label="Description"
+                  value={form.description}
+                  onChange={(v) => set('description', v)}
+                  error={errors.description}
+                  hint="The course page's overview. Markdown: headings, lists, tables, links and images."
+                />
               </div>
             </Panel>
 
             <Panel title="What students get">
               <div className="grid gap-8 lg:grid-cols-2">
-                <ListEditor id="course-outcomes" label="What you will learn" itemLabel="Outcome" hint="Short lines, shown with ticks on the course page." items={form.outcomes} onChange={(v) => set('outcomes', v)} error={errors.outcomes} />
-                <ListEditor id="course-requirements" label="Requirements" itemLabel="Requirement" hint="What a student should know or have before starting." items={form.requirements} onChange={(v) => set('requirements', v)} error={errors.requirements} />
+                <ListEditor
+                  id="course-outcomes"
+                  label="What you will learn"
+                  itemLabel="Outcome"
+                  hint="Short lines, shown with ticks on the course page."
+                  items={form.outcomes}
+                  onChange={(v) => set('outcomes', v)}
+                  error={errors.outcomes}
+                />
+                <ListEditor
+                  id="course-requirements"
+                  label="Requirements"
+                  itemLabel="Requirement"
+                  hint="What a student should know or have before starting."
+                  items={form.requirements}
+                  onChange={(v) => set('requirements', v)}
+                  error={errors.requirements}
+                />
               </div>
             </Panel>
 

@@ -95,8 +95,22 @@ export default function CoursesScreen() {
 
       <FilterBar label="Find courses" columns="md:grid-cols-[1fr_14rem_12rem]">
         <SearchBox id="course-search" label="Search by title" value={search} onChange={setSearch} />
-        <SelectField id="course-paper" label="Paper" labelHidden value={subjectId ?? ''} choices={[['', 'Every paper'], ...(options.data?.papers.map((p) => [p.id, p.name] as const) ?? [])]} onChange={(paper) => update({ paper })} />
-        <SelectField id="course-status" label="Status" labelHidden value={status} choices={COURSE_LIST_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)} onChange={(value) => update({ status: value === 'all' ? '' : value })} />
+        <SelectField
+          id="course-paper"
+          label="Paper"
+          labelHidden
+          value={subjectId ?? ''}
+          choices={[['', 'Every paper'], ...(options.data?.papers.map((p) => [p.id, p.name] as const) ?? [])]}
+          onChange={(paper) => update({ paper })}
+        />
+        <SelectField
+          id="course-status"
+          label="Status"
+          labelHidden
+          value={status}
+          choices={COURSE_LIST_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+          onChange={(value) => update({ status: value === 'all' ? '' : value })}
+        />
       </FilterBar>
 
       <Loaded query={list} what="the courses">

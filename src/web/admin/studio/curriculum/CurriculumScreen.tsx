@@ -40,7 +40,9 @@ export default function CurriculumScreen() {
     if (!key) return;
     pendingFocus.current = null;
     const twin = key.endsWith('-up') ? key.replace(/-up$/, '-down') : key.replace(/-down$/, '-up');
-    const target = [key, twin].map((k) => document.querySelector<HTMLElement>(`[data-focus="${k}"]`)).find((el) => el && el.getAttribute('aria-disabled') !== 'true' && !(el as HTMLButtonElement).disabled);
+    const target = [key, twin]
+      .map((k) => document.querySelector<HTMLElement>(`[data-focus="${k}"]`))
+      .find((el) => el && el.getAttribute('aria-disabled') !== 'true' && !(el as HTMLButtonElement).disabled);
     target?.focus();
   }, [curriculum.data]);
 

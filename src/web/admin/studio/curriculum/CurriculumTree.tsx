@@ -135,56 +135,56 @@ export function CurriculumTree(props: Props) {
                         </button>
                       </div>
                       <div className="mt-1.5 flex flex-wrap items-center gap-2 pl-12">
-                      <span className="text-xs text-slate-600">{lesson.durationMinutes} min</span>
-                      {lesson.freePreview && <Badge tone="slate">Free preview</Badge>}
-                      {STATE_BADGE[lesson.state]}
-                      <span className="ml-auto flex items-center gap-1">
-                        <Button
-                          size="icon"
-                          icon={ArrowUp}
-                          disabled={busy || first}
-                          data-focus={`${key}-up`}
-                          aria-label={`Move ${lesson.title} up`}
-                          onClick={() => {
-                            const next = moveLesson(order, lesson.id, -1);
-                            if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-up`);
-                          }}
-                        />
-                        <Button
-                          size="icon"
-                          icon={ArrowDown}
-                          disabled={busy || last}
-                          data-focus={`${key}-down`}
-                          aria-label={`Move ${lesson.title} down`}
-                          onClick={() => {
-                            const next = moveLesson(order, lesson.id, 1);
-                            if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-down`);
-                          }}
-                        />
-                        {curriculum.sections.length > 1 && (
-                          <select
-                            aria-label={`Move ${lesson.title} to section`}
-                            className="h-9 max-w-36 rounded-full border border-slate-300 bg-white px-2 text-xs font-semibold text-slate-700"
-                            value=""
-                            disabled={busy}
-                            data-focus={`${key}-to`}
-                            onChange={(event) => {
-                              const next = placeLesson(order, lesson.id, Number(event.target.value));
-                              if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-to`);
+                        <span className="text-xs text-slate-600">{lesson.durationMinutes} min</span>
+                        {lesson.freePreview && <Badge tone="slate">Free preview</Badge>}
+                        {STATE_BADGE[lesson.state]}
+                        <span className="ml-auto flex items-center gap-1">
+                          <Button
+                            size="icon"
+                            icon={ArrowUp}
+                            disabled={busy || first}
+                            data-focus={`${key}-up`}
+                            aria-label={`Move ${lesson.title} up`}
+                            onClick={() => {
+                              const next = moveLesson(order, lesson.id, -1);
+                              if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-up`);
                             }}
-                          >
-                            <option value="">Move to…</option>
-                            {curriculum.sections
-                              .filter((s) => s.id !== section.id)
-                              .map((s) => (
-                                <option key={s.id} value={s.id}>
-                                  {s.title}
-                                </option>
-                              ))}
-                          </select>
-                        )}
-                        <Button size="icon" icon={Trash2} disabled={busy} aria-label={`Remove ${lesson.title}`} onClick={() => props.onRemoveLesson(lesson)} />
-                      </span>
+                          />
+                          <Button
+                            size="icon"
+                            icon={ArrowDown}
+                            disabled={busy || last}
+                            data-focus={`${key}-down`}
+                            aria-label={`Move ${lesson.title} down`}
+                            onClick={() => {
+                              const next = moveLesson(order, lesson.id, 1);
+                              if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-down`);
+                            }}
+                          />
+                          {curriculum.sections.length > 1 && (
+                            <select
+                              aria-label={`Move ${lesson.title} to section`}
+                              className="h-9 max-w-36 rounded-full border border-slate-300 bg-white px-2 text-xs font-semibold text-slate-700"
+                              value=""
+                              disabled={busy}
+                              data-focus={`${key}-to`}
+                              onChange={(event) => {
+                                const next = placeLesson(order, lesson.id, Number(event.target.value));
+                                if (next) props.onReorder(next, { type: 'lesson', id: lesson.id }, `${key}-to`);
+                              }}
+                            >
+                              <option value="">Move to…</option>
+                              {curriculum.sections
+                                .filter((s) => s.id !== section.id)
+                                .map((s) => (
+                                  <option key={s.id} value={s.id}>
+                                    {s.title}
+                                  </option>
+                                ))}
+                            </select>
+                          )}
+                          <Button size="icon" icon={Trash2} disabled={busy} aria-label={`Remove ${lesson.title}`} onClick={() => props.onRemoveLesson(lesson)} />
+                        </span>
                       </div>
                     </li>
                   );
@@ -246,12 +246,33 @@ function SectionHeader(props: {
       )}
       {renaming === null && (
         <span className="ml-auto flex items-center gap-1">
-          <Button size="icon" icon={ArrowUp} disabled={props.busy || props.index === 0} data-focus={`${props.focusKey}-up`} aria-label={`Move section ${props.title} up`} onClick={() => props.onMove(-1)} />
-          <Button size="icon" icon={ArrowDown} disabled={props.busy || props.index === props.count - 1} data-focus={`${props.focusKey}-down`} aria-label={`Move section ${props.title} down`} onClick={() => props.onMove(1)} />
+          <Button
+            size="icon"
+            icon={ArrowUp}
+            disabled={props.busy || props.index === 0}
+            data-focus={`${props.focusKey}-up`}
+            aria-label={`Move section ${props.title} up`}
+            onClick={() => props.onMove(-1)}
+          />
+          <Button
+            size="icon"
+            icon={ArrowDown}
+            disabled={props.busy || props.index === props.count - 1}
+            data-focus={`${props.focusKey}-down`}
+            aria-label={`Move section ${props.title} down`}
+            onClick={() => props.onMove(1)}
+          />
           <Button size="sm" disabled={props.busy} onClick={() => setRenaming(props.title)}>
             Rename
           </Button>
-          <Button size="icon" icon={Trash2} disabled={props.busy || !props.canRemove} aria-label={`Remove section ${props.title}`} title={props.canRemove ? undefined : 'Move or remove its lessons first'} onClick={props.onRemove} />
+          <Button
+            size="icon"
+            icon={Trash2}
+            disabled={props.busy || !props.canRemove}
+            aria-label={`Remove section ${props.title}`}
+            title={props.canRemove ? undefined : 'Move or remove its lessons first'}
+            onClick={props.onRemove}
+          />
         </span>
       )}
     </div>

@@ -157,7 +157,10 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
         <legend className="mb-1 text-sm font-semibold text-ink">Kind</legend>
         <div className="flex flex-wrap gap-2">
           {KINDS.map(({ kind, label }) => (
-            <label key={kind} className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold ${value.kind === kind ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}>
+            <label
+              key={kind}
+              className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold ${value.kind === kind ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700'}`}
+            >
               <input type="radio" name={`${ids}-kind`} value={kind} checked={value.kind === kind} onChange={() => set({ kind })} />
               {label}
             </label>
@@ -191,7 +194,9 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
             lessonSaved(client, courseId, saved);
             setStatus(`${saved.draft.file?.name ?? 'The file'} uploaded. Students get it once you publish.`);
           }}
-          onRemove={() => void action.mutateAsync({ kind: 'detach-file', version: lesson.version }).catch((error: unknown) => (isEditConflict(error) ? setConflict(true) : setProblem(errorText(error))))}
+          onRemove={() =>
+            void action.mutateAsync({ kind: 'detach-file', version: lesson.version }).catch((error: unknown) => (isEditConflict(error) ? setConflict(true) : setProblem(errorText(error))))
+          }
         />
       )}
 
@@ -206,7 +211,14 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
 
       <div className="flex flex-wrap items-end gap-6">
         <Field id={`${ids}-minutes`} label="Duration (minutes)">
-          <Input type="number" min={0} max={600} width="w-32" value={value.durationMinutes} onChange={(e) => set({ durationMinutes: Math.max(0, Math.min(600, Math.round(Number(e.target.value) || 0))) })} />
+          <Input
+            type="number"
+            min={0}
+            max={600}
+            width="w-32"
+            value={value.durationMinutes}
+            onChange={(e) => set({ durationMinutes: Math.max(0, Math.min(600, Math.round(Number(e.target.value) || 0))) })}
+          />
         </Field>
         <label className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" checked={value.freePreview} onChange={(e) => set({ freePreview: e.target.checked })} className="h-4 w-4" />
@@ -217,10 +229,19 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
       {problem && <FormAlert>{problem}</FormAlert>}
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-        <Button busy={action.isPending && action.variables?.kind === 'draft'} disabled={busy || conflict || !form.dirty || videoProblem !== null || value.title.trim() === ''} onClick={() => void save()}>
+        <Button
+          busy={action.isPending && action.variables?.kind === 'draft'}
+          disabled={busy || conflict || !form.dirty || videoProblem !== null || value.title.trim() === ''}
+          onClick={() => void save()}
+        >
           Save draft
         </Button>
-        <Button variant="primary" busy={action.isPending && action.variables?.kind === 'publish'} disabled={busy || conflict || videoProblem !== null || (lesson.state === 'published' && !form.dirty)} onClick={() => void publish()}>
+        <Button
+          variant="primary"
+          busy={action.isPending && action.variables?.kind === 'publish'}
+          disabled={busy || conflict || videoProblem !== null || (lesson.state === 'published' && !form.dirty)}
+          onClick={() => void publish()}
+        >
           Publish
         </Button>
         <p className="text-sm text-slate-600" aria-live="polite">

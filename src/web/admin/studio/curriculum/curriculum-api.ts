@@ -70,10 +70,7 @@ export function useAddLesson(courseId: number) {
 }
 
 export type LessonAction =
-  | { kind: 'draft'; body: LessonDraftBody }
-  | { kind: 'publish'; version: number }
-  | { kind: 'restore'; version: number; fromVersion: number }
-  | { kind: 'detach-file'; version: number };
+  { kind: 'draft'; body: LessonDraftBody } | { kind: 'publish'; version: number } | { kind: 'restore'; version: number; fromVersion: number } | { kind: 'detach-file'; version: number };
 
 /** A lesson's saves; each answer is the lesson as the server now has it (its new version included), and the tree is refreshed. */
 export function useLessonAction(courseId: number, lessonId: number) {
@@ -113,4 +110,3 @@ export function uploadLessonPdf(courseId: number, lessonId: number, version: num
     onProgress,
   });
 }
-

@@ -8,18 +8,39 @@ const order: Order = [
 
 describe('curriculum moves', () => {
   it('moves a lesson within its section and across the section boundary', () => {
-    expect(moveLesson(order, 11, -1)).toEqual([{ id: 1, lessonIds: [11, 10] }, { id: 2, lessonIds: [20] }]);
-    expect(moveLesson(order, 11, 1)).toEqual([{ id: 1, lessonIds: [10] }, { id: 2, lessonIds: [11, 20] }]);
-    expect(moveLesson(order, 20, -1)).toEqual([{ id: 1, lessonIds: [10, 11, 20] }, { id: 2, lessonIds: [] }]);
+    expect(moveLesson(order, 11, -1)).toEqual([
+      { id: 1, lessonIds: [11, 10] },
+      { id: 2, lessonIds: [20] },
+    ]);
+    expect(moveLesson(order, 11, 1)).toEqual([
+      { id: 1, lessonIds: [10] },
+      { id: 2, lessonIds: [11, 20] },
+    ]);
+    expect(moveLesson(order, 20, -1)).toEqual([
+      { id: 1, lessonIds: [10, 11, 20] },
+      { id: 2, lessonIds: [] },
+    ]);
     expect(moveLesson(order, 10, -1)).toBeNull();
     expect(moveLesson(order, 20, 1)).toBeNull();
-    expect(order).toEqual([{ id: 1, lessonIds: [10, 11] }, { id: 2, lessonIds: [20] }]);
+    expect(order).toEqual([
+      { id: 1, lessonIds: [10, 11] },
+      { id: 2, lessonIds: [20] },
+    ]);
   });
 
   it('places a lesson in another section before a lesson or at the end', () => {
-    expect(placeLesson(order, 10, 2)).toEqual([{ id: 1, lessonIds: [11] }, { id: 2, lessonIds: [20, 10] }]);
-    expect(placeLesson(order, 10, 2, 20)).toEqual([{ id: 1, lessonIds: [11] }, { id: 2, lessonIds: [10, 20] }]);
-    expect(placeLesson(order, 11, 1, 10)).toEqual([{ id: 1, lessonIds: [11, 10] }, { id: 2, lessonIds: [20] }]);
+    expect(placeLesson(order, 10, 2)).toEqual([
+      { id: 1, lessonIds: [11] },
+      { id: 2, lessonIds: [20, 10] },
+    ]);
+    expect(placeLesson(order, 10, 2, 20)).toEqual([
+      { id: 1, lessonIds: [11] },
+      { id: 2, lessonIds: [10, 20] },
+    ]);
+    expect(placeLesson(order, 11, 1, 10)).toEqual([
+      { id: 1, lessonIds: [11, 10] },
+      { id: 2, lessonIds: [20] },
+    ]);
     expect(placeLesson(order, 11, 1)).toBeNull();
   });
 

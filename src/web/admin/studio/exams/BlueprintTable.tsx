@@ -36,10 +36,18 @@ export function BlueprintTable({ rows, areas, availability, checking, onChange }
           <caption className="sr-only">Blueprint: questions drawn per syllabus area and difficulty</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-2">Syllabus area</th>
-              <th scope="col" className="py-2 pr-2">Difficulty</th>
-              <th scope="col" className="py-2 pr-2">Questions</th>
-              <th scope="col" className="py-2 pr-2">In the bank</th>
+              <th scope="col" className="py-2 pr-2">
+                Syllabus area
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Difficulty
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Questions
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                In the bank
+              </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">Remove</span>
               </th>
@@ -70,7 +78,15 @@ export function BlueprintTable({ rows, areas, availability, checking, onChange }
                     </Select>
                   </td>
                   <td className="py-2 pr-2">
-                    <Input aria-label={`Row ${i + 1} count`} type="number" min={1} max={200} value={row.count} onChange={(e) => set(i, { count: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })} width="w-20" />
+                    <Input
+                      aria-label={`Row ${i + 1} count`}
+                      type="number"
+                      min={1}
+                      max={200}
+                      value={row.count}
+                      onChange={(e) => set(i, { count: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })}
+                      width="w-20"
+                    />
                   </td>
                   <td className="py-2 pr-2" data-testid={`availability-${i}`}>
                     {overlapping.has(i) ? (

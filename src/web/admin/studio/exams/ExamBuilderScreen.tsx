@@ -111,7 +111,15 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   async function run(kind: 'publish' | 'unpublish' | 'delete' | 'restore') {
     if (!exam) return;
     const done = await action.mutateAsync({ action: kind, version: exam.version }).catch(() => null);
-    if (done) setMessage({ publish: 'Published: students can see it and start it now.', unpublish: 'Unpublished: no new attempts; started ones carry on.', delete: 'Deleted. Students keep their attempts and results.', restore: 'Restored as a draft.' }[kind]);
+    if (done)
+      setMessage(
+        {
+          publish: 'Published: students can see it and start it now.',
+          unpublish: 'Unpublished: no new attempts; started ones carry on.',
+          delete: 'Deleted. Students keep their attempts and results.',
+          restore: 'Restored as a draft.',
+        }[kind],
+      );
   }
 
   return (
@@ -135,7 +143,13 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               <Field id="exam-title" label="Title" hint={form.title.trim().length < 3 ? 'At least 3 characters.' : undefined}>
                 <Input value={form.title} maxLength={160} onChange={(e) => set({ title: e.target.value })} />
               </Field>
-              <SelectField id="exam-paper" label="Paper" value={form.paper} choices={papers.map((p) => [p.slug, p.name] as const)} onChange={(value) => set({ paper: value, areaId: null, blueprint: [], questionIds: [] })} />
+              <SelectField
+                id="exam-paper"
+                label="Paper"
+                value={form.paper}
+                choices={papers.map((p) => [p.slug, p.name] as const)}
+                onChange={(value) => set({ paper: value, areaId: null, blueprint: [], questionIds: [] })}
+              />
               {exam && (
                 <Field
                   id="exam-slug"
@@ -177,7 +191,13 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               <Field id="exam-closes" label="Closes" hint="Empty: never closes.">
                 <Input type="datetime-local" value={toLocalInput(form.closesAt)} onChange={(e) => set({ closesAt: fromLocalInput(e.target.value) })} />
               </Field>
-              <SelectField id="exam-review" label="Answers and worked answers shown" value={form.reviewPolicy} choices={REVIEW_POLICIES.map((p) => [p, REVIEW_LABELS[p]] as const)} onChange={(value) => set({ reviewPolicy: value as ExamInput['reviewPolicy'] })} />
+              <SelectField
+                id="exam-review"
+                label="Answers and worked answers shown"
+                value={form.reviewPolicy}
+                choices={REVIEW_POLICIES.map((p) => [p, REVIEW_LABELS[p]] as const)}
+                onChange={(value) => set({ reviewPolicy: value as ExamInput['reviewPolicy'] })}
+              />
             </div>
             <label className="mt-4 inline-flex items-center gap-2 text-sm text-ink">
               <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.shuffleOptions} onChange={(e) => set({ shuffleOptions: e.target.checked })} />
@@ -189,10 +209,12 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               <legend className="sr-only">Access</legend>
               <div className="flex flex-wrap gap-4 text-sm">
                 <label className="inline-flex items-center gap-2">
-                  <input type="radio" name="exam-access" checked={form.access === 'everyone'} onChange={() => set({ access: 'everyone' })} className="h-4 w-4 accent-brand-700" /> Everyone signed in (free)
+                  <input type="radio" name="exam-access" checked={form.access === 'everyone'} onChange={() => set({ access: 'everyone' })} className="h-4 w-4 accent-brand-700" /> Everyone signed in
+                  (free)
                 </label>
                 <label className="inline-flex items-center gap-2">
-                  <input type="radio" name="exam-access" checked={form.access === 'enrolled'} onChange={() => set({ access: 'enrolled' })} className="h-4 w-4 accent-brand-700" /> Students enrolled in chosen courses
+                  <input type="radio" name="exam-access" checked={form.access === 'enrolled'} onChange={() => set({ access: 'enrolled' })} className="h-4 w-4 accent-brand-700" /> Students enrolled in
+                  chosen courses
                 </label>
               </div>
             </fieldset>
@@ -203,7 +225,12 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
                 {linkable.map((c) => (
                   <li key={c.id}>
                     <label className="inline-flex items-center gap-2">
-                      <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.courseIds.includes(c.id)} onChange={(e) => set({ courseIds: e.target.checked ? [...form.courseIds, c.id] : form.courseIds.filter((x) => x !== c.id) })} />
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 accent-brand-700"
+                        checked={form.courseIds.includes(c.id)}
+                        onChange={(e) => set({ courseIds: e.target.checked ? [...form.courseIds, c.id] : form.courseIds.filter((x) => x !== c.id) })}
+                      />
                       {c.title}
                     </label>
                   </li>
@@ -216,10 +243,12 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               <legend className="sr-only">How questions are chosen</legend>
               <div className="flex flex-wrap gap-4 text-sm">
                 <label className="inline-flex items-center gap-2">
-                  <input type="radio" name="exam-selection" checked={form.selection === 'blueprint'} onChange={() => set({ selection: 'blueprint' })} className="h-4 w-4 accent-brand-700" /> Blueprint: drawn afresh for each attempt
+                  <input type="radio" name="exam-selection" checked={form.selection === 'blueprint'} onChange={() => set({ selection: 'blueprint' })} className="h-4 w-4 accent-brand-700" /> Blueprint:
+                  drawn afresh for each attempt
                 </label>
                 <label className="inline-flex items-center gap-2">
-                  <input type="radio" name="exam-selection" checked={form.selection === 'fixed'} onChange={() => set({ selection: 'fixed' })} className="h-4 w-4 accent-brand-700" /> Fixed list: the same questions for everyone
+                  <input type="radio" name="exam-selection" checked={form.selection === 'fixed'} onChange={() => set({ selection: 'fixed' })} className="h-4 w-4 accent-brand-700" /> Fixed list: the
+                  same questions for everyone
                 </label>
               </div>
             </fieldset>
@@ -241,9 +270,25 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
                   </Button>
                 )}
                 {exam.deleted ? (
-                  <ConfirmAction key="keeping" label="Restore as a draft" question="Restore this exam as a draft?" confirmLabel="Yes, restore" disabled={action.isPending} onConfirm={() => run('restore')} />
+                  <ConfirmAction
+                    key="keeping"
+                    label="Restore as a draft"
+                    question="Restore this exam as a draft?"
+                    confirmLabel="Yes, restore"
+                    disabled={action.isPending}
+                    onConfirm={() => run('restore')}
+                  />
                 ) : (
-                  <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this exam? Students keep their attempts and results." confirmLabel="Yes, delete" disabled={action.isPending} onConfirm={() => run('delete')} />
+                  <ConfirmAction
+                    key="keeping"
+                    label="Delete"
+                    variant="secondary-danger"
+                    danger
+                    question="Delete this exam? Students keep their attempts and results."
+                    confirmLabel="Yes, delete"
+                    disabled={action.isPending}
+                    onConfirm={() => run('delete')}
+                  />
                 )}
                 {draft.dirty && <span className="text-sm text-slate-600">Save your changes before publishing.</span>}
                 {exam.published && (
@@ -254,7 +299,11 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               </div>
             </Panel>
           )}
-          <SaveBar message={error && !conflict ? errorText(error) : message} tone={error && !conflict ? 'error' : 'normal'} notice={conflict && <ConflictNotice what="exam" onReload={() => void onReload()} />}>
+          <SaveBar
+            message={error && !conflict ? errorText(error) : message}
+            tone={error && !conflict ? 'error' : 'normal'}
+            notice={conflict && <ConflictNotice what="exam" onReload={() => void onReload()} />}
+          >
             <Button variant="primary" busy={save.isPending} busyLabel="Saving…" disabled={!canSave || exam?.deleted === true} onClick={() => void submit()}>
               {id === null ? 'Save draft' : 'Save changes'}
             </Button>

@@ -23,7 +23,8 @@ export function newExamForm(paper: string): ExamInput {
 }
 
 export function formOfExam(exam: StudioExam): ExamInput {
-  const { title, summary, paper, areaId, kind, durationMinutes, passPercent, attemptsAllowed, opensAt, closesAt, shuffleOptions, reviewPolicy, access, courseIds, selection, questionIds, blueprint } = exam;
+  const { title, summary, paper, areaId, kind, durationMinutes, passPercent, attemptsAllowed, opensAt, closesAt, shuffleOptions, reviewPolicy, access, courseIds, selection, questionIds, blueprint } =
+    exam;
   return { title, summary, paper, areaId, kind, durationMinutes, passPercent, attemptsAllowed, opensAt, closesAt, shuffleOptions, reviewPolicy, access, courseIds, selection, questionIds, blueprint };
 }
 

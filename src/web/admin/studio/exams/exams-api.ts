@@ -32,8 +32,7 @@ export function useSaveExam(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     // A saved exam is sent with the version the builder loaded; a new one has none yet.
-    mutationFn: (body: ExamInput | UpdateExam) =>
-      id !== null && 'version' in body ? call('PUT /admin/studio/exams/{id}', { params: { id }, body }) : call('POST /admin/studio/exams', { body }),
+    mutationFn: (body: ExamInput | UpdateExam) => (id !== null && 'version' in body ? call('PUT /admin/studio/exams/{id}', { params: { id }, body }) : call('POST /admin/studio/exams', { body })),
     onSuccess: () => client.invalidateQueries({ queryKey: STUDIO_KEY }),
   });
 }

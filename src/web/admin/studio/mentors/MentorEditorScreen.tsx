@@ -101,11 +101,7 @@ export default function MentorEditorScreen() {
         back={{ to: `${basePath}/studio/mentors`, label: 'All mentors' }}
         title={form.name || 'Mentor'}
         status={deleted && <Badge tone="red">Deleted</Badge>}
-        actions={
-          !deleted && (
-            <ViewOnSite href={item.publicPath}>View profile</ViewOnSite>
-          )
-        }
+        actions={!deleted && <ViewOnSite href={item.publicPath}>View profile</ViewOnSite>}
         notices={<EditorNotices editor={editor} what="mentor" />}
       >
         <EditorForm editor={editor} locked={deleted}>
@@ -151,7 +147,15 @@ export default function MentorEditorScreen() {
                 {deleted ? (
                   <ConfirmAction key="keeping" label="Restore" question="Put this mentor back on the site?" disabled={act.isPending} onConfirm={() => run('restore', 'Restored.')} />
                 ) : (
-                  <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this mentor? They leave every public page." disabled={draft.dirty || act.isPending} onConfirm={() => run('delete', 'Deleted.')} />
+                  <ConfirmAction
+                    key="keeping"
+                    label="Delete"
+                    variant="secondary-danger"
+                    danger
+                    question="Delete this mentor? They leave every public page."
+                    disabled={draft.dirty || act.isPending}
+                    onConfirm={() => run('delete', 'Deleted.')}
+                  />
                 )}
               </Panel>
               <Panel>

@@ -39,9 +39,7 @@ export default function PageEditorScreen() {
       <EditorFrame
         back={{ to: `${basePath}/studio/pages`, label: 'All pages' }}
         title={form.title || 'Page'}
-        actions={
-          <ViewOnSite href={page.data.publicPath}>View page</ViewOnSite>
-        }
+        actions={<ViewOnSite href={page.data.publicPath}>View page</ViewOnSite>}
         notices={<EditorNotices editor={editor} what="page" />}
       >
         <EditorForm editor={editor} className="mt-4 space-y-5">

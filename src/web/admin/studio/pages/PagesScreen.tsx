@@ -19,23 +19,21 @@ export default function PagesScreen() {
         <StudioNav />
       </div>
       <Loaded query={pages} what="the pages">
-        {(data) =>
-          (
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {data.map((p) => (
-                <li key={p.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <Link to={`${basePath}/studio/pages/${p.slug}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {p.title}
-                  </Link>
-                  <p className="mt-1 line-clamp-3 text-sm text-slate-600">{p.summary}</p>
-                  <p className="mt-3 text-xs text-slate-500">
-                    {p.publicPath} · updated <time dateTime={p.updatedAt}>{formatDate(p.updatedAt)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(data) => (
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {data.map((p) => (
+              <li key={p.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <Link to={`${basePath}/studio/pages/${p.slug}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                  {p.title}
+                </Link>
+                <p className="mt-1 line-clamp-3 text-sm text-slate-600">{p.summary}</p>
+                <p className="mt-3 text-xs text-slate-500">
+                  {p.publicPath} · updated <time dateTime={p.updatedAt}>{formatDate(p.updatedAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Loaded>
     </>
   );

@@ -91,11 +91,7 @@ export default function PostEditorScreen() {
         back={{ to: `${basePath}/studio/posts`, label: 'All posts' }}
         title={form.title || 'Untitled post'}
         status={deleted ? <Badge tone="red">Deleted</Badge> : item.status === 'published' ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Draft</Badge>}
-        actions={
-          item.status === 'published' && (
-            <ViewOnSite href={item.publicPath}>View on the blog</ViewOnSite>
-          )
-        }
+        actions={item.status === 'published' && <ViewOnSite href={item.publicPath}>View on the blog</ViewOnSite>}
         notices={<EditorNotices editor={editor} what="post" />}
       >
         <EditorForm editor={editor} locked={deleted}>
@@ -115,7 +111,15 @@ export default function PostEditorScreen() {
                 </div>
               </Panel>
               <Panel>
-                <MarkdownEditor id="post-body" label="Body" value={form.body} onChange={(body) => set('body', body)} error={errors.body} hint="Markdown: headings, lists, tables, links and images." minRows={18} />
+                <MarkdownEditor
+                  id="post-body"
+                  label="Body"
+                  value={form.body}
+                  onChange={(body) => set('body', body)}
+                  error={errors.body}
+                  hint="Markdown: headings, lists, tables, links and images."
+                  minRows={18}
+                />
                 <div className="mt-3">
                   <ImageUpload
                     label="Picture for the body"
@@ -134,19 +138,41 @@ export default function PostEditorScreen() {
                   {/* One button whose action follows the post's state, so a press that changes the state keeps the focus. */}
                   {!deleted &&
                     (item.status === 'draft' ? (
-                      <ConfirmAction key="publishing" label="Publish" question="Publish this post on the blog now?" disabled={draft.dirty || act.isPending} onConfirm={() => run('publish', 'Published: the post is on the blog.')} />
+                      <ConfirmAction
+                        key="publishing"
+                        label="Publish"
+                        question="Publish this post on the blog now?"
+                        disabled={draft.dirty || act.isPending}
+                        onConfirm={() => run('publish', 'Published: the post is on the blog.')}
+                      />
                     ) : (
-                      <ConfirmAction key="publishing" label="Unpublish" question="Take this post off the blog?" disabled={draft.dirty || act.isPending} onConfirm={() => run('unpublish', 'Unpublished: the post is a draft again.')} />
+                      <ConfirmAction
+                        key="publishing"
+                        label="Unpublish"
+                        question="Take this post off the blog?"
+                        disabled={draft.dirty || act.isPending}
+                        onConfirm={() => run('unpublish', 'Unpublished: the post is a draft again.')}
+                      />
                     ))}
                   {deleted ? (
                     <ConfirmAction key="keeping" label="Restore" question="Restore this post as a draft?" disabled={act.isPending} onConfirm={() => run('restore', 'Restored as a draft.')} />
                   ) : (
-                    <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this post? It leaves the blog; you can restore it later." disabled={draft.dirty || act.isPending} onConfirm={() => run('delete', 'Deleted. Restore it from the deleted posts.')} />
+                    <ConfirmAction
+                      key="keeping"
+                      label="Delete"
+                      variant="secondary-danger"
+                      danger
+                      question="Delete this post? It leaves the blog; you can restore it later."
+                      disabled={draft.dirty || act.isPending}
+                      onConfirm={() => run('delete', 'Deleted. Restore it from the deleted posts.')}
+                    />
                   )}
                 </div>
                 <div className="mt-3 space-y-2">
                   {draft.dirty && !deleted && <p className="text-xs text-slate-600">Save your changes before publishing or unpublishing.</p>}
-                  <p className="text-xs text-slate-600">Reading time: about {item.readingMinutes} min{item.publishedAt ? ` · first published ${new Date(item.publishedAt).toLocaleDateString()}` : ''}</p>
+                  <p className="text-xs text-slate-600">
+                    Reading time: about {item.readingMinutes} min{item.publishedAt ? ` · first published ${new Date(item.publishedAt).toLocaleDateString()}` : ''}
+                  </p>
                 </div>
               </Panel>
               <Panel title="Details">

@@ -56,7 +56,10 @@ export default function PostsScreen() {
         </>
       ),
     },
-    { header: 'Status', cell: (post) => (post.deletedAt ? <Badge tone="red">Deleted</Badge> : post.status === 'published' ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Draft</Badge>) },
+    {
+      header: 'Status',
+      cell: (post) => (post.deletedAt ? <Badge tone="red">Deleted</Badge> : post.status === 'published' ? <Badge tone="green">Published</Badge> : <Badge tone="slate">Draft</Badge>),
+    },
     {
       header: 'Updated',
       phoneLabel: 'Updated',

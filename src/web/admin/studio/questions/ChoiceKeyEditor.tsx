@@ -45,7 +45,12 @@ export function ChoiceKeyEditor({ body, onChange }: { body: Choice; onChange: (b
             <Input
               aria-label={`Option ${letter(i)}`}
               value={o.text}
-              onChange={(e) => set(options.map((x) => (x.id === o.id ? { ...x, text: e.target.value } : x)), correct)}
+              onChange={(e) =>
+                set(
+                  options.map((x) => (x.id === o.id ? { ...x, text: e.target.value } : x)),
+                  correct,
+                )
+              }
               className="min-w-0 flex-1"
             />
             <span className="flex gap-1">
@@ -55,7 +60,17 @@ export function ChoiceKeyEditor({ body, onChange }: { body: Choice; onChange: (b
               <Button size="sm" onClick={() => move(i, 1)} disabled={i === options.length - 1} aria-label={`Move option ${letter(i)} down`}>
                 <ArrowDown aria-hidden="true" className="h-4 w-4" />
               </Button>
-              <Button size="sm" onClick={() => set(options.filter((x) => x.id !== o.id), correct)} disabled={options.length <= 2} aria-label={`Remove option ${letter(i)}`}>
+              <Button
+                size="sm"
+                onClick={() =>
+                  set(
+                    options.filter((x) => x.id !== o.id),
+                    correct,
+                  )
+                }
+                disabled={options.length <= 2}
+                aria-label={`Remove option ${letter(i)}`}
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </Button>
             </span>

@@ -23,14 +23,51 @@ export function JournalKeyEditor({ body, onChange }: { body: JournalBody; onChan
         <ul className="grid gap-2 sm:grid-cols-2">
           {content.accounts.map((a, i) => (
             <li key={a.id} className="flex items-center gap-2">
-              <Input aria-label={`Account ${i + 1}`} value={a.text} onChange={(e) => save(content.accounts.map((x) => (x.id === a.id ? { ...x, text: e.target.value } : x)), key)} />
-              <Button size="sm" aria-label={`Remove account ${i + 1}`} disabled={content.accounts.length <= 2 || key.lines.some((l) => l.account === a.id)} onClick={() => save(content.accounts.filter((x) => x.id !== a.id), key)}>
+              <Input
+                aria-label={`Account ${i + 1}`}
+                value={a.text}
+                onChange={(e) =>
+                  save(
+                    content.accounts.map((x) => (x.id === a.id ? { ...x, text: e.target.value } : x)),
+                    key,
+                  )
+                }
+              />
+              <Button
+                size="sm"
+                aria-label={`Remove account ${i + 1}`}
+                disabled={content.accounts.length <= 2 || key.lines.some((l) => l.account === a.id)}
+                onClick={() =>
+                  save(
+                    content.accounts.filter((x) => x.id !== a.id),
+                    key,
+                  )
+                }
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </Button>
             </li>
           ))}
         </ul>
-        <Button size="sm" className="mt-2" onClick={() => save([...content.accounts, { id: freshId(content.accounts.map((a) => a.id), 'acc'), text: '' }], key)}>
+        <Button
+          size="sm"
+          className="mt-2"
+          onClick={() =>
+            save(
+              [
+                ...content.accounts,
+                {
+                  id: freshId(
+                    content.accounts.map((a) => a.id),
+                    'acc',
+                  ),
+                  text: '',
+                },
+              ],
+              key,
+            )
+          }
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Account
         </Button>
       </fieldset>
@@ -53,7 +90,15 @@ export function JournalKeyEditor({ body, onChange }: { body: JournalBody; onChan
               <FigureInput label={`Line ${i + 1} amount`} value={line.amount} onChange={(amount) => setLine(i, { amount })} width="w-32" />
               <label className="inline-flex items-center gap-1 text-xs text-slate-600">
                 Marks
-                <Input aria-label={`Line ${i + 1} marks`} type="number" min={1} max={100} value={line.marks} onChange={(e) => setLine(i, { marks: Math.max(1, Number(e.target.value) || 1) })} width="w-16" />
+                <Input
+                  aria-label={`Line ${i + 1} marks`}
+                  type="number"
+                  min={1}
+                  max={100}
+                  value={line.marks}
+                  onChange={(e) => setLine(i, { marks: Math.max(1, Number(e.target.value) || 1) })}
+                  width="w-16"
+                />
               </label>
               <Button size="sm" aria-label={`Remove line ${i + 1}`} disabled={key.lines.length <= 1} onClick={() => save(content.accounts, { ...key, lines: key.lines.filter((_, j) => j !== i) })}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -61,7 +106,13 @@ export function JournalKeyEditor({ body, onChange }: { body: JournalBody; onChan
             </li>
           ))}
         </ol>
-        <Button size="sm" className="mt-2" onClick={() => save(content.accounts, { ...key, lines: [...key.lines, { account: content.accounts[0]?.id ?? '', side: 'credit', amount: 0, marks: 1 }] }, Math.max(content.rows, key.lines.length + 1))}>
+        <Button
+          size="sm"
+          className="mt-2"
+          onClick={() =>
+            save(content.accounts, { ...key, lines: [...key.lines, { account: content.accounts[0]?.id ?? '', side: 'credit', amount: 0, marks: 1 }] }, Math.max(content.rows, key.lines.length + 1))
+          }
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Line
         </Button>
       </fieldset>
@@ -70,10 +121,24 @@ export function JournalKeyEditor({ body, onChange }: { body: JournalBody; onChan
           <Input id="journal-rows" type="number" min={key.lines.length} max={20} value={content.rows} onChange={(e) => save(content.accounts, key, Number(e.target.value) || key.lines.length)} />
         </Field>
         <Field id="journal-extra" label="Marks lost per extra line">
-          <Input id="journal-extra" type="number" min={0} step="any" value={key.extraLinePenalty} onChange={(e) => save(content.accounts, { ...key, extraLinePenalty: Math.max(0, Number(e.target.value) || 0) })} />
+          <Input
+            id="journal-extra"
+            type="number"
+            min={0}
+            step="any"
+            value={key.extraLinePenalty}
+            onChange={(e) => save(content.accounts, { ...key, extraLinePenalty: Math.max(0, Number(e.target.value) || 0) })}
+          />
         </Field>
         <Field id="journal-unbalanced" label="Marks lost if it does not balance">
-          <Input id="journal-unbalanced" type="number" min={0} step="any" value={key.unbalancedPenalty} onChange={(e) => save(content.accounts, { ...key, unbalancedPenalty: Math.max(0, Number(e.target.value) || 0) })} />
+          <Input
+            id="journal-unbalanced"
+            type="number"
+            min={0}
+            step="any"
+            value={key.unbalancedPenalty}
+            onChange={(e) => save(content.accounts, { ...key, unbalancedPenalty: Math.max(0, Number(e.target.value) || 0) })}
+          />
         </Field>
       </div>
     </div>

@@ -45,7 +45,10 @@ export default function QuestionEditorScreen() {
   const papers = useBankPapers();
   const question = useQuestion(id);
   const firstPaper = papers.data?.papers[0];
-  const serverValue = useMemo(() => (id === null ? (firstPaper ? newQuestionForm(firstPaper.slug, firstPaper.areas[0]?.id ?? null) : undefined) : question.data ? formOf(question.data) : undefined), [id, firstPaper, question.data]);
+  const serverValue = useMemo(
+    () => (id === null ? (firstPaper ? newQuestionForm(firstPaper.slug, firstPaper.areas[0]?.id ?? null) : undefined) : question.data ? formOf(question.data) : undefined),
+    [id, firstPaper, question.data],
+  );
   const draft = useDraft<QuestionForm>(id === null ? 'question:new' : `question:${id}`, serverValue, question.data?.version);
   useUnsavedChanges(draft.dirty);
 
@@ -53,7 +56,20 @@ export default function QuestionEditorScreen() {
   if (papers.isError) return <LoadError what="the papers" error={papers.error} onRetry={() => void papers.refetch()} />;
   if (question.isError) return <LoadError what="this question" error={question.error} onRetry={() => void question.refetch()} />;
   if (!draft.value) return <PageLoading />;
-  return <Editor key={id ?? 'new'} id={id} detail={question.data ?? null} papers={papers.data.papers} draft={draft} basePath={basePath} onReload={async () => { await question.refetch(); draft.discardDraft(); }} />;
+  return (
+    <Editor
+      key={id ?? 'new'}
+      id={id}
+      detail={question.data ?? null}
+      papers={papers.data.papers}
+      draft={draft}
+      basePath={basePath}
+      onReload={async () => {
+        await question.refetch();
+        draft.discardDraft();
+      }}
+    />
+  );
 }
 
 type EditorProps = {
@@ -110,7 +126,8 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
             {draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}
             {detail && detail.usage.attempts > 0 && (
               <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
-                {detail.usage.attempts} attempt{detail.usage.attempts === 1 ? ' was' : 's were'} given this question. Saving a change makes a new version; those attempts keep the version they were given.
+                {detail.usage.attempts} attempt{detail.usage.attempts === 1 ? ' was' : 's were'} given this question. Saving a change makes a new version; those attempts keep the version they were
+                given.
               </p>
             )}
           </>
@@ -131,8 +148,20 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
                     choices={papers.map((p) => [p.slug, p.name] as const)}
                     onChange={(value) => set({ paper: value, areaId: papers.find((p) => p.slug === value)?.areas[0]?.id ?? null })}
                   />
-                  <SelectField id="q-area" label="Syllabus area" value={form.areaId ?? ''} choices={paper?.areas.map((a) => [a.id, a.name] as const) ?? []} onChange={(value) => set({ areaId: Number(value) })} />
-                  <SelectField id="q-difficulty" label="Difficulty" value={form.difficulty} choices={DIFFICULTIES.map((d) => [d, d[0]!.toUpperCase() + d.slice(1)] as const)} onChange={(value) => set({ difficulty: value as Difficulty })} />
+                  <SelectField
+                    id="q-area"
+                    label="Syllabus area"
+                    value={form.areaId ?? ''}
+                    choices={paper?.areas.map((a) => [a.id, a.name] as const) ?? []}
+                    onChange={(value) => set({ areaId: Number(value) })}
+                  />
+                  <SelectField
+                    id="q-difficulty"
+                    label="Difficulty"
+                    value={form.difficulty}
+                    choices={DIFFICULTIES.map((d) => [d, d[0]!.toUpperCase() + d.slice(1)] as const)}
+                    onChange={(value) => set({ difficulty: value as Difficulty })}
+                  />
                 </div>
               </div>
             </Panel>
@@ -141,7 +170,10 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
                 <legend className="mb-2 text-sm font-semibold text-ink">Kind</legend>
                 <div className="flex flex-wrap gap-2">
                   {QUESTION_KINDS.map((kind) => (
-                    <label key={kind} className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-500">
+                    <label
+                      key={kind}
+                      className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-500"
+                    >
                       <input type="radio" name="question-kind" className="sr-only" checked={form.body.content.kind === kind} onChange={() => setBody(bodyOfKind(kind, form.body))} />
                       {KIND_LABELS[kind]}
                     </label>
@@ -149,11 +181,25 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
                 </div>
               </fieldset>
               <div className="mt-5">
-                <MarkdownEditor id="q-stem" label="Question (stem)" value={form.body.stem} onChange={(stem) => setBody({ ...form.body, stem })} minRows={6} hint="Markdown: tables and images are shown to students as here." />
+                <MarkdownEditor
+                  id="q-stem"
+                  label="Question (stem)"
+                  value={form.body.stem}
+                  onChange={(stem) => setBody({ ...form.body, stem })}
+                  minRows={6}
+                  hint="Markdown: tables and images are shown to students as here."
+                />
               </div>
               <div className="mt-5 max-w-xs">
                 <Field id="q-marks" label="Marks" hint={partsCarryMarks ? 'The sum of the marks of its parts.' : undefined}>
-                  <Input type="number" min={1} max={100} value={form.body.marks} disabled={partsCarryMarks} onChange={(e) => setBody({ ...form.body, marks: Math.max(1, Math.min(100, Number(e.target.value) || 1)) })} />
+                  <Input
+                    type="number"
+                    min={1}
+                    max={100}
+                    value={form.body.marks}
+                    disabled={partsCarryMarks}
+                    onChange={(e) => setBody({ ...form.body, marks: Math.max(1, Math.min(100, Number(e.target.value) || 1)) })}
+                  />
                 </Field>
               </div>
             </Panel>
@@ -161,7 +207,14 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
               <KeyEditor body={form.body} onChange={(body) => setBody(withPartMarks(body))} />
             </Panel>
             <Panel title="Worked answer">
-              <MarkdownEditor id="q-explanation" label="Worked answer shown in review" value={form.body.explanation} onChange={(explanation) => setBody({ ...form.body, explanation })} minRows={6} hint="Step by step: what students read after the exam." />
+              <MarkdownEditor
+                id="q-explanation"
+                label="Worked answer shown in review"
+                value={form.body.explanation}
+                onChange={(explanation) => setBody({ ...form.body, explanation })}
+                minRows={6}
+                hint="Step by step: what students read after the exam."
+              />
             </Panel>
             {problems.length > 0 && (
               <div role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
@@ -173,7 +226,11 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
                 </ul>
               </div>
             )}
-            {active.error && <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{errorText(active.error)}</p>}
+            {active.error && (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+                {errorText(active.error)}
+              </p>
+            )}
             {detail && detail.history.length > 0 && (
               <Panel title="Earlier versions">
                 <ul className="grid gap-2 text-sm">
@@ -196,7 +253,12 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
               notice={conflict && <ConflictNotice what="question" onReload={() => void onReload()} />}
             >
               {detail && (
-                <Button busy={active.isPending} disabled={draft.dirty} title={draft.dirty ? 'Save your changes first' : undefined} onClick={() => active.mutate({ active: !detail.active, version: detail.version })}>
+                <Button
+                  busy={active.isPending}
+                  disabled={draft.dirty}
+                  title={draft.dirty ? 'Save your changes first' : undefined}
+                  onClick={() => active.mutate({ active: !detail.active, version: detail.version })}
+                >
                   {detail.active ? 'Retire from the bank' : 'Restore to the bank'}
                 </Button>
               )}

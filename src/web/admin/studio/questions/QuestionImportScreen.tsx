@@ -64,8 +64,8 @@ export default function QuestionImportScreen() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel title="1. Download the template">
           <p className="text-sm text-slate-700">
-            One question a row: single answer, multiple response and number entry. Options are separated by <code>|</code>; the correct answer is its letter (A, or A, C for several);
-            a tolerance is empty for exact, <code>5</code>, <code>2%</code> or <code>100..120</code>. Tables, journals and written answers are written in the editor.
+            One question a row: single answer, multiple response and number entry. Options are separated by <code>|</code>; the correct answer is its letter (A, or A, C for several); a tolerance is
+            empty for exact, <code>5</code>, <code>2%</code> or <code>100..120</code>. Tables, journals and written answers are written in the editor.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <a href={TEMPLATE_XLSX_URL} download className={buttonClass('secondary', 'sm')}>

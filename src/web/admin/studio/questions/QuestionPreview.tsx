@@ -19,7 +19,17 @@ export function QuestionPreview({ body, area }: { body: QuestionBody; area: stri
   const [flagged, setFlagged] = useState(false);
   const check = useCheckKey();
   const shown = answer?.kind === body.content.kind ? answer : null;
-  const question: PlayerQuestion = { position: 1, area, marks: body.marks, stem: body.stem || '*The question appears here as you write it.*', content: body.content, answer: shown, revision: 0, flagged, feedback: null };
+  const question: PlayerQuestion = {
+    position: 1,
+    area,
+    marks: body.marks,
+    stem: body.stem || '*The question appears here as you write it.*',
+    content: body.content,
+    answer: shown,
+    revision: 0,
+    flagged,
+    feedback: null,
+  };
   const result = check.data;
   return (
     // One column no wider than the space given (grid-cols-1 is minmax(0, 1fr)): the card fits its column and its tables scroll or stack inside it.

@@ -28,7 +28,13 @@ const STATUS_CHOICES = [
 export default function QuestionsScreen() {
   const { basePath } = useAdmin();
   const { params, q, page, search, setSearch, update } = useListAddress();
-  const filters = { paper: params.get('paper') ?? '', area: params.get('area') ?? '', difficulty: params.get('difficulty') ?? '', kind: params.get('kind') ?? '', status: params.get('status') ?? 'active' };
+  const filters = {
+    paper: params.get('paper') ?? '',
+    area: params.get('area') ?? '',
+    difficulty: params.get('difficulty') ?? '',
+    kind: params.get('kind') ?? '',
+    status: params.get('status') ?? 'active',
+  };
   const papers = useBankPapers();
   const list = useQuestionList({ ...filters, q, page: String(page) });
   const paper = papers.data?.papers.find((p) => p.slug === filters.paper);
@@ -53,9 +59,27 @@ export default function QuestionsScreen() {
         <Field id="qs-search" label="Words in the question" className="lg:col-span-2">
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
-        <SelectField id="qs-paper" label="Paper" value={filters.paper} choices={[['', 'Every paper'], ...(papers.data?.papers.map((p) => [p.slug, p.name] as const) ?? [])]} onChange={(v) => update({ paper: v, area: '' })} />
-        <SelectField id="qs-area" label="Area" value={filters.area} choices={[['', paper ? 'Every area' : 'Choose a paper first'], ...(paper?.areas.map((a) => [a.id, a.name] as const) ?? [])]} onChange={(v) => update({ area: v })} />
-        <SelectField id="qs-difficulty" label="Difficulty" value={filters.difficulty} choices={[['', 'Any'], ...DIFFICULTIES.map((d) => [d, d] as const)]} onChange={(v) => update({ difficulty: v })} />
+        <SelectField
+          id="qs-paper"
+          label="Paper"
+          value={filters.paper}
+          choices={[['', 'Every paper'], ...(papers.data?.papers.map((p) => [p.slug, p.name] as const) ?? [])]}
+          onChange={(v) => update({ paper: v, area: '' })}
+        />
+        <SelectField
+          id="qs-area"
+          label="Area"
+          value={filters.area}
+          choices={[['', paper ? 'Every area' : 'Choose a paper first'], ...(paper?.areas.map((a) => [a.id, a.name] as const) ?? [])]}
+          onChange={(v) => update({ area: v })}
+        />
+        <SelectField
+          id="qs-difficulty"
+          label="Difficulty"
+          value={filters.difficulty}
+          choices={[['', 'Any'], ...DIFFICULTIES.map((d) => [d, d] as const)]}
+          onChange={(v) => update({ difficulty: v })}
+        />
         <SelectField id="qs-kind" label="Kind" value={filters.kind} choices={[['', 'Any'], ...QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)]} onChange={(v) => update({ kind: v })} />
         <SelectField id="qs-status" label="Status" value={filters.status} choices={STATUS_CHOICES} onChange={(v) => update({ status: v === 'active' ? '' : v })} />
       </FilterBar>

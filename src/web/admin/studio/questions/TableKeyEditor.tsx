@@ -35,7 +35,20 @@ export function TableKeyEditor({ body, onChange }: { body: TableBody; onChange: 
     const blank = freshId(taken(), 'b');
     if (type === 'text') setCell(r, c, { type: 'text', text: '' });
     else if (type === 'number') setCell(r, c, { type: 'number', blank }, { type: 'number', answer: 0, tolerance: { kind: 'absolute', amount: 0.5 }, marks: 1 });
-    else setCell(r, c, { type: 'select', blank, options: [{ id: 'a', text: '' }, { id: 'b', text: '' }] }, { type: 'select', correct: 'a', marks: 1 });
+    else
+      setCell(
+        r,
+        c,
+        {
+          type: 'select',
+          blank,
+          options: [
+            { id: 'a', text: '' },
+            { id: 'b', text: '' },
+          ],
+        },
+        { type: 'select', correct: 'a', marks: 1 },
+      );
   };
   const emptyRow = (): TableCell[] => content.columns.map(() => ({ type: 'text', text: '' }));
 
@@ -45,13 +58,44 @@ export function TableKeyEditor({ body, onChange }: { body: TableBody; onChange: 
       <div className="mb-3 flex flex-wrap items-end gap-2">
         {content.columns.map((col, c) => (
           <span key={c} className="inline-flex items-center gap-1">
-            <Input aria-label={`Column ${c + 1} heading`} value={col} onChange={(e) => save(content.columns.map((x, j) => (j === c ? e.target.value : x)), content.rows, blanks)} width="w-36" />
-            <Button size="sm" disabled={content.columns.length <= 1} aria-label={`Remove column ${c + 1}`} onClick={() => save(content.columns.filter((_, j) => j !== c), content.rows.map((row) => row.filter((_, j) => j !== c)), blanks)}>
+            <Input
+              aria-label={`Column ${c + 1} heading`}
+              value={col}
+              onChange={(e) =>
+                save(
+                  content.columns.map((x, j) => (j === c ? e.target.value : x)),
+                  content.rows,
+                  blanks,
+                )
+              }
+              width="w-36"
+            />
+            <Button
+              size="sm"
+              disabled={content.columns.length <= 1}
+              aria-label={`Remove column ${c + 1}`}
+              onClick={() =>
+                save(
+                  content.columns.filter((_, j) => j !== c),
+                  content.rows.map((row) => row.filter((_, j) => j !== c)),
+                  blanks,
+                )
+              }
+            >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </Button>
           </span>
         ))}
-        <Button size="sm" onClick={() => save([...content.columns, ''], content.rows.map((row) => [...row, { type: 'text', text: '' }]), blanks)}>
+        <Button
+          size="sm"
+          onClick={() =>
+            save(
+              [...content.columns, ''],
+              content.rows.map((row) => [...row, { type: 'text', text: '' }]),
+              blanks,
+            )
+          }
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Column
         </Button>
       </div>
@@ -60,7 +104,18 @@ export function TableKeyEditor({ body, onChange }: { body: TableBody; onChange: 
           <li key={r} className="rounded-xl border border-slate-200 p-3">
             <div className="mb-2 flex items-center justify-between text-xs font-semibold text-slate-600">
               Row {r + 1}
-              <Button size="sm" disabled={content.rows.length <= 1} aria-label={`Remove row ${r + 1}`} onClick={() => save(content.columns, content.rows.filter((_, i) => i !== r), blanks)}>
+              <Button
+                size="sm"
+                disabled={content.rows.length <= 1}
+                aria-label={`Remove row ${r + 1}`}
+                onClick={() =>
+                  save(
+                    content.columns,
+                    content.rows.filter((_, i) => i !== r),
+                    blanks,
+                  )
+                }
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </Button>
             </div>

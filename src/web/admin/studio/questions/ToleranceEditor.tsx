@@ -11,17 +11,42 @@ export function ToleranceEditor({ value, onChange, label = 'Accepted answers' }:
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-semibold text-ink">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
-        <Select aria-label="Tolerance" value={value.kind} onChange={(e) => onChange(e.target.value === 'range' ? { kind: 'range', min: 0, max: 0 } : { kind: e.target.value as 'absolute' | 'relative', amount: e.target.value === 'relative' ? 0.01 : 0.5 })} width="w-auto">
+        <Select
+          aria-label="Tolerance"
+          value={value.kind}
+          onChange={(e) =>
+            onChange(e.target.value === 'range' ? { kind: 'range', min: 0, max: 0 } : { kind: e.target.value as 'absolute' | 'relative', amount: e.target.value === 'relative' ? 0.01 : 0.5 })
+          }
+          width="w-auto"
+        >
           <option value="absolute">Within an amount</option>
           <option value="relative">Within a share</option>
           <option value="range">A range</option>
         </Select>
         {value.kind === 'absolute' && (
-          <Input id={`${id}-amount`} aria-label="Amount either side" type="number" min={0} step="any" value={value.amount} onChange={(e) => onChange({ kind: 'absolute', amount: num(e.target.value) })} width="w-28" />
+          <Input
+            id={`${id}-amount`}
+            aria-label="Amount either side"
+            type="number"
+            min={0}
+            step="any"
+            value={value.amount}
+            onChange={(e) => onChange({ kind: 'absolute', amount: num(e.target.value) })}
+            width="w-28"
+          />
         )}
         {value.kind === 'relative' && (
           <span className="inline-flex items-center gap-1">
-            <Input aria-label="Per cent either side" type="number" min={0} step="any" value={Math.round(value.amount * 10_000) / 100} onChange={(e) => onChange({ kind: 'relative', amount: num(e.target.value) / 100 })} width="w-24" />%
+            <Input
+              aria-label="Per cent either side"
+              type="number"
+              min={0}
+              step="any"
+              value={Math.round(value.amount * 10_000) / 100}
+              onChange={(e) => onChange({ kind: 'relative', amount: num(e.target.value) / 100 })}
+              width="w-24"
+            />
+            %
           </span>
         )}
         {value.kind === 'range' && (

@@ -21,7 +21,15 @@ export function WrittenKeyEditor({ body, onChange }: { body: WrittenBody; onChan
             <Input aria-label={`Point ${i + 1}`} value={p.text} onChange={(e) => setPoints(key.points.map((x) => (x.id === p.id ? { ...x, text: e.target.value } : x)))} className="min-w-0 flex-1" />
             <label className="inline-flex items-center gap-1 text-xs text-slate-600">
               Marks
-              <Input aria-label={`Point ${i + 1} marks`} type="number" min={1} max={100} value={p.marks} onChange={(e) => setPoints(key.points.map((x) => (x.id === p.id ? { ...x, marks: Math.max(1, Number(e.target.value) || 1) } : x)))} width="w-16" />
+              <Input
+                aria-label={`Point ${i + 1} marks`}
+                type="number"
+                min={1}
+                max={100}
+                value={p.marks}
+                onChange={(e) => setPoints(key.points.map((x) => (x.id === p.id ? { ...x, marks: Math.max(1, Number(e.target.value) || 1) } : x)))}
+                width="w-16"
+              />
             </label>
             <Button size="sm" aria-label={`Remove point ${i + 1}`} disabled={key.points.length <= 1} onClick={() => setPoints(key.points.filter((x) => x.id !== p.id))}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -30,7 +38,22 @@ export function WrittenKeyEditor({ body, onChange }: { body: WrittenBody; onChan
         ))}
       </ol>
       <div className="mt-2 flex flex-wrap items-center gap-4">
-        <Button size="sm" onClick={() => setPoints([...key.points, { id: freshId(key.points.map((p) => p.id), 'p'), text: '', marks: 1 }])}>
+        <Button
+          size="sm"
+          onClick={() =>
+            setPoints([
+              ...key.points,
+              {
+                id: freshId(
+                  key.points.map((p) => p.id),
+                  'p',
+                ),
+                text: '',
+                marks: 1,
+              },
+            ])
+          }
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Point
         </Button>
         <label className="inline-flex items-center gap-2 text-sm text-ink">

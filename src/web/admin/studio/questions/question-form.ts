@@ -30,17 +30,44 @@ export function bodyOfKind(kind: QuestionKind, keep: Pick<QuestionBody, 'stem' |
     case 'table':
       return withPartMarks({
         ...base,
-        content: { kind, columns: ['Item', 'Tk'], rows: [[{ type: 'text', text: '' }, { type: 'number', blank: 'b1' }]] },
+        content: {
+          kind,
+          columns: ['Item', 'Tk'],
+          rows: [
+            [
+              { type: 'text', text: '' },
+              { type: 'number', blank: 'b1' },
+            ],
+          ],
+        },
         key: { kind, blanks: { b1: { type: 'number', answer: 0, tolerance: { kind: 'absolute', amount: 0.5 }, marks: 1 } } },
       });
     case 'journal':
       return withPartMarks({
         ...base,
         content: { kind, accounts: [option('acc1'), option('acc2'), option('acc3')], rows: 4 },
-        key: { kind, lines: [{ account: 'acc1', side: 'debit', amount: 0, marks: 1 }, { account: 'acc2', side: 'credit', amount: 0, marks: 1 }], extraLinePenalty: 0, unbalancedPenalty: 0 },
+        key: {
+          kind,
+          lines: [
+            { account: 'acc1', side: 'debit', amount: 0, marks: 1 },
+            { account: 'acc2', side: 'credit', amount: 0, marks: 1 },
+          ],
+          extraLinePenalty: 0,
+          unbalancedPenalty: 0,
+        },
       });
     case 'written':
-      return withPartMarks({ ...base, content: { kind, workings: false }, key: { kind, points: [{ id: 'p1', text: '', marks: 1 }, { id: 'p2', text: '', marks: 1 }] } });
+      return withPartMarks({
+        ...base,
+        content: { kind, workings: false },
+        key: {
+          kind,
+          points: [
+            { id: 'p1', text: '', marks: 1 },
+            { id: 'p2', text: '', marks: 1 },
+          ],
+        },
+      });
   }
 }
 

@@ -41,8 +41,7 @@ export function useSaveQuestion(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     // A new question is sent with its paper; a saved one (id given) with the version the editor loaded.
-    mutationFn: (body: CreateQuestion | UpdateQuestion) =>
-      'paper' in body ? call('POST /admin/studio/questions', { body }) : call('PUT /admin/studio/questions/{id}', { params: { id: id! }, body }),
+    mutationFn: (body: CreateQuestion | UpdateQuestion) => ('paper' in body ? call('POST /admin/studio/questions', { body }) : call('PUT /admin/studio/questions/{id}', { params: { id: id! }, body })),
     onSuccess: () => client.invalidateQueries({ queryKey: STUDIO_KEY }),
   });
 }

@@ -117,7 +117,15 @@ export default function ResourceEditorScreen() {
               {deleted ? (
                 <ConfirmAction key="keeping" label="Restore" question="Put this file back on the resources page?" disabled={act.isPending} onConfirm={() => run('restore', 'Restored.')} />
               ) : (
-                <ConfirmAction key="keeping" label="Delete" variant="secondary-danger" danger question="Delete this file? It leaves the resources page; you can restore it." disabled={draft.dirty || act.isPending} onConfirm={() => run('delete', 'Deleted.')} />
+                <ConfirmAction
+                  key="keeping"
+                  label="Delete"
+                  variant="secondary-danger"
+                  danger
+                  question="Delete this file? It leaves the resources page; you can restore it."
+                  disabled={draft.dirty || act.isPending}
+                  onConfirm={() => run('delete', 'Deleted.')}
+                />
               )}
             </Panel>
           </div>

@@ -12,7 +12,19 @@ const ACCESS_CHOICES = [
 export type ResourceForm = { title: string; description: string; subjectId: number | null; access: 'public' | 'enrolled'; courseId: number | null };
 
 /** Title, description, paper and who may download: the same fields for a new file and an existing one. */
-export function ResourceFields({ form, set, options, errors, prefix }: { form: ResourceForm; set: (change: Partial<ResourceForm>) => void; options: ContentOptions | undefined; errors: Record<string, string>; prefix: string }) {
+export function ResourceFields({
+  form,
+  set,
+  options,
+  errors,
+  prefix,
+}: {
+  form: ResourceForm;
+  set: (change: Partial<ResourceForm>) => void;
+  options: ContentOptions | undefined;
+  errors: Record<string, string>;
+  prefix: string;
+}) {
   const id = (name: string) => `${prefix}-${name}`;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -30,7 +42,14 @@ export function ResourceFields({ form, set, options, errors, prefix }: { form: R
       <Field id={id('description')} label="Description" error={errors.description} className="md:col-span-2">
         <TextArea rows={2} maxLength={1000} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
-      <SelectField id={id('access')} label="Who may download it" error={errors.access} value={form.access} choices={ACCESS_CHOICES} onChange={(value) => set({ access: value as ResourceForm['access'] })} />
+      <SelectField
+        id={id('access')}
+        label="Who may download it"
+        error={errors.access}
+        value={form.access}
+        choices={ACCESS_CHOICES}
+        onChange={(value) => set({ access: value as ResourceForm['access'] })}
+      />
       {form.access === 'enrolled' && (
         <SelectField
           id={id('course')}
