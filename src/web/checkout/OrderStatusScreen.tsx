@@ -5,7 +5,7 @@ import { METHOD_LABELS, type Order } from '../../contracts/commerce-schemas';
 import { useSession } from '../account/auth-api';
 import { checkoutApi } from './checkout-api';
 import { ApiError } from '../api/client';
-import { retryUnlessRefused } from '../api/query-string';
+import { retryUnlessRefused } from '../api/retry';
 import { OrderTimeline } from './OrderTimeline';
 import { ScreenshotAttach } from './ScreenshotAttach';
 import { FormAlert } from '../components/FormAlert';

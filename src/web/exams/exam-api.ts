@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SaveAnswer } from '../../contracts/exam-schemas';
 import { call } from '../api/client';
-import { retryUnlessRefused } from '../api/query-string';
+import { retryUnlessRefused } from '../api/retry';
 
 export function useExams() {
   return useQuery({ queryKey: ['exams'], queryFn: ({ signal }) => call('GET /exams', { signal }).then((r) => r.exams), staleTime: 60_000 });

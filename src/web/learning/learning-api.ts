@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LessonContent, Player } from '../../contracts/learning-schemas';
 import { useSession } from '../account/auth-api';
 import { ApiError, call } from '../api/client';
-import { retryUnlessRefused } from '../api/query-string';
+import { retryUnlessRefused } from '../api/retry';
 
 /**
  * The student's learning side. Every answer depends on who is signed in,

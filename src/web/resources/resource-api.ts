@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceQuery } from '../../contracts/catalogue-schemas';
 import { call } from '../api/client';
-import { retryUnlessRefused } from '../api/query-string';
+import { retryUnlessRefused } from '../api/retry';
 
 export type ResourceFilter = { subject?: string; level?: string; access?: string };
 
