@@ -114,7 +114,7 @@ export const resendVerification = operation({
   summary: 'Sends the account a new email verification link',
   request: { params: userParams },
   responses: { 200: json(z.object({ sentTo: z.string() }), 'Sent') },
-  errors: { 404: noUser, 409: ['already_verified'] },
+  errors: { 404: noUser, 409: ['already_verified'], 429: { codes: ['account_mail_limited'], description: 'The address has had its mails for the hour.' } },
 });
 
 export const markEmailVerified = operation({

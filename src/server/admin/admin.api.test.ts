@@ -382,6 +382,26 @@ describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
       expect(await code(again)).toBe('already_verified');
     });
 
+    it('tells the admin to wait when the address has had its verification mails for the hour, sending nothing more', async () => {
+      const admin = await signedInAs(t.request, t.services.auth, 'admin');
+      const email = uniqueEmail();
+      const signUp = await new Browser(t.request).call('/api/auth/sign-up/email', { body: { name: 'Many Links', email, password: GOOD_PASSWORD } });
+      const { user } = (await signUp.json()) as { user: { id: string } };
+      const statuses: number[] = [];
+      let refused: Response | null = null;
+      for (let i = 0; i < 5 && !refused; i++) {
+        const res = await admin.browser.call(`/api/admin/users/${user.id}/resend-verification`, { body: {} });
+        statuses.push(res.status);
+        if (res.status !== 200) refused = res;
+      }
+      expect(refused?.status).toBe(429);
+      expect(await code(refused!)).toBe('account_mail_limited');
+      const mails = await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).where('kind', '=', 'verify_email').execute();
+      // The sign-up's mail and each resend answered 200; the refused one sent nothing and left no audit entry.
+      expect(mails).toHaveLength(statuses.filter((s) => s === 200).length + 1);
+      expect(await auditFor(user.id)).toHaveLength(statuses.filter((s) => s === 200).length);
+    });
+
     it('signs an account out everywhere', async () => {
       const admin = await signedInAs(t.request, t.services.auth, 'admin');
       const student = await signedInAs(t.request, t.services.auth, 'student');

@@ -1,3 +1,4 @@
+import { isAPIError } from 'better-auth/api';
 import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
@@ -15,7 +16,13 @@ import { findUserOrThrow } from './find-user';
 export async function resendVerification(db: Db, auth: Auth, logger: Logger, { actor, userId }: { actor: Actor; userId: string }): Promise<{ sentTo: string }> {
   const user = await findUserOrThrow(db, userId);
   if (user.email_verified) throw new AppError('already_verified');
-  await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/login' } });
+  try {
+    await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/login' } });
+  } catch (error) {
+    // The per-address mail limit (auth/create-auth.ts) holds for an admin's resend too: the admin is told to wait, as the student would be.
+    if (isAPIError(error) && error.status === 'TOO_MANY_REQUESTS') throw new AppError('account_mail_limited');
+    throw error;
+  }
   try {
     await recordAudit(db, { actor, action: 'user.verification_resent', target: { type: 'user', id: userId }, details: { email: user.email, name: user.name } });
   } catch (error) {
