@@ -5,6 +5,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { createLogger } from '../src/server/logger';
 import { loadConfigOrExit } from '../src/server/main';
 import { createServices } from '../src/server/services';
+import { openStorage } from '../src/server/storage/open-storage';
 
 // npm run admin:create -- --email someone@example.com [--name "Full Name"] [--password "..."]
 // Promotes an existing account to admin, or creates a verified admin account.
@@ -22,7 +23,7 @@ try {
   if (await setRole(db, email, 'admin')) {
     console.log(`${email} is now an admin.`);
   } else {
-    const services = await createServices(db, { config, logger: createLogger('warn') });
+    const services = await createServices(db, { config, logger: createLogger('warn'), storage: await openStorage(config) });
     const password = values.password ?? randomPassword();
     await createVerifiedUser(services.auth, { name: values.name ?? 'Administrator', email, role: 'admin', password });
     console.log(`Created admin ${email}${values.password ? '' : ` with password: ${password}`}`);

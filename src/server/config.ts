@@ -64,6 +64,15 @@ const configSchema = z.object({
       }
     })
     .default([]),
+  /** S3-compatible object storage for every kept file (several app servers); unset keeps files under DATA_DIR/files. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3(\+http)?:\/\/[^/]+\/[^/]+/, 'must be an address such as s3://KEY:SECRET@s3.example.com/bucket?region=auto (s3+http:// for a server without TLS)')
+    .optional(),
+  /** Transcodes this machine runs at once (each at a low CPU priority); 0 runs none here. */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  /** Whether a fresh install makes its demo lecture videos in the background (on by default). */
+  DEMO_VIDEOS: z.enum(['on', 'off']).default('on'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -88,6 +97,10 @@ export type Config = {
   adminBasePath: string;
   /** Proxies allowed to say who the client is (X-Forwarded-For); empty: the socket's address is the client's. */
   trustedProxies: string[];
+  /** S3-compatible storage address, or undefined for the local disk under dataDir/files. */
+  storageUrl: string | undefined;
+  transcodeConcurrency: number;
+  demoVideos: boolean;
 };
 
 export class ConfigError extends Error {
@@ -128,6 +141,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: raw.CONTACT_EMAIL,
     adminBasePath: raw.ADMIN_BASE_PATH,
     trustedProxies: raw.TRUSTED_PROXIES,
+    storageUrl: raw.STORAGE_URL,
+    transcodeConcurrency: raw.TRANSCODE_CONCURRENCY,
+    demoVideos: raw.DEMO_VIDEOS === 'on',
   };
 }
 

@@ -14,6 +14,7 @@ import { drain } from './http/drain';
 import { SSR_DIST, WEB_DIST } from './paths';
 import { loadPageRenderer, loadScreenPreloads } from './http/load-renderer';
 import { createServices, type Services } from './services';
+import { openStorage } from './storage/open-storage';
 import { startAttemptSweeper } from './exams/sweep';
 import { clientAddressReader } from './http/client-address';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
@@ -52,7 +53,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   const db = openDatabase(config, logger);
   try {
     await migrateAndSeed(db, logger);
-    const services = await createServices(db, { config, logger });
+    const services = await createServices(db, { config, logger, storage: await openStorage(config) });
     return await seedDemoAccounts(db, services.auth);
   } finally {
     await db.destroy();
@@ -98,7 +99,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   let built: Hono<AppEnv>;
   let services: Services;
   try {
-    services = await createServices(db, { config: { ...config, publicUrl }, logger });
+    services = await createServices(db, { config: { ...config, publicUrl }, logger, storage: await openStorage(config) });
     if (!extra.prepared) {
       const demo = await seedDemoAccounts(db, services.auth);
       if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);

@@ -9,6 +9,8 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { trustedOrigins } from './http/trusted-origins';
 import { SessionReader, type SessionReaderOptions } from './auth/session-reader';
+import { createHmac } from 'node:crypto';
+import type { FileStorage } from './storage/file-storage';
 
 export type Services = {
   db: Db;
@@ -28,6 +30,10 @@ export type Services = {
   catalogueCache: CatalogueCache;
   /** Exams, their question pools and question versions, kept in this process for exam day. */
   exams: ExamStore;
+  /** Where every kept file lives (storage/): the local disk or S3-compatible storage. */
+  storage: FileStorage;
+  /** The key that signs media addresses (derived from the auth secret, so every process agrees). */
+  mediaKey: Buffer;
 };
 
 type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail' | 'env'>>;
@@ -35,7 +41,7 @@ type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mail
 /** Everything a request handler may need, built once per process (or per test file). */
 export async function createServices(
   db: Db,
-  { config, logger, ...options }: { config: ServiceConfig; logger: Logger; sessions?: SessionReaderOptions; signInSleep?: (ms: number) => Promise<void> },
+  { config, logger, storage, ...options }: { config: ServiceConfig; logger: Logger; storage: FileStorage; sessions?: SessionReaderOptions; signInSleep?: (ms: number) => Promise<void> },
 ): Promise<Services> {
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl, logLinks: config.env !== 'production' });
   const secret = await resolveAuthSecret(db, config.authSecret);
@@ -68,5 +74,7 @@ export async function createServices(
     trustedOrigins: trustedOrigins(config.publicUrl),
     catalogueCache: new CatalogueCache(db),
     exams: new ExamStore(db),
+    storage,
+    mediaKey: createHmac('sha256', secret).update('hisab media addresses').digest(),
   };
 }

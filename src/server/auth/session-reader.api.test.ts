@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds())('the session check on %s', (kind) => {
     const services = await createServices(t.db, {
       config: TEST_CONFIG,
       logger: createLogger('silent'),
+      storage: t.services.storage,
       sessions: { now: () => clock, checkEveryMs: CHECK_EVERY_MS, ttlMs: TTL_MS },
     });
     const app = createApp({ services, indexHtml: TEST_INDEX_HTML, clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1' });

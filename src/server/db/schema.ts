@@ -244,6 +244,10 @@ export interface LessonsTable {
   version: Generated<number>;
   /** The lesson_files row the published file came from (null for seeded files). */
   file_id: Generated<number | null>;
+  /** Where a seeded lesson's PDF lives in the storage layer (file_content is emptied once it has moved). */
+  file_key: Generated<string | null>;
+  /** The hosted video students play (video_assets); replaced only by publishing a draft whose asset is ready. */
+  video_asset_id: Generated<number | null>;
 }
 
 /** A PDF uploaded for a lesson; drafts, the published lesson and kept versions point at it. */
@@ -252,7 +256,9 @@ export interface LessonFilesTable {
   lesson_id: number;
   file_name: string;
   size_bytes: number;
+  /** Empty once the bytes have moved to the storage layer (storage_key). */
   content: Uint8Array;
+  storage_key: Generated<string | null>;
   created_at: Generated<string>;
   created_by: string | null;
 }
@@ -265,6 +271,7 @@ export interface LessonDraftsTable {
   body: string | null;
   video_url: string | null;
   file_id: number | null;
+  video_asset_id: Generated<number | null>;
   duration_minutes: number;
   free_preview: number;
   updated_at: Generated<string>;
@@ -282,6 +289,7 @@ export interface LessonVersionsTable {
   video_url: string | null;
   file_id: number | null;
   file_name: string | null;
+  video_asset_id: Generated<number | null>;
   duration_minutes: number;
   free_preview: number;
   published_at: string;
@@ -332,7 +340,9 @@ export interface ResourcesTable {
   file_name: string;
   mime_type: string;
   size_bytes: number;
+  /** Empty once the bytes have moved to the storage layer (storage_key). */
   content: Uint8Array;
+  storage_key: Generated<string | null>;
   created_at: Generated<string>;
   version: Generated<number>;
   deleted_at: string | null;
@@ -382,7 +392,9 @@ export interface MediaTable {
   width: number;
   height: number;
   size_bytes: number;
+  /** Empty once the bytes have moved to the storage layer (original_key). */
   original: Uint8Array;
+  original_key: Generated<string | null>;
   created_at: Generated<string>;
   created_by: string | null;
 }
@@ -392,7 +404,9 @@ export interface MediaVariantsTable {
   media_id: number;
   preset: string;
   format: 'webp' | 'avif';
+  /** Empty once the bytes have moved to the storage layer (storage_key). */
   content: Uint8Array;
+  storage_key: Generated<string | null>;
   created_at: Generated<string>;
 }
 
@@ -404,6 +418,73 @@ export interface MediaVariantRendersTable {
   state: 'rendering' | 'failed';
   claimed_at: string;
   failure: string | null;
+}
+
+export type VideoAssetState = 'queued' | 'processing' | 'ready' | 'failed' | 'cancelled';
+
+/** An uploaded lecture file and the HLS ladder and poster made from it, all in the storage layer. */
+export interface VideoAssetsTable {
+  id: Generated<number>;
+  lesson_id: number | null;
+  state: VideoAssetState;
+  source_key: string;
+  source_name: string;
+  source_bytes: number;
+  duration_ms: number;
+  width: number;
+  height: number;
+  has_audio: number;
+  /** JSON: the rungs made (see contracts), null until ready. */
+  renditions: string | null;
+  /** The storage prefix holding master.m3u8 and the rungs' folders. */
+  hls_key: string | null;
+  poster_key: string | null;
+  progress: Generated<number>;
+  eta_seconds: number | null;
+  failure: string | null;
+  created_by: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface VideoCaptionsTable {
+  asset_id: number;
+  lang: 'en' | 'bn';
+  storage_key: string;
+  size_bytes: number;
+  created_by: string | null;
+  created_at: Generated<string>;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** Background work (transcoding), claimed by one process at a time with a conditional update. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  subject_id: number;
+  state: JobState;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: string;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  heartbeat_at: string | null;
+  failure: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  finished_at: string | null;
+}
+
+/** A student's place in a lesson's video and the seconds they have watched. */
+export interface LessonWatchTable {
+  user_id: string;
+  lesson_id: number;
+  course_id: number;
+  position_seconds: number;
+  watched_seconds: number;
+  duration_seconds: number;
+  updated_at: Generated<string>;
 }
 
 export interface Database {
@@ -427,6 +508,10 @@ export interface Database {
   course_sections: CourseSectionsTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;
+  video_assets: VideoAssetsTable;
+  video_captions: VideoCaptionsTable;
+  jobs: JobsTable;
+  lesson_watch: LessonWatchTable;
   lesson_drafts: LessonDraftsTable;
   lesson_versions: LessonVersionsTable;
   course_search: CourseSearchTable;
@@ -519,7 +604,9 @@ export interface OrdersTable {
   coupon_code: string | null;
   sender: string | null;
   trx_id: string | null;
+  /** Null once the bytes have moved to the storage layer (screenshot_key). */
   screenshot: Uint8Array | null;
+  screenshot_key: Generated<string | null>;
   screenshot_type: string | null;
   reject_reason: string | null;
   reviewed_by: string | null;

@@ -6,6 +6,11 @@ import { seedDatabase } from '../db/seed';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FileStorage } from '../storage/file-storage';
+import { LocalStorage } from '../storage/local-storage';
 
 export const TEST_CONFIG = {
   publicUrl: 'http://localhost:3000',
@@ -35,6 +40,8 @@ export type TestAppOptions = {
   indexHtml?: string;
   /** Replaces the sign-in slow-down's wait (tests record it instead of waiting). */
   signInSleep?: (ms: number) => Promise<void>;
+  /** The storage layer (default: the local driver in a temporary folder removed after the file's tests). */
+  storage?: FileStorage;
 };
 
 /**
@@ -43,13 +50,18 @@ export type TestAppOptions = {
  * Read the fields inside tests (they are set in beforeAll).
  */
 export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
-  const ctx = {} as { database: TestDatabase; services: Services; app: ReturnType<typeof createApp> };
+  const ctx = {} as { database: TestDatabase; services: Services; app: ReturnType<typeof createApp>; storageDir?: string };
   beforeAll(async () => {
     ctx.database = await createTestDatabase(kind, { countStatements: options.countStatements ?? false });
     if (options.seed !== false) await seedDatabase(ctx.database.db);
     const serviceOptions = { ...(options.sessions ? { sessions: options.sessions } : {}), ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}) };
     const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
-    ctx.services = await createServices(ctx.database.db, { config: { ...TEST_CONFIG, ...options.config }, logger, ...serviceOptions });
+    let storage = options.storage;
+    if (!storage) {
+      ctx.storageDir = await mkdtemp(path.join(os.tmpdir(), 'hisab-files-'));
+      storage = new LocalStorage(ctx.storageDir);
+    }
+    ctx.services = await createServices(ctx.database.db, { config: { ...TEST_CONFIG, ...options.config }, logger, storage, ...serviceOptions });
     ctx.app = createApp({
       services: ctx.services,
       indexHtml: options.indexHtml ?? TEST_INDEX_HTML,
@@ -59,6 +71,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   });
   afterAll(async () => {
     await ctx.database?.destroy();
+    if (ctx.storageDir) await rm(ctx.storageDir, { recursive: true, force: true });
   });
   return {
     get db() {

@@ -19,6 +19,7 @@ import * as m0017 from './0017-site-settings';
 import * as m0018 from './0018-attempt-position';
 import * as m0019 from './0019-media-renders';
 import * as m0020 from './0020-orders-by-coupon';
+import * as m0021 from './0021-hosted-video';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018-attempt-position': m0018,
   '0019-media-renders': m0019,
   '0020-orders-by-coupon': m0020,
+  '0021-hosted-video': m0021,
 };

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { checkKey, type ByteRange, type FileStorage, type PutOptions, type StoredObject } from './file-storage';
+
+/**
+ * The local-disk driver: one file per key under root. Writes go to a
+ * temporary name first and are renamed into place, so a reader never sees
+ * half a file. Content types are not kept: readers know what they stored.
+ */
+export class LocalStorage implements FileStorage {
+  readonly kind = 'local' as const;
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, ...checkKey(key).split('/'));
+  }
+
+  private async writeAtomically(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomUUID()}.part`;
+    try {
+      await write(temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async put(key: string, body: Uint8Array | Readable, _options?: PutOptions): Promise<void> {
+    await this.writeAtomically(key, (temporary) => pipeline(body instanceof Uint8Array ? Readable.from([body]) : body, createWriteStream(temporary)));
+  }
+
+  async putFile(key: string, filePath: string, _options?: PutOptions): Promise<void> {
+    await this.writeAtomically(key, (temporary) => copyFile(filePath, temporary));
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+    const size = await this.size(key);
+    if (size === null) return null;
+    if (!range) return { body: createReadStream(this.pathOf(key)), size, contentType: undefined };
+    const clipped = { start: range.start, end: Math.min(range.end, size - 1) };
+    return { body: createReadStream(this.pathOf(key), clipped), size, contentType: undefined, range: clipped };
+  }
+
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      return new Uint8Array(await readFile(this.pathOf(key)));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.pathOf(key));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+
+  async localCopy(key: string): Promise<{ path: string; release: () => Promise<void> }> {
+    const file = this.pathOf(key);
+    if ((await this.size(key)) === null) throw new Error(`No stored object at ${key}`);
+    return { path: file, release: async () => {} };
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException)?.code === 'ENOENT' || (error as NodeJS.ErrnoException)?.code === 'ENOTDIR';
+}
