@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The kinds of background work; each has its runner (jobs/runner.ts). */
-export type JobKind = 'transcode';
+export type JobKind = 'transcode' | 'demo-video';
 
 /**
  * Queues work on a subject (a video asset's id, say). A subject has at most
