@@ -45,6 +45,12 @@ describe('configuration', () => {
     expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
   });
 
+  it('makes demo lecture videos unless DEMO_VIDEOS=off', () => {
+    expect(loadConfig({}).demoVideos).toBe(true);
+    expect(loadConfig({ DEMO_VIDEOS: 'on' }).demoVideos).toBe(true);
+    expect(loadConfig({ DEMO_VIDEOS: 'off' }).demoVideos).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
@@ -56,6 +62,7 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
     [{ PUBLIC_URL: 'not a url' }, /^Configuration error: PUBLIC_URL /],
     [{ CONTACT_EMAIL: 'desk' }, /^Configuration error: CONTACT_EMAIL must be an email address/],
+    [{ DEMO_VIDEOS: 'no' }, /^Configuration error: DEMO_VIDEOS must be on or off \(got "no"\)$/],
     [{ TRUSTED_PROXIES: '10.0.0.0/8, proxy.local' }, /^Configuration error: TRUSTED_PROXIES must list IP addresses or ranges separated by commas: "proxy.local" is not an IP address/],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /^Configuration error: TRUSTED_PROXIES .*"10.0.0.0\/33" has a prefix outside 0–32/],
     [{ ADMIN_BASE_PATH: 'admin' }, /^Configuration error: ADMIN_BASE_PATH must be a path such as \/admin/],

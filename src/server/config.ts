@@ -72,7 +72,7 @@ const configSchema = z.object({
   /** Transcodes this machine runs at once (each at a low CPU priority); 0 runs none here. */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   /** Whether a fresh install makes its demo lecture videos in the background (on by default). */
-  DEMO_VIDEOS: z.enum(['on', 'off']).default('on'),
+  DEMO_VIDEOS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

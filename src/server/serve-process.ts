@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
-import { printStartNotices } from './start-notices';
+import { demoVideosNotice, printStartNotices } from './start-notices';
 
 /**
  * One serving process: the whole server when WORKERS=1, or one cluster
@@ -25,6 +25,11 @@ export async function serveProcess(config: Config, options: { prepared: boolean 
     printStartNotices(config, publicUrl);
     logger.info(`Hisab is running on ${publicUrl}`);
   }
+  // Said by the process that queued them (in a cluster, the worker that got there first).
+  void running.demoVideos.then((queued) => {
+    const notice = demoVideosNotice(queued);
+    if (notice) process.stdout.write(`${notice}\n`);
+  });
 
   const stop = (signal: string) => {
     logger.info('draining', { signal, pid: process.pid });

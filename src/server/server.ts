@@ -18,12 +18,15 @@ import { openStorage } from './storage/open-storage';
 import { startAttemptSweeper } from './exams/sweep';
 import { clientAddressReader } from './http/client-address';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
+import { startDemoVideos } from './video/demo-videos';
 
 export type RunningServer = {
   url: string;
   app: Hono<AppEnv>;
   db: Db;
   services: Services;
+  /** How many demo lecture videos this start queued (made in the background; 0 with DEMO_VIDEOS=off or when none are missing). */
+  demoVideos: Promise<number>;
   /** Stops accepting connections, lets requests in flight finish (cut off after `graceMs`), then closes the database. */
   close: (options?: { graceMs?: number }) => Promise<void>;
 };
@@ -121,12 +124,14 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
 
   // Every process sweeps; the finalising update makes each overdue attempt marked once.
   const stopSweeper = startAttemptSweeper(db, services.exams, logger);
+  // Only once listening, and not awaited: the site is ready whatever this finds. Every process may run it (idempotent).
+  const demoVideos = startDemoVideos(db, config, logger);
   let closing: Promise<void> | null = null;
   const close = (options: { graceMs?: number } = {}) => {
     stopSweeper();
-    return (closing ??= drain(server, options.graceMs ?? 10_000).then(() => db.destroy()));
+    return (closing ??= Promise.all([drain(server, options.graceMs ?? 10_000), demoVideos]).then(() => db.destroy()));
   };
-  return { url, app: built, db, services, close };
+  return { url, app: built, db, services, demoVideos, close };
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailDeliveryNotice } from './start-notices';
+import { demoVideosNotice, mailDeliveryNotice } from './start-notices';
 
 const base = { adminBasePath: '/admin', smtpUrl: undefined };
 
@@ -14,5 +14,12 @@ describe('the start banner', () => {
   it('says nothing once SMTP_URL is set, or outside production (where the links are logged)', () => {
     expect(mailDeliveryNotice({ ...base, env: 'production', smtpUrl: 'smtp://mail.example.com:587' }, 'https://learn.example.com')).toEqual([]);
     expect(mailDeliveryNotice({ ...base, env: 'development' }, 'http://localhost:3000')).toEqual([]);
+  });
+
+  it('says in one line that demo lecture videos are being made, only when this start queued some', () => {
+    expect(demoVideosNotice(35)).toMatch(/^Making 35 demo lecture videos in the background \(set DEMO_VIDEOS=off to skip\)/);
+    expect(demoVideosNotice(1)).toMatch(/^Making 1 demo lecture video in/);
+    expect(demoVideosNotice(35)).not.toContain('\n');
+    expect(demoVideosNotice(0)).toBeNull();
   });
 });

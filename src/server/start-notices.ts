@@ -22,3 +22,9 @@ export function printStartNotices(config: Pick<Config, 'env' | 'smtpUrl' | 'admi
   const lines = mailDeliveryNotice(config, publicUrl);
   if (lines.length > 0) process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
+
+/** The line that says demo lecture videos are being made, when this start queued some. */
+export function demoVideosNotice(queued: number): string | null {
+  if (queued === 0) return null;
+  return `Making ${queued} demo lecture video${queued === 1 ? '' : 's'} in the background (set DEMO_VIDEOS=off to skip); each lesson says its video is not available yet until it is ready.`;
+}
