@@ -16,7 +16,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_VIDEOS: 'off' });
 let payload = '';
 const server = await startServer(config, createLogger('warn'), {
   extendApi: (api) => api.get('/bench/bare', (c) => c.body(payload, 200, { 'Content-Type': 'application/json' })),

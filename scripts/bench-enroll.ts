@@ -22,7 +22,7 @@ const students = Number(process.env.BENCH_STUDENTS ?? 200);
 const BENCH_IP_HEADER = 'x-bench-client-ip';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_VIDEOS: 'off' });
 // Each simulated student signs in from its own address, as they would from their own phones;
 // otherwise the per-address sign-in limit would make the set-up itself take minutes.
 const clientIp = (c: Context) => c.req.header(BENCH_IP_HEADER) ?? socketClientIp(c);

@@ -219,7 +219,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts/start-compiled.mjs')], {
   cwd: PROJECT_ROOT,
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WORKERS: '1', LOG_LEVEL: 'warn', PUBLIC_URL: base, DEMO_VIDEOS: 'off' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const browser = await chromium.launch({

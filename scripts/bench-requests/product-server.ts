@@ -17,7 +17,7 @@ export function productLaunch(env: Record<string, string>): ServerLaunch {
     command: process.execPath,
     args: [...flags, SERVER_ENTRY],
     cwd: PROJECT_ROOT,
-    env: { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_VIDEOS: 'off', ...env },
   };
 }
 

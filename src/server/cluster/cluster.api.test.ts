@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('the server as a cluster of processes (%s)', 
     // serve-api runs the production entry without the web build; the forks inherit the TypeScript loader.
     primary = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/serve-api.ts')], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, ...database.env, NODE_ENV: 'production', WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...process.env, ...database.env, NODE_ENV: 'production', WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_VIDEOS: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

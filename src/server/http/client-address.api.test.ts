@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** A real server on a free port, as `npm start` runs it, with TRUSTED_PROXIES as given. */
 async function serve(trustedProxies: string): Promise<RunningServer> {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: trustedProxies });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: trustedProxies, DEMO_VIDEOS: 'off' });
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   await db.destroy();
