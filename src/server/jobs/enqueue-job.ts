@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The kinds of background work; each has its runner (jobs/runner.ts). */
@@ -31,6 +31,13 @@ export async function enqueueJob(
       failure: null,
       finished_at: null,
     })
-    .onConflict((oc) => oc.columns(['kind', 'subject_id']).where('state', 'in', ['queued', 'running']).doNothing())
+    // The conflict target must repeat the partial index's predicate word for word: with bound
+    // parameters instead of literals, SQLite and PostgreSQL cannot match it to the index.
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'subject_id'])
+        .where(sql<boolean>`state in ('queued', 'running')`)
+        .doNothing(),
+    )
     .execute();
 }
