@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
 import { demoVideosNotice, printStartNotices } from './start-notices';
+import { JOB_RUNNER_VARIABLE } from './cluster/roles';
 
 /**
  * One serving process: the whole server when WORKERS=1, or one cluster
@@ -13,7 +14,9 @@ export async function serveProcess(config: Config, options: { prepared: boolean 
   const logger = createLogger(config.logLevel);
   let running;
   try {
-    running = await startServer(config, logger, { prepared: options.prepared });
+    // One process per machine runs background jobs: this one alone, or the worker the primary chose.
+    const runJobs = cluster.isPrimary || process.env[JOB_RUNNER_VARIABLE] === '1';
+    running = await startServer(config, logger, { prepared: options.prepared, runJobs });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`Hisab could not start: ${message}\n`);

@@ -19,6 +19,8 @@ import { startAttemptSweeper } from './exams/sweep';
 import { clientAddressReader } from './http/client-address';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 import { startDemoVideos } from './video/demo-videos';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { startJobRunner } from './jobs/runner';
 
 export type RunningServer = {
   url: string;
@@ -37,6 +39,12 @@ export type StartOptions = Pick<AppOptions, 'extendApi' | 'clientIp'> & {
   ssrRoot?: string;
   /** Set in a cluster worker: the primary has migrated, seeded and created the demo accounts before forking. */
   prepared?: boolean;
+  /**
+   * Whether this process runs background jobs (transcodes), at most
+   * TRANSCODE_CONCURRENCY at once; default true. In a cluster the primary
+   * lets one worker run them, so a machine runs one runner (docs/video.md).
+   */
+  runJobs?: boolean;
 };
 
 /** Brings the schema up to date and adds the demo content a fresh database lacks. */
@@ -126,10 +134,15 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   const stopSweeper = startAttemptSweeper(db, services.exams, logger);
   // Only once listening, and not awaited: the site is ready whatever this finds. Every process may run it (idempotent).
   const demoVideos = startDemoVideos(db, config, logger);
+  // Started once listening, so jobs never delay readiness; a request only ever enqueues.
+  const runner =
+    extra.runJobs !== false && config.transcodeConcurrency > 0 ? startJobRunner({ db, storage: services.storage, logger, concurrency: config.transcodeConcurrency, handlers: JOB_HANDLERS }) : null;
   let closing: Promise<void> | null = null;
   const close = (options: { graceMs?: number } = {}) => {
     stopSweeper();
-    return (closing ??= Promise.all([drain(server, options.graceMs ?? 10_000), demoVideos]).then(() => db.destroy()));
+    const graceMs = options.graceMs ?? 10_000;
+    // The runner takes no new job and hands back the running ones (queued again for the next process) while requests drain.
+    return (closing ??= Promise.all([runner?.stop({ graceMs }), drain(server, graceMs), demoVideos]).then(() => db.destroy()));
   };
   return { url, app: built, db, services, demoVideos, close };
 }

@@ -132,6 +132,19 @@ describe.each(testDatabaseKinds())('the server as a cluster of processes (%s)', 
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
   });
 
+  it('runs background jobs in one worker only, and in the worker that replaces it', async () => {
+    const runners = () => [...output.matchAll(/job runner started"? pid=(\d+)/g)].map((match) => Number(match[1]));
+    const liveRunners = () => childrenOf(primary.pid!).filter((pid) => runners().includes(pid));
+    // The worker killed above may have been the one running jobs: its replacement takes them over once it listens.
+    const [first] = await until('one live worker to run the jobs', () => liveRunners().length === 1 && liveRunners());
+    const started = runners().length;
+    process.kill(first!, 'SIGKILL');
+    await until('the replacement to run the jobs', () => runners().length === started + 1);
+    expect(childrenOf(primary.pid!)).toHaveLength(2);
+    expect(liveRunners()).toHaveLength(1);
+    expect(liveRunners()[0]).not.toBe(first);
+  });
+
   it('on SIGTERM finishes the request in flight, takes no new one, and exits cleanly', async () => {
     // A request whose body is still arriving is in flight in a worker.
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password at all' });

@@ -4,7 +4,7 @@ import type { DemoAccount } from '../db/seed/seed-demo-accounts';
 import { createLogger, type Logger } from '../logger';
 import { printDemoAccounts } from '../demo-accounts-notice';
 import { printStartNotices } from '../start-notices';
-import { CLUSTER_ROLE_VARIABLE, isPreparedMessage, type ClusterRole } from './roles';
+import { CLUSTER_ROLE_VARIABLE, isPreparedMessage, JOB_RUNNER_VARIABLE, type ClusterRole } from './roles';
 
 /** A worker that keeps dying right after start (database gone, port taken) is not replaced forever. */
 const CRASH_WINDOW_MS = 60_000;
@@ -12,7 +12,7 @@ const CRASHES_ALLOWED = 5;
 /** Workers drain for up to 10 s; after this the primary stops waiting. */
 const STOP_TIMEOUT_MS = 15_000;
 
-const fork = (role: ClusterRole) => cluster.fork({ [CLUSTER_ROLE_VARIABLE]: role });
+const fork = (role: ClusterRole, runsJobs = false) => cluster.fork({ [CLUSTER_ROLE_VARIABLE]: role, [JOB_RUNNER_VARIABLE]: runsJobs ? '1' : '0' });
 
 /**
  * The cluster's primary: has the database prepared once by a child, forks
@@ -28,6 +28,13 @@ export async function runPrimary(config: Config): Promise<void> {
 
   let stopping = false;
   const crashes: number[] = [];
+  // The worker running background jobs; a serving fork takes the role when no live worker has it.
+  let jobRunner: Worker | null = null;
+  const forkServer = () => {
+    const runsJobs = jobRunner === null || jobRunner.isDead();
+    const worker = fork('serve', runsJobs);
+    if (runsJobs) jobRunner = worker;
+  };
   const ready = new Set<number>();
   let announced = false;
 
@@ -60,7 +67,7 @@ export async function runPrimary(config: Config): Promise<void> {
       return;
     }
     logger.warn('worker stopped; starting another', { pid: worker.process.pid, code, signal });
-    fork('serve');
+    forkServer();
   });
 
   const stopAll = (workers: (Worker | undefined)[], exitCode: number) => {
@@ -89,7 +96,7 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  for (let i = 0; i < config.workers; i += 1) fork('serve');
+  for (let i = 0; i < config.workers; i += 1) forkServer();
 }
 
 /** Runs the preparing child and waits for its report; null when it failed (it has said why). */

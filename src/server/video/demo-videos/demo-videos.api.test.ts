@@ -26,7 +26,21 @@ async function previewLessons(db: Db) {
 }
 
 function context(db: Db, storage: FileStorage): JobContext {
-  return { db, storage, logger: createLogger('silent'), signal: new AbortController().signal, heartbeat: async () => {} };
+  // The job's own bookkeeping is the runner's (tested in jobs/); this test runs the work alone.
+  return {
+    db,
+    storage,
+    logger: createLogger('silent'),
+    signal: new AbortController().signal,
+    heartbeat: async () => {},
+    jobId: 0,
+    attempt: 1,
+    maxAttempts: 3,
+    complete: async (write) => {
+      await write(db);
+      return true;
+    },
+  };
 }
 
 async function lessonRow(db: Db, id: number) {
