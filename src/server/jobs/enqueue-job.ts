@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The kinds of background work; each has its runner (jobs/runner.ts). */
@@ -31,6 +31,13 @@ export async function enqueueJob(
       failure: null,
       finished_at: null,
     })
-    .onConflict((oc) => oc.columns(['kind', 'subject_id']).where('state', 'in', ['queued', 'running']).doNothing())
+    // The partial index's predicate written out as in the migration: both databases match a conflict target to a
+    // partial index only by that expression, and bound parameters (`in (?, ?)`) never match it.
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'subject_id'])
+        .where(sql.ref('state'), 'in', sql`('queued', 'running')`)
+        .doNothing(),
+    )
     .execute();
 }
