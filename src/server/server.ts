@@ -16,6 +16,7 @@ import { loadPageRenderer, loadScreenPreloads } from './http/load-renderer';
 import { createServices, type Services } from './services';
 import { openStorage } from './storage/open-storage';
 import { startAttemptSweeper } from './exams/sweep';
+import { startUploadSweeper } from './studio/video/uploads/stale-uploads';
 import { clientAddressReader } from './http/client-address';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 
@@ -121,9 +122,12 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
 
   // Every process sweeps; the finalising update makes each overdue attempt marked once.
   const stopSweeper = startAttemptSweeper(db, services.exams, logger);
+  // Video uploads left unfinished for a day: every process may sweep the folder, removing twice is harmless.
+  const stopUploadSweeper = startUploadSweeper(services.uploadsDir, logger);
   let closing: Promise<void> | null = null;
   const close = (options: { graceMs?: number } = {}) => {
     stopSweeper();
+    stopUploadSweeper();
     return (closing ??= drain(server, options.graceMs ?? 10_000).then(() => db.destroy()));
   };
   return { url, app: built, db, services, close };
