@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, recordIdParam } from './record-id-schemas';
 
+export { VIDEO_UPLOAD_ACCEPT, VIDEO_UPLOAD_MAX_BYTES, VIDEO_UPLOADS_PATH } from './video-uploads';
+
 /**
  * The studio's hosted lecture videos: what the lesson editor shows of an
  * uploaded file and what was made of it, and the caption files an admin
  * adds per language.
  */
-
-/** The largest lecture file the upload takes (the server's own limit, src/server/video/probe-video.ts, says the same). */
-export const VIDEO_UPLOAD_MAX_BYTES = 4 * 1024 ** 3;
-
-/** What the file picker offers; the server decides what a file is by probing it, never by its name. */
-export const VIDEO_UPLOAD_ACCEPT = 'video/mp4,video/quicktime,video/x-matroska,video/webm,.mp4,.m4v,.mov,.mkv,.webm';
-
-/**
- * The resumable (tus 1.0) upload endpoint under /api. It is served by a tus
- * server rather than declared as an operation: POST creates an upload
- * (Upload-Length, Upload-Metadata with courseId, lessonId, filename and
- * filetype), HEAD tells its offset, PATCH sends the next bytes from there.
- * Behind the admin gate like every /admin path (docs/api-contract.md).
- */
-export const VIDEO_UPLOADS_PATH = '/admin/studio/video-uploads';
 
 /** The languages a lesson's captions come in, with the names the editor shows. */
 export const captionLangs = ['en', 'bn'] as const;

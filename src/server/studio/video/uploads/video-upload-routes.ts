@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { ERRORS as TUS_ERRORS, TUS_RESUMABLE } from '@tus/server';
-import { VIDEO_UPLOADS_PATH } from '../../../../contracts/studio-video-schemas';
+import { VIDEO_ASSET_HEADER, VIDEO_UPLOADS_PATH } from '../../../../contracts/video-uploads';
 import { actorOf } from '../../../access/admin-gate';
 import { AppError, ERRORS, errorBody, type ErrorCode } from '../../../errors';
 import type { AppEnv } from '../../../http/app-env';
@@ -50,7 +50,7 @@ async function shaped(c: Context<AppEnv>, res: Response): Promise<Response> {
 /** A finished upload asked about again (its last answer was lost): complete, so the client stops instead of starting over. */
 function finishedAnswer(method: string, finished: FinishedUpload): Response {
   const headers = { 'Tus-Resumable': TUS_RESUMABLE, 'Cache-Control': 'no-store, no-transform', 'Upload-Offset': String(finished.size), 'Upload-Length': String(finished.size) };
-  return new Response(null, { status: method === 'HEAD' ? 200 : 204, headers: { ...headers, 'Hisab-Video-Asset': String(finished.assetId) } });
+  return new Response(null, { status: method === 'HEAD' ? 200 : 204, headers: { ...headers, [VIDEO_ASSET_HEADER]: String(finished.assetId) } });
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import { VIDEO_UPLOADS_PATH } from '../../../../contracts/studio-video-schemas';
+import { VIDEO_ASSET_HEADER, VIDEO_UPLOADS_PATH } from '../../../../contracts/video-uploads';
 import type { Actor } from '../../../admin/audit';
 import { AppError, errorBody } from '../../../errors';
 import type { Services } from '../../../services';
@@ -59,7 +59,7 @@ async function createUploadServer(services: Services): Promise<Server> {
           actor: actorOf(req),
           upload: { id: upload.id, size: upload.size ?? upload.offset, filePath: upload.storage?.path ?? path.join(services.uploadsDir, upload.id), metadata: upload.metadata },
         });
-        return { headers: { 'Hisab-Video-Asset': String(assetId) } };
+        return { headers: { [VIDEO_ASSET_HEADER]: String(assetId) } };
       } catch (error) {
         throw refusalOf(error, services, 'finishing an upload');
       }
