@@ -96,6 +96,8 @@ export const lessonHistoryEntrySchema = z.object({
   durationMinutes: z.number().int(),
   freePreview: z.boolean(),
   fileName: z.string().nullable(),
+  /** The uploaded video this version plays (null: a link, or none). */
+  videoAssetId: z.number().int().nullable(),
   publishedAt: z.string(),
   publishedBy: z.string().nullable(),
 });
@@ -107,7 +109,12 @@ export const studioLessonSchema = z.object({
   sectionId: z.number().int(),
   version: z.number().int(),
   state: lessonStateSchema,
-  draft: lessonDraftFieldsSchema.extend({ file: lessonFileSchema.nullable() }),
+  /**
+   * `videoAssetId`: the uploaded video on the draft (its state: the lesson's
+   * video operation). While there is one, the video address stays empty and
+   * the duration is the file's.
+   */
+  draft: lessonDraftFieldsSchema.extend({ file: lessonFileSchema.nullable(), videoAssetId: z.number().int().nullable() }),
   history: z.array(lessonHistoryEntrySchema),
 });
 export type StudioLesson = z.infer<typeof studioLessonSchema>;

@@ -111,7 +111,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],
-    info: { title: 'Hisab API', version: '1.0.0', description: 'Courses, subjects, accounts and exams for Hisab.' },
+    info: {
+      title: 'Hisab API',
+      version: '1.0.0',
+      description:
+        'Courses, subjects, accounts and exams for Hisab. Lecture videos are uploaded with the tus 1.0 resumable protocol at /api/admin/studio/video-uploads (admins only), which is not an operation listed here: see docs/api-contract.md.',
+    },
   });
   options.extendApi?.(api);
   api.all('*', (c) => c.json(errorBody('not_found'), 404));

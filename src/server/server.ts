@@ -16,6 +16,7 @@ import { loadPageRenderer, loadScreenPreloads } from './http/load-renderer';
 import { createServices, type Services } from './services';
 import { openStorage } from './storage/open-storage';
 import { startAttemptSweeper } from './exams/sweep';
+import { startUploadSweeper } from './studio/video/uploads/stale-uploads';
 import { clientAddressReader } from './http/client-address';
 import { seedDemoAccounts, type DemoAccount } from './db/seed/seed-demo-accounts';
 import { startDemoVideos } from './video/demo-videos';
@@ -137,9 +138,12 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   // Started once listening, so jobs never delay readiness; a request only ever enqueues.
   const runner =
     extra.runJobs !== false && config.transcodeConcurrency > 0 ? startJobRunner({ db, storage: services.storage, logger, concurrency: config.transcodeConcurrency, handlers: JOB_HANDLERS }) : null;
+  // Video uploads left unfinished for a day: every process may sweep the folder, removing twice is harmless.
+  const stopUploadSweeper = startUploadSweeper(services.uploadsDir, logger);
   let closing: Promise<void> | null = null;
   const close = (options: { graceMs?: number } = {}) => {
     stopSweeper();
+    stopUploadSweeper();
     const graceMs = options.graceMs ?? 10_000;
     // The runner takes no new job and hands back the running ones (queued again for the next process) while requests drain.
     return (closing ??= Promise.all([runner?.stop({ graceMs }), drain(server, graceMs), demoVideos]).then(() => db.destroy()));

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { trustedOrigins } from './http/trusted-origins';
 import { SessionReader, type SessionReaderOptions } from './auth/session-reader';
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import type { FileStorage } from './storage/file-storage';
 
 export type Services = {
@@ -34,14 +35,30 @@ export type Services = {
   storage: FileStorage;
   /** The key that signs media addresses (derived from the auth secret, so every process agrees). */
   mediaKey: Buffer;
+  /** Where resumable video uploads are kept while they arrive (DATA_DIR/uploads); finished ones move to storage. */
+  uploadsDir: string;
 };
 
-type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail' | 'env'>>;
+type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail' | 'env' | 'dataDir'>>;
 
 /** Everything a request handler may need, built once per process (or per test file). */
 export async function createServices(
   db: Db,
-  { config, logger, storage, ...options }: { config: ServiceConfig; logger: Logger; storage: FileStorage; sessions?: SessionReaderOptions; signInSleep?: (ms: number) => Promise<void> },
+  {
+    config,
+    logger,
+    storage,
+    uploadsDir,
+    ...options
+  }: {
+    config: ServiceConfig;
+    logger: Logger;
+    storage: FileStorage;
+    /** Default: DATA_DIR/uploads (tests give a temporary folder). */
+    uploadsDir?: string;
+    sessions?: SessionReaderOptions;
+    signInSleep?: (ms: number) => Promise<void>;
+  },
 ): Promise<Services> {
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl, logLinks: config.env !== 'production' });
   const secret = await resolveAuthSecret(db, config.authSecret);
@@ -76,5 +93,6 @@ export async function createServices(
     exams: new ExamStore(db),
     storage,
     mediaKey: createHmac('sha256', secret).update('hisab media addresses').digest(),
+    uploadsDir: uploadsDir ?? path.join(config.dataDir ?? path.resolve('data'), 'uploads'),
   };
 }

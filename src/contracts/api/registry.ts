@@ -23,6 +23,7 @@ import type * as studioExams from './studio-exams';
 import type * as studioFiles from './studio-files';
 import type * as studioQuestions from './studio-questions';
 import type * as studioSummary from './studio-summary';
+import type * as studioVideo from './studio-video';
 import type * as subjects from './subjects';
 
 /**
@@ -59,6 +60,7 @@ type Modules = [
   typeof studioFiles,
   typeof studioQuestions,
   typeof studioSummary,
+  typeof studioVideo,
   typeof subjects,
 ];
 

@@ -129,7 +129,11 @@ export const saveLessonDraft = operation({
   summary: "Saves a lesson's edits as its draft; students keep the published version",
   request: { params: lessonParams, body: jsonBody(lessonDraftBodySchema) },
   responses: lessonAnswer,
-  errors: { 400: ['lesson_video_invalid'], 404: notFound, 409: conflict },
+  errors: {
+    400: ['lesson_video_invalid'],
+    404: notFound,
+    409: { codes: ['edit_conflict', 'lesson_video_both'], description: 'Another admin saved first (`details.currentVersion`), or a video address was given while the draft has an uploaded video.' },
+  },
 });
 
 export const uploadLessonPdf = operation({
@@ -165,8 +169,9 @@ export const publishLesson = operation({
   errors: {
     404: notFound,
     409: {
-      codes: ['edit_conflict', 'nothing_to_publish', 'lesson_incomplete'],
-      description: 'Another admin saved first (`details.currentVersion`), there is nothing to publish, or the lesson is not complete.',
+      codes: ['edit_conflict', 'nothing_to_publish', 'lesson_incomplete', 'video_not_ready'],
+      description:
+        'Another admin saved first (`details.currentVersion`), there is nothing to publish, the lesson is not complete, or its uploaded video is not ready (`details.state`: queued, processing, failed, cancelled).',
     },
   },
 });

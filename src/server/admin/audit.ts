@@ -32,7 +32,7 @@ export type AuditAction =
   | 'content.imported';
 
 export type AuditTarget = {
-  type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource' | 'site_settings';
+  type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'video' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource' | 'site_settings';
   id: string;
 };
 

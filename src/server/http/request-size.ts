@@ -17,6 +17,9 @@ const UPLOAD_PATHS = [
   /^\/api\/admin\/studio\/media$/,
   /^\/api\/admin\/studio\/resources$/,
   /^\/api\/admin\/studio\/resources\/[^/]+\/file$/,
+  // A lecture video's resumable upload (tus: creation and each PATCH of bytes), and a video's caption file.
+  /^\/api\/admin\/studio\/video-uploads(\/[^/]+)?$/,
+  /^\/api\/admin\/studio\/videos\/[^/]+\/captions\/[^/]+$/,
 ];
 
 /** A route whose body is a file: its own limit counts it as it streams, so nothing before the route may read it. */

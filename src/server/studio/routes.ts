@@ -7,6 +7,7 @@ import { curriculumStudioRoutes } from './curriculum/routes';
 import { examStudioRoutes } from './exams/routes';
 import { getStudioSummary } from './get-studio-summary';
 import { questionStudioRoutes } from './questions/routes';
+import { videoStudioRoutes } from './video/routes';
 
 /**
  * The content studio's API, all under /api/admin/studio and behind the
@@ -17,6 +18,7 @@ export function studioRoutes() {
   const router = createApiRouter();
   mount(router, studioSummary, async (c) => c.json(await getStudioSummary(c.var.db), 200));
   router.route('/', curriculumStudioRoutes());
+  router.route('/', videoStudioRoutes());
   router.route('/', questionStudioRoutes());
   router.route('/', examStudioRoutes());
   router.route('/', contentStudioRoutes());

@@ -50,7 +50,7 @@ export type TestAppOptions = {
  * Read the fields inside tests (they are set in beforeAll).
  */
 export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
-  const ctx = {} as { database: TestDatabase; services: Services; app: ReturnType<typeof createApp>; storageDir?: string };
+  const ctx = {} as { database: TestDatabase; services: Services; app: ReturnType<typeof createApp>; storageDir?: string; uploadsDir?: string };
   beforeAll(async () => {
     ctx.database = await createTestDatabase(kind, { countStatements: options.countStatements ?? false });
     if (options.seed !== false) await seedDatabase(ctx.database.db);
@@ -61,7 +61,8 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
       ctx.storageDir = await mkdtemp(path.join(os.tmpdir(), 'hisab-files-'));
       storage = new LocalStorage(ctx.storageDir);
     }
-    ctx.services = await createServices(ctx.database.db, { config: { ...TEST_CONFIG, ...options.config }, logger, storage, ...serviceOptions });
+    ctx.uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'hisab-uploads-'));
+    ctx.services = await createServices(ctx.database.db, { config: { ...TEST_CONFIG, ...options.config }, logger, storage, uploadsDir: ctx.uploadsDir, ...serviceOptions });
     ctx.app = createApp({
       services: ctx.services,
       indexHtml: options.indexHtml ?? TEST_INDEX_HTML,
@@ -72,6 +73,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   afterAll(async () => {
     await ctx.database?.destroy();
     if (ctx.storageDir) await rm(ctx.storageDir, { recursive: true, force: true });
+    if (ctx.uploadsDir) await rm(ctx.uploadsDir, { recursive: true, force: true });
   });
   return {
     get db() {

@@ -14,12 +14,11 @@ import { makeTestClip } from '../testing/test-clips';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { until } from '../testing/until';
-import { cancelTranscode } from './cancel-transcode';
 import { createVideoAsset } from './create-video-asset';
 import { ffmpegBinaries } from './ffmpeg-binaries';
 import { readMediaPlaylist } from './hls-master';
 import { probeVideo } from './probe-video';
-import { retryTranscode } from './retry-transcode';
+import { cancelTranscode, requeueTranscode } from './transcode-transitions';
 import { transcodeHandler, transcodeVideo } from './transcode-video';
 
 const run = promisify(execFile);
@@ -149,7 +148,7 @@ describe.each(testDatabaseKinds())('transcoding a lecture into an HLS ladder (%s
     expect(await t.services.storage.size(`${old.hls_key}/master.m3u8`)).toBeGreaterThan(0);
 
     // Retry, clicked twenty times at once, queues one job; with a good original in place it makes the ladder.
-    const retries = await Promise.all(Array.from({ length: 20 }, () => retryTranscode(t.db, replacement)));
+    const retries = await Promise.all(Array.from({ length: 20 }, () => t.db.transaction().execute((trx) => requeueTranscode(trx, replacement))));
     expect(retries.filter(Boolean)).toHaveLength(1);
     expect(await t.db.selectFrom('jobs').select('id').where('subject_id', '=', replacement).where('state', '=', 'queued').execute()).toHaveLength(1);
     expect(await asset(replacement)).toMatchObject({ state: 'queued', failure: null });
@@ -179,13 +178,13 @@ describe.each(testDatabaseKinds())('transcoding a lecture into an HLS ladder (%s
       return now.state === 'processing' && now.progress > 0 && now.progress < 90 && now.eta_seconds !== null;
     });
     expect(await readdir(tempRoot)).toEqual([expect.stringMatching(new RegExp(`^hisab-transcode-${process.pid}-`))]);
-    expect(await cancelTranscode(t.db, id)).toBe(true);
+    expect(await t.db.transaction().execute((trx) => cancelTranscode(trx, id))).toBe(true);
     expect(await outcome).toBe('cancelled');
     expect(await asset(id)).toMatchObject({ state: 'cancelled' });
     expect((await job(id)).state).toBe('cancelled');
     expect(await storedKeys(`${path.posix.dirname((await asset(id)).source_key)}/hls`)).toEqual([]);
     expect(await readdir(tempRoot)).toEqual([]);
-    expect(await cancelTranscode(t.db, id)).toBe(false);
+    expect(await t.db.transaction().execute((trx) => cancelTranscode(trx, id))).toBe(false);
     await rm(tempRoot, { recursive: true, force: true });
   }, 60_000);
 

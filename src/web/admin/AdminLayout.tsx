@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { ScreenSuspense } from '../components/ScreenSuspense';
 import { Logo } from '../layout/Logo';
 import { useAdmin } from './admin-context';
+import { UploadsTray } from './studio/video/UploadsTray';
 
 const ToasterHost = lazy(() => import('../toast/ToasterHost'));
 
@@ -88,6 +89,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </RouteErrorBoundary>
         </main>
       </div>
+      {/* Lecture uploads go on from screen to screen; their tray stays in view. */}
+      <UploadsTray />
       <Suspense fallback={null}>
         <ToasterHost position="bottom-right" />
       </Suspense>

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../contracts/error-catalogue';
 import type { ErrorBody } from '../../contracts/errors';
 import type { ErrorCodeOf, Operation } from '../../contracts/api/operation';
 import type { OperationKey, OperationsByKey } from '../../contracts/api/registry';
+import type { VIDEO_UPLOADS_PATH } from '../../contracts/video-uploads';
 
 /**
  * The web's one way to the API. An operation is named by its key,
@@ -139,6 +140,15 @@ type GetKey = { [K in OperationKey]: K extends `GET ${string}` ? K : never }[Ope
 /** The address of a GET operation, for a link, an image or a download the browser opens itself. */
 export function urlOf<K extends GetKey>(key: K, ...[input]: Args<K>): string {
   return addressOf(split(key).template, input as Address | undefined);
+}
+
+/**
+ * The address of an endpoint under /api that is not a declared operation,
+ * named by its contract constant: the resumable video upload, which a tus
+ * client speaks to in its own protocol (docs/api-contract.md).
+ */
+export function endpointAddress(path: typeof VIDEO_UPLOADS_PATH): string {
+  return `/api${path}`;
 }
 
 /** How far an upload has gone, from 0 to 1. */

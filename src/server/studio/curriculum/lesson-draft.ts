@@ -33,7 +33,11 @@ export async function ensureDraft(trx: Db, lessonId: number, actor: Actor): Prom
   const existing = await trx.selectFrom('lesson_drafts').select('lesson_id').where('lesson_id', '=', lessonId).executeTakeFirst();
   if (existing) return;
   const fileId = await publishedFileId(trx, lessonId);
-  const lesson = await trx.selectFrom('lessons').select(['title', 'kind', 'body', 'video_url', 'duration_minutes', 'free_preview']).where('id', '=', lessonId).executeTakeFirstOrThrow();
+  const lesson = await trx
+    .selectFrom('lessons')
+    .select(['title', 'kind', 'body', 'video_url', 'video_asset_id', 'duration_minutes', 'free_preview'])
+    .where('id', '=', lessonId)
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('lesson_drafts')
     .values({ lesson_id: lessonId, ...lesson, file_id: fileId, updated_by: actor.email })

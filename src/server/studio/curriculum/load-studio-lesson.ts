@@ -22,6 +22,7 @@ export async function loadStudioLesson(db: Db, courseId: number, lessonId: numbe
       'lessons.duration_minutes',
       'lessons.free_preview',
       'lessons.file_name',
+      'lessons.video_asset_id',
       sql<number | null>`length(lessons.file_content)`.as('file_size'),
       'lesson_drafts.lesson_id as draft_id',
       'lesson_drafts.title as draft_title',
@@ -30,6 +31,7 @@ export async function loadStudioLesson(db: Db, courseId: number, lessonId: numbe
       'lesson_drafts.video_url as draft_video_url',
       'lesson_drafts.duration_minutes as draft_minutes',
       'lesson_drafts.free_preview as draft_preview',
+      'lesson_drafts.video_asset_id as draft_video_asset_id',
       'lesson_files.file_name as draft_file_name',
       'lesson_files.size_bytes as draft_file_size',
     ])
@@ -40,7 +42,7 @@ export async function loadStudioLesson(db: Db, courseId: number, lessonId: numbe
   if (!lesson) throw new AppError('studio_item_not_found');
   const history = await db
     .selectFrom('lesson_versions')
-    .select(['version', 'title', 'kind', 'duration_minutes', 'free_preview', 'file_name', 'published_at', 'published_by'])
+    .select(['version', 'title', 'kind', 'duration_minutes', 'free_preview', 'file_name', 'video_asset_id', 'published_at', 'published_by'])
     .where('lesson_id', '=', lessonId)
     .orderBy('version', 'desc')
     .execute();
@@ -65,6 +67,7 @@ export async function loadStudioLesson(db: Db, courseId: number, lessonId: numbe
       durationMinutes: Number(hasDraft ? lesson.draft_minutes : lesson.duration_minutes),
       freePreview: Number(hasDraft ? lesson.draft_preview : lesson.free_preview) === 1,
       file,
+      videoAssetId: hasDraft ? lesson.draft_video_asset_id : lesson.video_asset_id,
     },
     history: history.map((v) => ({
       version: v.version,
@@ -73,6 +76,7 @@ export async function loadStudioLesson(db: Db, courseId: number, lessonId: numbe
       durationMinutes: v.duration_minutes,
       freePreview: Number(v.free_preview) === 1,
       fileName: v.file_name,
+      videoAssetId: v.video_asset_id,
       publishedAt: v.published_at,
       publishedBy: v.published_by,
     })),

@@ -7,21 +7,24 @@ import { AppError } from '../../errors';
 import type { CurriculumDeps } from './change-structure';
 import { refreshPublishedLessons } from './course-counts';
 import { editLesson } from './edit-lesson';
+import { expectVideoReady } from '../video/video-readiness';
 import { dropUnusedFiles, publishedFileId } from './lesson-draft';
 import { loadStudioLesson } from './load-studio-lesson';
 
-type Draft = { kind: 'video' | 'text' | 'pdf'; body: string | null; video_url: string | null; file_id: number | null };
+type Draft = { kind: 'video' | 'text' | 'pdf'; body: string | null; video_url: string | null; file_id: number | null; video_asset_id: number | null };
 
-/** What each kind needs before students may see it. */
+/** What each kind needs before students may see it: a video lesson plays an uploaded video or a link the player can show. */
 function complete(draft: Draft): boolean {
-  if (draft.kind === 'video') return videoEmbed(draft.video_url) !== null;
+  if (draft.kind === 'video') return draft.video_asset_id !== null || videoEmbed(draft.video_url) !== null;
   if (draft.kind === 'text') return (draft.body ?? '').trim() !== '';
   return draft.file_id !== null;
 }
 
 /**
  * Publishes a lesson's draft: the lessons row (what students read) takes
- * the draft's fields and file, the version is kept in lesson_versions, the
+ * the draft's fields, file and uploaded video (refused with
+ * `video_not_ready` until that video is ready, so students keep playing the
+ * one published before), the version is kept in lesson_versions, the
  * draft is cleared, and the course's counts and search follow. A lesson
  * published before the studio existed has its original kept as version 1
  * first, so it can be restored. Audited; the public pages refresh.
@@ -35,6 +38,9 @@ export async function publishLesson(deps: CurriculumDeps, { actor, courseId, les
       const draft = await trx.selectFrom('lesson_drafts').selectAll().where('lesson_id', '=', lesson.id).executeTakeFirst();
       if (!draft) throw new AppError('nothing_to_publish');
       if (!complete(draft)) throw new AppError('lesson_incomplete');
+      // Only a video lesson plays an uploaded video; it must be playable before students are moved onto it.
+      const videoAssetId = draft.kind === 'video' ? draft.video_asset_id : null;
+      if (videoAssetId !== null) await expectVideoReady(trx, videoAssetId);
       const now = new Date().toISOString();
       let last = await lastVersion(trx, lesson.id);
       if (last === 0 && lesson.published) {
@@ -50,6 +56,7 @@ export async function publishLesson(deps: CurriculumDeps, { actor, courseId, les
           kind: draft.kind,
           body: draft.body,
           video_url: draft.video_url,
+          video_asset_id: videoAssetId,
           duration_minutes: draft.duration_minutes,
           free_preview: draft.free_preview,
           published: 1,
@@ -90,7 +97,11 @@ async function lastVersion(trx: Db, lessonId: number): Promise<number> {
 /** Copies what the lessons row holds now into the kept versions. */
 async function keepVersion(trx: Db, { lessonId, version, at, by }: { lessonId: number; version: number; at: string; by: string | null }): Promise<void> {
   const fileId = await publishedFileId(trx, lessonId);
-  const row = await trx.selectFrom('lessons').select(['title', 'kind', 'body', 'video_url', 'file_name', 'duration_minutes', 'free_preview']).where('id', '=', lessonId).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom('lessons')
+    .select(['title', 'kind', 'body', 'video_url', 'video_asset_id', 'file_name', 'duration_minutes', 'free_preview'])
+    .where('id', '=', lessonId)
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('lesson_versions')
     .values({ lesson_id: lessonId, version, ...row, file_id: fileId, published_at: at, published_by: by })

@@ -18,13 +18,16 @@ import { useUnsavedChanges } from '../use-unsaved-changes';
 import { lessonSaved, uploadLessonPdf, useLessonAction, useStudioLesson } from './curriculum-api';
 import { LessonHistory } from './LessonHistory';
 import { PdfUpload } from './PdfUpload';
+import { useLessonVideo } from '../video/video-api';
+import { uploadKey, useVideoUploads } from '../video/video-uploads-store';
+import { VideoPanel } from '../video/VideoPanel';
 import { VideoPreview, videoAddressProblem } from './VideoPreview';
 
 /** A moment after typing stops, the draft is saved on the server too (it is in this browser at once). */
 const AUTOSAVE_MS = 2500;
 
 const fieldsOf = (lesson: StudioLesson): LessonDraftFields => {
-  const { file: _file, ...fields } = lesson.draft;
+  const { file: _file, videoAssetId: _video, ...fields } = lesson.draft;
   return fields;
 };
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -63,6 +66,19 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
 
   const value = form.value;
   const videoProblem = value?.kind === 'video' ? videoAddressProblem(value.videoUrl) : null;
+  const hostedId = lesson?.draft.videoAssetId ?? null;
+  const uploading = useVideoUploads((state) => state.uploads[uploadKey(courseId, lessonId)] !== undefined);
+  const videos = useLessonVideo(courseId, lessonId, value?.kind === 'video');
+  const hostedState = hostedId !== null && videos.data?.draft?.id === hostedId ? videos.data.draft.state : null;
+
+  // An uploaded video arrived on the draft (or left it): the address and the duration are the server's now, the file's.
+  const seenHosted = useRef(hostedId);
+  useEffect(() => {
+    if (!lesson || seenHosted.current === hostedId) return;
+    seenHosted.current = hostedId;
+    form.setValue((current) => ({ ...current, videoUrl: lesson.draft.videoUrl, durationMinutes: lesson.draft.durationMinutes }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the draft's video changes
+  }, [hostedId]);
 
   const save = async (): Promise<StudioLesson | null> => {
     const { value: sent, lesson: base } = latest.current;
@@ -95,6 +111,8 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
 
   const set = (changes: Partial<LessonDraftFields>) => form.setValue((current) => ({ ...current, ...changes }));
   const busy = action.isPending;
+  // Publishing moves students onto the uploaded video: only once it plays (the server refuses it before, too).
+  const waitingForVideo = value.kind === 'video' && hostedId !== null && hostedState !== null && hostedState !== 'ready';
 
   const publish = async () => {
     let version = lesson.version;
@@ -170,15 +188,21 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
 
       {value.kind === 'video' && (
         <div className="space-y-3">
-          <Field
-            id={`${ids}-video`}
-            label="Video address"
-            hint="A YouTube or Vimeo link, or an https address of an MP4 or WebM file. The preview below is what students will see."
-            error={videoProblem}
-          >
-            <Input type="url" inputMode="url" value={value.videoUrl} maxLength={500} placeholder="https://www.youtube.com/watch?v=…" onChange={(e) => set({ videoUrl: e.target.value })} />
-          </Field>
-          <VideoPreview url={value.videoUrl} title={value.title} />
+          <VideoPanel courseId={courseId} lessonId={lessonId} title={value.title} hostedId={hostedId} version={lesson.version} locked={busy || conflict} onConflict={() => setConflict(true)} />
+          {/* A lesson plays one or the other: the address is offered while no recording is uploaded or on its way. */}
+          {hostedId === null && !uploading && (
+            <>
+              <Field
+                id={`${ids}-video`}
+                label="Video address"
+                hint="Or a YouTube or Vimeo link, or an https address of an MP4 or WebM file. The preview below is what students will see."
+                error={videoProblem}
+              >
+                <Input type="url" inputMode="url" value={value.videoUrl} maxLength={500} placeholder="https://www.youtube.com/watch?v=…" onChange={(e) => set({ videoUrl: e.target.value })} />
+              </Field>
+              <VideoPreview url={value.videoUrl} title={value.title} />
+            </>
+          )}
         </div>
       )}
 
@@ -210,16 +234,25 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
       />
 
       <div className="flex flex-wrap items-end gap-6">
-        <Field id={`${ids}-minutes`} label="Duration (minutes)">
-          <Input
-            type="number"
-            min={0}
-            max={600}
-            width="w-32"
-            value={value.durationMinutes}
-            onChange={(e) => set({ durationMinutes: Math.max(0, Math.min(600, Math.round(Number(e.target.value) || 0))) })}
-          />
-        </Field>
+        {value.kind === 'video' && hostedId !== null ? (
+          <div>
+            <p className="mb-1.5 text-sm font-semibold text-ink">Duration</p>
+            <p className="text-sm text-slate-700">
+              {lesson.draft.durationMinutes} min <span className="text-slate-600">(from the video file)</span>
+            </p>
+          </div>
+        ) : (
+          <Field id={`${ids}-minutes`} label="Duration (minutes)">
+            <Input
+              type="number"
+              min={0}
+              max={600}
+              width="w-32"
+              value={value.durationMinutes}
+              onChange={(e) => set({ durationMinutes: Math.max(0, Math.min(600, Math.round(Number(e.target.value) || 0))) })}
+            />
+          </Field>
+        )}
         <label className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" checked={value.freePreview} onChange={(e) => set({ freePreview: e.target.checked })} className="h-4 w-4" />
           Free preview (anyone may open it)
@@ -239,11 +272,17 @@ export function LessonEditor({ courseId, lessonId }: { courseId: number; lessonI
         <Button
           variant="primary"
           busy={action.isPending && action.variables?.kind === 'publish'}
-          disabled={busy || conflict || videoProblem !== null || (lesson.state === 'published' && !form.dirty)}
+          disabled={busy || conflict || videoProblem !== null || waitingForVideo || (lesson.state === 'published' && !form.dirty)}
+          aria-describedby={waitingForVideo ? `${ids}-waiting` : undefined}
           onClick={() => void publish()}
         >
           Publish
         </Button>
+        {waitingForVideo && (
+          <p id={`${ids}-waiting`} className="text-sm text-slate-600">
+            {hostedState === 'failed' || hostedState === 'cancelled' ? 'Retry the uploaded video or upload it again before publishing.' : 'You can publish once the uploaded video is ready.'}
+          </p>
+        )}
         <p className="text-sm text-slate-600" aria-live="polite">
           {status}
         </p>

@@ -21,6 +21,7 @@ export function LessonHistory({ history, busy, onRestore }: { history: LessonHis
                   {entry.title} · {new Date(entry.publishedAt).toLocaleString()}
                   {entry.publishedBy ? ` · ${entry.publishedBy}` : ''}
                   {entry.fileName ? ` · ${entry.fileName}` : ''}
+                  {entry.videoAssetId !== null ? ' · uploaded video' : ''}
                 </span>
               </span>
               <Button size="sm" disabled={busy} onClick={() => onRestore(entry.version)} aria-label={`Restore version ${entry.version} as the draft`}>
