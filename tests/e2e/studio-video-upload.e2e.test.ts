@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
-import { makeTestClip } from '../../src/server/testing/video-clips';
+import { makeTestClip } from '../../src/server/testing/test-clips';
 import { ffmpegBinaries } from '../../src/server/video/ffmpeg-binaries';
 import { courseWithSection } from '../../src/server/testing/video-uploads';
 import { useAppInBrowser } from './support/app';
@@ -57,7 +57,7 @@ describe('uploading a lecture video in the lesson editor', () => {
   let notes: string;
   beforeAll(async () => {
     clips = await mkdtemp(path.join(os.tmpdir(), 'hisab-e2e-clips-'));
-    clip = await makeTestClip(clips, { name: 'adjusting-entries.mp4', seconds: 20, width: 640, height: 360 });
+    clip = await makeTestClip(path.join(clips, 'adjusting-entries.mp4'), { seconds: 20, width: 640, height: 360, fps: 25 });
     notes = path.join(clips, 'notes.mp4');
     await writeFile(notes, 'Lecture notes saved under the wrong name.\n'.repeat(100));
   });

@@ -8,7 +8,7 @@ import type { VideoAssetState } from '../../db/schema';
 import { type Browser, signedInAs } from '../../testing/auth-helpers';
 import { useTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { makeTestClip } from '../../testing/video-clips';
+import { makeTestClip } from '../../testing/test-clips';
 import { addLesson, courseWithSection, uploadWhole } from '../../testing/video-uploads';
 import { captionKey } from './put-video-caption';
 
@@ -21,9 +21,9 @@ let clip: Uint8Array;
 let longClip: Uint8Array;
 beforeAll(async () => {
   clips = await mkdtemp(path.join(os.tmpdir(), 'hisab-clips-'));
-  clip = new Uint8Array(await readFile(await makeTestClip(clips, { seconds: 3 })));
+  clip = new Uint8Array(await readFile(await makeTestClip(path.join(clips, 'lecture.mp4'), { seconds: 3, width: 320, height: 180, fps: 25 })));
   // A little over a minute: the lesson says 2 minutes (rounded up).
-  longClip = new Uint8Array(await readFile(await makeTestClip(clips, { name: 'long.mp4', seconds: 61, width: 64, height: 36 })));
+  longClip = new Uint8Array(await readFile(await makeTestClip(path.join(clips, 'long.mp4'), { seconds: 61, width: 64, height: 36, fps: 25 })));
 });
 afterAll(async () => {
   await rm(clips, { recursive: true, force: true });

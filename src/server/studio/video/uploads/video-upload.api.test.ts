@@ -7,7 +7,7 @@ import { lessonVideoSchema, VIDEO_UPLOAD_MAX_BYTES } from '../../../../contracts
 import { Browser, signedInAs } from '../../../testing/auth-helpers';
 import { useTestApp } from '../../../testing/test-app';
 import { testDatabaseKinds } from '../../../testing/test-database';
-import { makeTestClip } from '../../../testing/video-clips';
+import { makeTestClip } from '../../../testing/test-clips';
 import { addLesson, askOffset, courseWithSection, createUpload, sendBytes, UPLOADS_URL, uploadMetadata, uploadWhole } from '../../../testing/video-uploads';
 import { VIDEO_LIMITS } from '../../../video/probe-video';
 
@@ -23,7 +23,7 @@ let clips: string;
 let clip: Uint8Array;
 beforeAll(async () => {
   clips = await mkdtemp(path.join(os.tmpdir(), 'hisab-clips-'));
-  clip = new Uint8Array(await readFile(await makeTestClip(clips, { seconds: 3 })));
+  clip = new Uint8Array(await readFile(await makeTestClip(path.join(clips, 'lecture.mp4'), { seconds: 3, width: 320, height: 180, fps: 25 })));
 });
 afterAll(async () => {
   await rm(clips, { recursive: true, force: true });
