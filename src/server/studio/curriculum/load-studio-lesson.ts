@@ -22,7 +22,7 @@ export async function loadStudioLesson(db: Db, courseId: number, lessonId: numbe
       'lessons.duration_minutes',
       'lessons.free_preview',
       'lessons.file_name',
-      sql<number | null>`length(lessons.file_content)`.as('file_size'),
+      sql<number | null>`coalesce(lessons.file_size, length(lessons.file_content))`.as('file_size'),
       'lesson_drafts.lesson_id as draft_id',
       'lesson_drafts.title as draft_title',
       'lesson_drafts.kind as draft_kind',
