@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -47,11 +48,26 @@ export class S3Storage implements FileStorage {
       // Since 3.729 the SDK adds CRC32 checksums to every upload (streamed
       // bodies as aws-chunked with a trailer) and checks them on downloads.
       // R2, B2, Garage and older MinIO refuse or mangle those requests; with
-      // WHEN_REQUIRED only the operations S3 itself requires a checksum for
-      // (DeleteObjects) carry one, as a plain header.
+      // WHEN_REQUIRED only DeleteObjects, which S3 requires a checksum for,
+      // carries one (as Content-MD5: md5ForDeleteObjects below).
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    // DeleteObjects with Content-MD5 instead of the SDK's CRC32 headers: S3
+    // requires a checksum on it, the SDK sends CRC32 even WHEN_REQUIRED, and
+    // MinIO, Ceph and other S3-compatible servers refuse a DeleteObjects
+    // without Content-MD5 (aws-sdk-js-v3#6920, the SDK's MD5 fallback note).
+    // AWS S3 takes either.
+    this.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const request = args.request as { headers?: Record<string, string>; body?: unknown };
+        if (context.commandName !== 'DeleteObjectsCommand' || !request.headers || (typeof request.body !== 'string' && !(request.body instanceof Uint8Array))) return next(args);
+        for (const name of Object.keys(request.headers)) if (/^x-amz-(sdk-)?checksum-/i.test(name)) delete request.headers[name];
+        request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
+        return next(args);
+      },
+      { step: 'build', priority: 'low', name: 'md5ForDeleteObjects' },
+    );
     this.bucket = location.bucket;
     this.prefix = location.prefix === '' ? '' : `${location.prefix}/`;
     this.partSize = options.partSize ?? MIN_PART_BYTES;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,39 @@ describe('S3 driver uploads', () => {
       sent.length = 0;
       await storage.put('small.txt', Readable.from([Buffer.from('small')]));
       expect(sent).toEqual(['PutObjectCommand']);
+    } finally {
+      storage.destroy();
+      await server.close();
+    }
+  }, 60_000);
+
+  it('sends DeleteObjects with Content-MD5 and no CRC32 header, as MinIO and other S3-compatible servers require', async () => {
+    const server = await startLocalS3Server();
+    const storage = server.storage();
+    try {
+      const seen: Record<string, string>[] = [];
+      storage.client.middlewareStack.add(
+        (next, context) => (args) => {
+          const request = args.request as { headers: Record<string, string>; body: string };
+          if (context.commandName === 'DeleteObjectsCommand') seen.push({ ...request.headers, body: request.body });
+          return next(args);
+        },
+        { step: 'finalizeRequest', name: 'recordDeleteHeaders' },
+      );
+      await storage.put('videos/2/a.ts', Buffer.from('a'));
+      await storage.put('videos/2/b.ts', Buffer.from('b'));
+      await storage.deletePrefix('videos/2');
+      expect(await storage.size('videos/2/a.ts')).toBeNull();
+      // One request, or more: s3rver answers 500 to some DeleteObjects of keys sharing a folder (its clean-up of empty
+      // folders races itself), and the SDK tries again. Every attempt carries the header, signed.
+      expect(seen.length).toBeGreaterThan(0);
+      for (const headers of seen) {
+        const names = Object.keys(headers).map((name) => name.toLowerCase());
+        expect(headers['content-md5']).toBe(createHash('md5').update(headers.body!).digest('base64'));
+        expect(headers.body).toContain('<Key>videos/2/a.ts</Key>');
+        expect(names.filter((name) => name.includes('checksum'))).toEqual([]);
+        expect(headers.authorization).toMatch(/SignedHeaders=[^,]*content-md5/);
+      }
     } finally {
       storage.destroy();
       await server.close();

@@ -27,6 +27,9 @@ const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 's3rver-p
  * bucket made through the S3 API (CreateBucket), as an operator would. It
  * stands in for Garage, MinIO or R2, which no registry here ships. The child
  * process needs OpenSSL's legacy provider (s3rver-process.mjs says why).
+ * One flaw of s3rver shows in tests: a DeleteObjects of several keys in one
+ * folder may answer 500 (its clean-up of empty folders races itself), and
+ * the SDK's retry gets it through; real servers do not do this.
  */
 export async function startLocalS3Server(bucket = 'hisab-test'): Promise<LocalS3Server> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'hisab-s3rver-'));
