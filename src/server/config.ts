@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminBasePathProblem } from '../contracts/admin-routes';
 import { SITE } from '../contracts/site';
 import { proxyEntryProblem } from './http/client-address';
+import { readStorageUrl } from './storage/storage-url';
 
 const portSchema = z.coerce
   .number({ error: 'must be a whole number from 0 (any free port) to 65535' })
@@ -67,7 +68,10 @@ const configSchema = z.object({
   /** S3-compatible object storage for every kept file (several app servers); unset keeps files under DATA_DIR/files. */
   STORAGE_URL: z
     .string()
-    .regex(/^s3(\+http)?:\/\/[^/]+\/[^/]+/, 'must be an address such as s3://KEY:SECRET@s3.example.com/bucket?region=auto (s3+http:// for a server without TLS)')
+    .superRefine((url, ctx) => {
+      const read = readStorageUrl(url);
+      if ('problem' in read) ctx.addIssue({ code: 'custom', message: read.problem });
+    })
     .optional(),
   /** Transcodes this machine runs at once (each at a low CPU priority); 0 runs none here. */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),

@@ -14,6 +14,8 @@ import { drain } from './http/drain';
 import { SSR_DIST, WEB_DIST } from './paths';
 import { loadPageRenderer, loadScreenPreloads } from './http/load-renderer';
 import { createServices, type Services } from './services';
+import type { FileStorage } from './storage/file-storage';
+import { movedCount, moveFilesToStorage } from './storage/move-files';
 import { openStorage } from './storage/open-storage';
 import { startAttemptSweeper } from './exams/sweep';
 import { startUploadSweeper } from './studio/video/uploads/stale-uploads';
@@ -48,12 +50,18 @@ export type StartOptions = Pick<AppOptions, 'extendApi' | 'clientIp'> & {
   runJobs?: boolean;
 };
 
-/** Brings the schema up to date and adds the demo content a fresh database lacks. */
-async function migrateAndSeed(db: Db, logger: Logger): Promise<void> {
+/**
+ * Brings the schema up to date, adds the demo content a fresh database
+ * lacks, and moves files still held in rows (from before the storage layer,
+ * or just seeded) into the storage layer.
+ */
+async function migrateAndSeed(db: Db, logger: Logger, storage: FileStorage): Promise<void> {
   const applied = await migrateToLatest(db);
   for (const m of applied) logger.info('migration applied', { name: m.migrationName });
   const seeded = await seedDatabase(db);
   if (Object.values(seeded).some((n) => n > 0)) logger.info('demo content added', seeded);
+  const moved = await moveFilesToStorage({ db, storage });
+  if (movedCount(moved) > 0) logger.info('files moved to storage', { storage: storage.kind, ...moved });
 }
 
 /**
@@ -64,8 +72,9 @@ async function migrateAndSeed(db: Db, logger: Logger): Promise<void> {
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DemoAccount[]> {
   const db = openDatabase(config, logger);
   try {
-    await migrateAndSeed(db, logger);
-    const services = await createServices(db, { config, logger, storage: await openStorage(config) });
+    const storage = await openStorage(config);
+    await migrateAndSeed(db, logger, storage);
+    const services = await createServices(db, { config, logger, storage });
     return await seedDemoAccounts(db, services.auth);
   } finally {
     await db.destroy();
@@ -81,13 +90,13 @@ function openDatabase(config: Config, logger: Logger): Db {
 /** Opens the database, migrates and seeds (unless prepared), and listens. Used by `npm start`, the browser tests and the benchmarks. */
 export async function startServer(config: Config, logger: Logger, extra: StartOptions = {}): Promise<RunningServer> {
   const db = openDatabase(config, logger);
-  if (!extra.prepared) {
-    try {
-      await migrateAndSeed(db, logger);
-    } catch (error) {
-      await db.destroy();
-      throw error;
-    }
+  let storage: FileStorage;
+  try {
+    storage = await openStorage(config);
+    if (!extra.prepared) await migrateAndSeed(db, logger, storage);
+  } catch (error) {
+    await db.destroy();
+    throw error;
   }
 
   const webRoot = extra.webRoot ?? WEB_DIST;
@@ -111,7 +120,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   let built: Hono<AppEnv>;
   let services: Services;
   try {
-    services = await createServices(db, { config: { ...config, publicUrl }, logger, storage: await openStorage(config) });
+    services = await createServices(db, { config: { ...config, publicUrl }, logger, storage });
     if (!extra.prepared) {
       const demo = await seedDemoAccounts(db, services.auth);
       if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lessonContentSchema, lessonProgressBodySchema, lessonProgressResultSchema, myEnrollmentDetailSchema, myEnrollmentListSchema, myOrderListSchema, playerSchema } from '../learning-schemas';
 import { recordIdParam } from '../record-id-schemas';
 import { json, jsonBody, operation } from './operation';
+import { byteRangeResponses } from './byte-ranges';
 
 const tags = ['Learning'];
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
@@ -71,7 +72,7 @@ export const getLessonFile = operation({
   tags,
   summary: "A lesson's PDF, inline (or as an attachment with `download=1`), behind the lesson's check",
   request: { params: lessonParams, query: z.object({ download: z.enum(['0', '1']).optional() }) },
-  responses: { 200: { description: 'The file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+  responses: { 200: { description: 'The file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...byteRangeResponses },
   errors: {
     ...lessonRefusals,
     404: { codes: ['course_not_found', 'lesson_not_found', 'lesson_file_not_found'], description: 'No such course or lesson, or the lesson has no file.' },

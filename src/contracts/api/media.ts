@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_PRESETS, type MediaPreset } from '../images';
 import { operation } from './operation';
+import { byteRangeResponses } from './byte-ranges';
 
 const PRESETS = Object.keys(MEDIA_PRESETS) as [MediaPreset, ...MediaPreset[]];
 const FILE = new RegExp(`^(${PRESETS.join('|')})\\.(webp|avif)$`);
@@ -21,7 +22,7 @@ export const getMediaVariant = operation({
         .regex(FILE, `The file is one of ${PRESETS.join(', ')} with .webp or .avif`),
     }),
   },
-  responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: z.string() }, 'image/avif': { schema: z.string() } } } },
+  responses: { 200: { description: 'The picture', content: { 'image/webp': { schema: z.string() }, 'image/avif': { schema: z.string() } } }, ...byteRangeResponses },
   errors: {
     400: { codes: ['validation_failed'], description: 'The address is not an image address.' },
     404: { codes: ['image_not_found'], description: 'No image was uploaded with that hash.' },

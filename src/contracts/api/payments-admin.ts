@@ -21,6 +21,7 @@ import {
 } from '../payments-admin-schemas';
 import { recordIdParams } from '../record-id-schemas';
 import { json, jsonBody, operation } from './operation';
+import { byteRangeResponses } from './byte-ranges';
 
 /** The admin's payments queue, enrollments, coupons and payment methods. */
 
@@ -69,7 +70,7 @@ export const getOrderScreenshot = operation({
   tags,
   summary: 'The payment screenshot the student uploaded',
   request: { params: orderParams },
-  responses: { 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } },
+  responses: { 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }, ...byteRangeResponses },
   errors: { 404: { codes: ['order_not_found', 'screenshot_not_found'], description: 'No such order, or no screenshot.' } },
 });
 

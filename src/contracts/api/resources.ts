@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resourceListSchema, resourceQuerySchema } from '../catalogue-schemas';
 import { json, operation } from './operation';
+import { byteRangeResponses } from './byte-ranges';
 
 const tags = ['Resources'];
 
@@ -23,7 +24,7 @@ export const downloadResource = operation({
   tags,
   summary: 'The file itself, as an attachment; enrolled-only files download for students with active access to their course',
   request: { params: z.object({ slug: z.string().min(1).max(160) }) },
-  responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+  responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }, ...byteRangeResponses },
   errors: {
     403: { codes: ['resource_locked'], description: 'An enrolled-only file and no active access to its course; `details.course` is the course that unlocks it.' },
     404: ['resource_not_found'],

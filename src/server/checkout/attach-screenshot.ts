@@ -1,8 +1,9 @@
 import type { Order } from '../../contracts/commerce-schemas';
 import { loadOwnOrder } from '../access/own-order';
-import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { loadOrders } from '../orders/load-orders';
+import type { Services } from '../services';
+import { keepBytes } from '../storage/kept-files';
 
 /** The image type by its first bytes; the Content-Type header alone proves nothing. */
 export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
@@ -13,14 +14,22 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'im
   return null;
 }
 
-/** Attaches (or replaces) the payment screenshot while the order waits for review. */
-export async function attachScreenshot(db: Db, { userId, reference, declaredType, bytes }: { userId: string; reference: string; declaredType: string; bytes: Uint8Array }): Promise<Order> {
+/**
+ * Attaches (or replaces) the payment screenshot while the order waits for
+ * review. The image goes to the storage layer first and the order names it
+ * after; a screenshot sent for an order reviewed meanwhile stays unnamed.
+ */
+export async function attachScreenshot(
+  { db, storage }: Pick<Services, 'db' | 'storage'>,
+  { userId, reference, declaredType, bytes }: { userId: string; reference: string; declaredType: string; bytes: Uint8Array },
+): Promise<Order> {
   const { id } = await loadOwnOrder(db, { userId, reference });
   const type = imageTypeOf(bytes);
   if (!type || type !== declaredType.split(';')[0]!.trim().toLowerCase()) throw new AppError('screenshot_not_image');
+  const key = await keepBytes(storage, 'screenshots', bytes, type);
   const updated = await db
     .updateTable('orders')
-    .set({ screenshot: bytes, screenshot_type: type, updated_at: new Date().toISOString() })
+    .set({ screenshot_key: key, screenshot: null, screenshot_type: type, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'submitted')
     .executeTakeFirst();

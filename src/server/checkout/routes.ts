@@ -50,7 +50,7 @@ export function checkoutRoutes() {
     checkoutApi.attachScreenshot,
     async (c) => {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await attachScreenshot(c.var.db, { userId: studentOf(c).id, reference: c.req.valid('param').reference, declaredType: c.req.header('content-type') ?? '', bytes }), 200);
+      return c.json(await attachScreenshot(c.var.services, { userId: studentOf(c).id, reference: c.req.valid('param').reference, declaredType: c.req.header('content-type') ?? '', bytes }), 200);
     },
     screenshotLimit,
   );

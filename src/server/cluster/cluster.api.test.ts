@@ -111,10 +111,15 @@ describe.each(testDatabaseKinds())('the server as a cluster of processes (%s)', 
     expect(output.match(/migration applied name="0001-subjects"/g)).toHaveLength(1);
     expect(output.match(/demo content added/g)).toHaveLength(1);
     expect(output.match(/Demo accounts were created/g)).toHaveLength(1);
+    // The seeded files left the database once, into DATA_DIR/files, and every worker serves them from there.
+    expect(output.match(/files moved to storage storage="local"/g)).toHaveLength(1);
+    expect(fs.readdirSync(path.join(database.env.DATA_DIR!, 'files')).sort()).toEqual(['lesson-files', 'resources']);
     expect(output).toContain('workers=2');
     expect(childrenOf(primary.pid!)).toHaveLength(2);
     const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/api/courses`)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const files = await Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/api/resources/audit-assurance-key-facts/download`, { headers: { Range: 'bytes=0-4' } })));
+    expect(await Promise.all(files.map(async (file) => `${file.status} ${await file.text()}`))).toEqual(Array(4).fill('206 %PDF-'));
   });
 
   it('replaces a worker that dies', async () => {

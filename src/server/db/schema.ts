@@ -232,6 +232,7 @@ export interface LessonsTable {
   /** A YouTube or Vimeo address, or a direct video file. */
   video_url: string | null;
   file_name: string | null;
+  /** Null once the bytes have moved to the storage layer (file_key). */
   file_content: Uint8Array | null;
   /**
    * The row is what students see. 0 for a lesson added in the studio and
@@ -244,8 +245,10 @@ export interface LessonsTable {
   version: Generated<number>;
   /** The lesson_files row the published file came from (null for seeded files). */
   file_id: Generated<number | null>;
-  /** Where a seeded lesson's PDF lives in the storage layer (file_content is emptied once it has moved). */
+  /** Where the published PDF lives in the storage layer (file_content is emptied once it has moved). */
   file_key: Generated<string | null>;
+  /** The published PDF's size in bytes (null on rows without a file). */
+  file_size: Generated<number | null>;
   /** The hosted video students play (video_assets); replaced only by publishing a draft whose asset is ready. */
   video_asset_id: Generated<number | null>;
 }

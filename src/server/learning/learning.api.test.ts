@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { myEnrollmentDetailSchema, myEnrollmentListSchema, myOrderListSchema, playerSchema, lessonContentSchema, lessonProgressResultSchema } from '../../contracts/learning-schemas';
 import type { Db } from '../db/database';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
+import { moveFilesToStorage } from '../storage/move-files';
 import { Browser, signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
@@ -137,6 +138,39 @@ describe.each(testDatabaseKinds())('learning API (%s)', (kind) => {
     expect(attachment.headers.get('content-disposition')).toMatch(/^attachment; filename="double-entry-rules.pdf"/);
     await setEnrollment(id, { expires_at: new Date(Date.now() - 1000).toISOString() });
     expect(await code(await browser.call(path))).toMatchObject({ code: 'enrollment_required', details: { state: 'expired' } });
+  });
+
+  it('serves a lesson PDF in byte ranges (206, 416), from its row and once moved to the storage layer, behind the same check', async () => {
+    const lessonId = await paidPdfLesson();
+    const path = `/api/player/${SLUG}/lessons/${lessonId}/file`;
+    const { browser, id } = await student();
+    expect((await browser.call(path, { headers: { Range: 'bytes=0-4' } })).status).toBe(403);
+    await enroll(id);
+    const size = PDF.byteLength;
+    const check = async () => {
+      const whole = await browser.call(path);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(PDF);
+      const head = await browser.call(path, { headers: { Range: 'bytes=0-4' } });
+      expect(head.status).toBe(206);
+      expect(head.headers.get('content-range')).toBe(`bytes 0-4/${size}`);
+      expect(head.headers.get('content-length')).toBe('5');
+      expect(head.headers.get('cache-control')).toBe('private, no-store');
+      expect(await head.text()).toBe('%PDF-');
+      const tail = await browser.call(path, { headers: { Range: 'bytes=-6' } });
+      expect(tail.status).toBe(206);
+      expect(tail.headers.get('content-range')).toBe(`bytes ${size - 6}-${size - 1}/${size}`);
+      expect(await tail.text()).toBe('%%EOF\n');
+      const past = await browser.call(path, { headers: { Range: `bytes=${size}-` } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+    };
+    await check();
+    expect((await moveFilesToStorage({ db: t.db, storage: t.services.storage })).lessons).toBeGreaterThan(0);
+    const row = await t.db.selectFrom('lessons').select(['file_key', 'file_content']).where('id', '=', lessonId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ file_key: expect.stringMatching(/^lesson-files\//), file_content: null });
+    await check();
   });
 
   it('downloads an enrolled-only resource only with active access to its course', async () => {

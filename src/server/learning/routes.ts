@@ -6,6 +6,8 @@ import { createApiRouter } from '../http/api-router';
 import { attachmentDisposition } from '../resources/content-disposition';
 import { getLesson } from './get-lesson';
 import { getLessonFile } from './get-lesson-file';
+import { AppError } from '../errors';
+import { keptFileResponse } from '../storage/kept-files';
 import { getMyEnrollment } from './get-my-enrollment';
 import { getPlayer } from './get-player';
 import { listMyEnrollments } from './list-my-enrollments';
@@ -41,14 +43,17 @@ export function learningRoutes() {
   mount(router, learningApi.getLessonFile, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
     const user = await sessionUser(c);
-    const file = await getLessonFile(c.var.db, { slug, lessonId, userId: user?.id ?? null });
-    const disposition = attachmentDisposition(file.fileName);
-    return c.body(file.content, 200, {
+    const pdf = await getLessonFile(c.var.db, { slug, lessonId, userId: user?.id ?? null });
+    const disposition = attachmentDisposition(pdf.fileName);
+    const headers = {
       ...PRIVATE,
       'Content-Type': 'application/pdf',
       'Content-Disposition': c.req.valid('query').download === '1' ? disposition : disposition.replace(/^attachment/, 'inline'),
-      'Content-Length': String(file.content.byteLength),
-    });
+    };
+    // A PDF viewer fetches a large file in parts (206); a cut download resumes.
+    const answer = await keptFileResponse(c.var.services.storage, pdf.file, { range: c.req.header('range'), headers });
+    if (!answer) throw new AppError('lesson_file_not_found');
+    return answer;
   });
   mount(router, learningApi.recordLessonOpened, async (c) => {
     const { slug, lessonId } = c.req.valid('param');

@@ -7,6 +7,8 @@ import { enrollmentRoutes } from './enrollment-routes';
 import { exportOrdersCsv } from './export-orders-csv';
 import { getOrderDetail } from './get-order-detail';
 import { getOrderScreenshot } from './get-order-screenshot';
+import { AppError } from '../errors';
+import { keptFileResponse } from '../storage/kept-files';
 import { listOrders } from './list-orders';
 import { rejectOrder } from './reject-order';
 import { settingsRoutes } from './settings-routes';
@@ -33,12 +35,14 @@ export function paymentsAdminRoutes() {
   mount(router, paymentsApi.getOrderScreenshot, async (c) => {
     const reference = c.req.valid('param').reference.toUpperCase();
     const shot = await getOrderScreenshot(c.var.db, reference);
-    return c.body(shot.content as Uint8Array<ArrayBuffer>, 200, {
+    const headers = {
       'Content-Type': shot.type,
       'Content-Disposition': `inline; filename="${reference.replace(/[^A-Z0-9-]/g, '')}-payment"`,
-      'Content-Length': String(shot.content.byteLength),
       'Cache-Control': 'private, no-store',
-    });
+    };
+    const answer = await keptFileResponse(c.var.services.storage, shot.file, { range: c.req.header('range'), headers });
+    if (!answer) throw new AppError('screenshot_not_found');
+    return answer;
   });
 
   mount(router, paymentsApi.approveOrder, async (c) => c.json(await approveOrder(c.var.services, { actor: actorOf(c), reference: c.req.valid('param').reference, options: c.req.valid('json') }), 200));

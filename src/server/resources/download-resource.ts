@@ -1,11 +1,12 @@
 import { holdsActiveAccess } from '../access/course-access';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import type { KeptFile } from '../storage/kept-files';
 
-export type DownloadableFile = { fileName: string; mimeType: string; content: Uint8Array<ArrayBuffer> };
+export type DownloadableFile = { fileName: string; mimeType: string; file: KeptFile };
 
 /**
- * The bytes of a file. An enrolled-only file downloads for a student with
+ * Where a file is kept. An enrolled-only file downloads for a student with
  * active access to its (published) course, checked by holdsActiveAccess;
  * visitors and everyone else get 403 `resource_locked`, naming the course
  * that unlocks it in the message and in `details.course`. Unknown slugs 404
@@ -15,7 +16,16 @@ export async function downloadResource(db: Db, slug: string, userId: string | nu
   const row = await db
     .selectFrom('resources')
     .leftJoin('courses', (join) => join.onRef('courses.id', '=', 'resources.course_id').on('courses.status', '=', 'published'))
-    .select(['resources.access', 'resources.file_name', 'resources.mime_type', 'resources.content', 'courses.slug as course_slug', 'courses.title as course_title', 'courses.id as course_id'])
+    .select([
+      'resources.access',
+      'resources.file_name',
+      'resources.mime_type',
+      'resources.storage_key',
+      'resources.content',
+      'courses.slug as course_slug',
+      'courses.title as course_title',
+      'courses.id as course_id',
+    ])
     .where('resources.slug', '=', slug)
     .where('resources.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -25,5 +35,5 @@ export async function downloadResource(db: Db, slug: string, userId: string | nu
     const unlocked = course !== null && row.course_id !== null && userId !== null && (await holdsActiveAccess(db, { userId, courseIds: [row.course_id] }));
     if (!unlocked) throw new AppError('resource_locked', course ? `Enroll in ${course.title} to download this file.` : undefined, { course });
   }
-  return { fileName: row.file_name, mimeType: row.mime_type, content: new Uint8Array(row.content) };
+  return { fileName: row.file_name, mimeType: row.mime_type, file: { key: row.storage_key, bytes: row.content } };
 }

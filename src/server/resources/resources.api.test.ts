@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceListSchema } from '../../contracts/catalogue-schemas';
 import { SUBJECT_NAMES } from '../../contracts/subjects';
+import { moveFilesToStorage } from '../storage/move-files';
 import { signedInAs } from '../testing/auth-helpers';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
@@ -76,6 +77,37 @@ describe.each(testDatabaseKinds())('resources API on %s', (kind) => {
     expect(bytes.byteLength).toBe(stored.size_bytes);
     expect(res.headers.get('content-length')).toBe(String(stored.size_bytes));
     expect(res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves a file in byte ranges (206, 416), from its row and once moved to the storage layer', async () => {
+    const path = '/api/resources/audit-assurance-key-facts/download';
+    const { size_bytes: size } = await t.db.selectFrom('resources').select('size_bytes').where('slug', '=', 'audit-assurance-key-facts').executeTakeFirstOrThrow();
+    const whole = new Uint8Array(await (await t.request(path)).arrayBuffer());
+    const check = async () => {
+      const part = await t.request(path, { headers: { Range: 'bytes=100-199', 'Accept-Encoding': 'gzip' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+      expect(part.headers.get('content-length')).toBe('100');
+      expect(part.headers.get('content-encoding')).toBeNull();
+      expect(part.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-assurance-key-facts.pdf"/);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(whole.subarray(100, 200));
+      // A cut download resumes from where it stopped.
+      const rest = await t.request(path, { headers: { Range: `bytes=${size - 10}-` } });
+      expect(rest.status).toBe(206);
+      expect(new Uint8Array(await rest.arrayBuffer())).toEqual(whole.subarray(size - 10));
+      const past = await t.request(path, { headers: { Range: `bytes=${size + 5}-${size + 10}` } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+      const again = await t.request(path);
+      expect(again.status).toBe(200);
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(whole);
+    };
+    await check();
+    expect((await moveFilesToStorage({ db: t.db, storage: t.services.storage })).resources).toBeGreaterThan(0);
+    const row = await t.db.selectFrom('resources').select(['storage_key', 'content']).where('slug', '=', 'audit-assurance-key-facts').executeTakeFirstOrThrow();
+    expect(row.storage_key).toMatch(/^resources\/[0-9a-f]{64}$/);
+    expect(row.content.byteLength).toBe(0);
+    await check();
   });
 
   it('refuses an enrolled-only file with resource_locked naming the course, signed in or not', async () => {

@@ -29,7 +29,7 @@ export interface FileStorage {
   put(key: string, body: Uint8Array | Readable, options?: PutOptions): Promise<void>;
   /** Stores a file from the local disk (large files go up in parts on S3). */
   putFile(key: string, filePath: string, options?: PutOptions): Promise<void>;
-  /** The object, or null when there is none. A range past the end is clipped to the object. */
+  /** The object, or null when there is none. A range past the end is clipped to the object (one starting past it holds no bytes). */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** The whole object as bytes (for small files: PDFs, images, captions), or null. */
   read(key: string): Promise<Uint8Array | null>;
@@ -37,7 +37,7 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removes one object; no error when it is already gone. */
   delete(key: string): Promise<void>;
-  /** Removes every object whose key starts with prefix (a video's folder). */
+  /** Removes every object in the folder prefix (keys starting with `prefix/`: `videos/1` leaves `videos/12/...` alone). */
   deletePrefix(prefix: string): Promise<void>;
   /** A path on this machine holding the object's bytes: the file itself on the local disk, a temporary copy from S3 (removed by release()). */
   localCopy(key: string): Promise<{ path: string; release: () => Promise<void> }>;

@@ -45,7 +45,9 @@ export class LocalStorage implements FileStorage {
     if (size === null) return null;
     if (!range) return { body: createReadStream(this.pathOf(key)), size, contentType: undefined };
     const clipped = { start: range.start, end: Math.min(range.end, size - 1) };
-    return { body: createReadStream(this.pathOf(key), clipped), size, contentType: undefined, range: clipped };
+    // A range starting at or past the end holds nothing (createReadStream refuses start > end).
+    const body = clipped.end < clipped.start ? Readable.from([]) : createReadStream(this.pathOf(key), clipped);
+    return { body, size, contentType: undefined, range: clipped };
   }
 
   async read(key: string): Promise<Uint8Array | null> {
@@ -76,7 +78,10 @@ export class LocalStorage implements FileStorage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    await rm(this.pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+    const folder = this.pathOf(prefix.replace(/\/$/, ''));
+    // A folder: a file that happens to have the prefix's name is not inside it (S3 reads it the same way).
+    if (!(await stat(folder).catch(() => null))?.isDirectory()) return;
+    await rm(folder, { recursive: true, force: true });
   }
 
   async localCopy(key: string): Promise<{ path: string; release: () => Promise<void> }> {

@@ -130,6 +130,7 @@ async function insertCourse(trx: Kysely<Database>, { seed, subjectId, instructor
             body: material?.body ?? null,
             file_name: material?.fileName ?? null,
             file_content: material?.fileContent ?? null,
+            file_size: material?.fileContent?.byteLength ?? null,
           };
         }),
       )

@@ -22,7 +22,7 @@ export async function seedLessonMaterial(db: Db): Promise<number> {
       const addFile = material.fileContent !== null && lesson.file_name === null;
       const result = await trx
         .updateTable('lessons')
-        .set({ body: material.body, ...(addFile ? { file_name: material.fileName, file_content: material.fileContent } : {}) })
+        .set({ body: material.body, ...(addFile ? { file_name: material.fileName, file_content: material.fileContent, file_size: material.fileContent!.byteLength } : {}) })
         .where('id', '=', lesson.id)
         .where('body', 'is', null)
         .executeTakeFirst();

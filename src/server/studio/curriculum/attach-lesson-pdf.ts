@@ -1,6 +1,8 @@
 import type { StudioLesson } from '../../../contracts/studio-curriculum-schemas';
 import type { Actor } from '../../admin/audit';
 import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import { keepBytes } from '../../storage/kept-files';
 import { slugify } from '../slugs';
 import type { CurriculumDeps } from './change-structure';
 import { editLesson } from './edit-lesson';
@@ -10,14 +12,15 @@ import { isPdf, pdfFileName } from './pdf-bytes';
 
 /**
  * Stores an uploaded PDF (checked by its first bytes: `lesson_pdf_invalid`;
- * the route caps the size) and makes it the draft's file. Students get it
- * when the lesson is published.
+ * the route caps the size) in the storage layer and makes it the draft's
+ * file. Students get it when the lesson is published.
  */
 export async function attachLessonPdf(
-  deps: CurriculumDeps,
+  deps: CurriculumDeps & Pick<Services, 'storage'>,
   { actor, courseId, lessonId, input, bytes }: { actor: Actor; courseId: number; lessonId: number; input: { version: number; name?: string | undefined }; bytes: Uint8Array },
 ): Promise<StudioLesson> {
   if (!isPdf(bytes)) throw new AppError('lesson_pdf_invalid');
+  const key = await keepBytes(deps.storage, 'lesson-files', bytes, 'application/pdf');
   await editLesson(deps, {
     courseId,
     lessonId,
@@ -27,7 +30,7 @@ export async function attachLessonPdf(
       const draft = await trx.selectFrom('lesson_drafts').select('title').where('lesson_id', '=', lesson.id).executeTakeFirstOrThrow();
       const file = await trx
         .insertInto('lesson_files')
-        .values({ lesson_id: lesson.id, file_name: pdfFileName(input.name, slugify(draft.title)), size_bytes: bytes.byteLength, content: bytes, created_by: actor.email })
+        .values({ lesson_id: lesson.id, file_name: pdfFileName(input.name, slugify(draft.title)), size_bytes: bytes.byteLength, content: new Uint8Array(), storage_key: key, created_by: actor.email })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.updateTable('lesson_drafts').set({ file_id: file.id, updated_at: new Date().toISOString(), updated_by: actor.email }).where('lesson_id', '=', lesson.id).execute();

@@ -4,8 +4,9 @@ import type { Db } from '../../db/database';
 
 /**
  * The lesson_files row holding the published file, made once from the
- * lesson's own bytes when it has none yet (files seeded before the studio):
- * drafts and kept versions point at files by id.
+ * lesson's own file when it has none yet (files seeded before the studio):
+ * drafts and kept versions point at files by id. The new row names the same
+ * stored object (or holds the same bytes while they have not moved).
  */
 export async function publishedFileId(trx: Db, lessonId: number): Promise<number | null> {
   const lesson = await trx.selectFrom('lessons').select(['file_id', 'file_name']).where('id', '=', lessonId).executeTakeFirstOrThrow();
@@ -13,13 +14,13 @@ export async function publishedFileId(trx: Db, lessonId: number): Promise<number
   if (lesson.file_id !== null) return lesson.file_id;
   const file = await trx
     .insertInto('lesson_files')
-    .columns(['lesson_id', 'file_name', 'size_bytes', 'content'])
+    .columns(['lesson_id', 'file_name', 'size_bytes', 'content', 'storage_key'])
     .expression((eb) =>
       eb
         .selectFrom('lessons')
-        .select(['id', 'file_name', sql<number>`length(file_content)`.as('size_bytes'), 'file_content'])
+        .select(['id', 'file_name', sql<number>`coalesce(file_size, length(file_content))`.as('size_bytes'), sql<Uint8Array>`coalesce(file_content, ${new Uint8Array()})`.as('content'), 'file_key'])
         .where('id', '=', lessonId)
-        .where('file_content', 'is not', null),
+        .where((w) => w.or([w('file_content', 'is not', null), w('file_key', 'is not', null)])),
     )
     .returning('id')
     .executeTakeFirst();
@@ -47,7 +48,8 @@ export async function ensureDraft(trx: Db, lessonId: number, actor: Actor): Prom
 /**
  * Deletes the lesson's uploaded files nothing points at any more (a PDF
  * replaced before it was published): published rows, drafts and kept
- * versions name every file worth keeping.
+ * versions name every file worth keeping. The rows go; their stored objects
+ * stay, as another row may name the same bytes (storage/kept-files.ts).
  */
 export async function dropUnusedFiles(trx: Db, lessonId: number): Promise<void> {
   await trx

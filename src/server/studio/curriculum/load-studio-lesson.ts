@@ -23,7 +23,7 @@ export async function loadStudioLesson(db: Db, courseId: number, lessonId: numbe
       'lessons.free_preview',
       'lessons.file_name',
       'lessons.video_asset_id',
-      sql<number | null>`length(lessons.file_content)`.as('file_size'),
+      sql<number | null>`coalesce(lessons.file_size, length(lessons.file_content))`.as('file_size'),
       'lesson_drafts.lesson_id as draft_id',
       'lesson_drafts.title as draft_title',
       'lesson_drafts.kind as draft_kind',

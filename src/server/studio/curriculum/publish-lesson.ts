@@ -65,10 +65,22 @@ export async function publishLesson(deps: CurriculumDeps, { actor, courseId, les
             : {
                 file_id: draft.file_id,
                 file_name: file?.file_name ?? null,
+                // Copied in one statement, so a file the move empties meanwhile comes with its key: the bytes while the file is
+                // still in its row, otherwise its key and size (no draft file: all null).
+                file_key: (eb) =>
+                  eb
+                    .selectFrom('lesson_files')
+                    .select('storage_key')
+                    .where('id', '=', draft.file_id ?? -1),
                 file_content: (eb) =>
                   eb
                     .selectFrom('lesson_files')
-                    .select('content')
+                    .select((f) => f.case().when('storage_key', 'is', null).then(f.ref('content')).else(null).end().as('content'))
+                    .where('id', '=', draft.file_id ?? -1),
+                file_size: (eb) =>
+                  eb
+                    .selectFrom('lesson_files')
+                    .select('size_bytes')
                     .where('id', '=', draft.file_id ?? -1),
               }),
         })

@@ -3,11 +3,15 @@ import type { MediaFormat, MediaPreset } from '../../../contracts/images';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
+import type { FileStorage } from '../../storage/file-storage';
+import { keepBytes, readKeptFile } from '../../storage/kept-files';
 import { assertImageShape } from './image-shape';
 import { renderVariant } from './image-variants';
 
 type Render = typeof renderVariant;
 type Media = { id: number; width: number; height: number };
+/** What a variant is made with: the database and the storage layer every process shares, and this process's log. */
+export type VariantDeps = { db: Db; logger: Logger; storage: FileStorage };
 
 export type VariantSourceOptions = {
   /** A claim older than this is a render whose process died: another takes it over. Longer than any render may take. */
@@ -20,7 +24,8 @@ export type VariantSourceOptions = {
 
 /**
  * Resized copies of uploaded images, each made once and kept in the
- * database, so every server process answers the same bytes. Made once
+ * storage layer (named by a `media_variants` row), so every server process
+ * answers the same bytes. Made once
  * means: requests in this process asking for the same copy share one
  * render (a promise per copy); across processes, the one that inserts the
  * claim row (`media_variant_renders`, a primary key) renders, and the
@@ -37,12 +42,15 @@ export function createVariantSource(render: Render = renderVariant, options: Var
   const retryFailedAfterMs = options.retryFailedAfterMs ?? 3_600_000;
   const flights = new Map<string, Promise<Uint8Array>>();
 
-  const kept = (db: Db, { media, preset, format }: { media: Media; preset: MediaPreset; format: MediaFormat }) =>
-    db
+  /** The copy's bytes if it was made: from the storage layer, or from its row while the move has not reached it. */
+  const kept = async ({ db, storage }: VariantDeps, { media, preset, format }: { media: Media; preset: MediaPreset; format: MediaFormat }) => {
+    const row = await db
       .selectFrom('media_variants')
-      .select('content')
+      .select(['storage_key', 'content'])
       .where((eb) => eb.and({ media_id: media.id, preset, format }))
       .executeTakeFirst();
+    return row ? readKeptFile(storage, { key: row.storage_key, bytes: row.content }) : undefined;
+  };
   const renderRow = (db: Db, { media, preset, format }: { media: Media; preset: MediaPreset; format: MediaFormat }) =>
     db
       .selectFrom('media_variant_renders')
@@ -73,7 +81,8 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     return Number(taken.numUpdatedRows) === 1;
   }
 
-  async function renderClaimed(db: Db, logger: Logger, { hash, media, preset, format }: { hash: string; media: Media; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
+  async function renderClaimed(deps: VariantDeps, { hash, media, preset, format }: { hash: string; media: Media; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
+    const { db, logger, storage } = deps;
     const variant = { media_id: media.id, preset, format };
     const release = () =>
       db
@@ -81,18 +90,27 @@ export function createVariantSource(render: Render = renderVariant, options: Var
         .where((eb) => eb.and({ ...variant, state: 'rendering' }))
         .execute();
     // The copy may have been made between this request's look and its claim (the maker writes it, then lets its claim go).
-    const made = await kept(db, { media, preset, format });
+    const made = await kept(deps, { media, preset, format });
     if (made) {
       await release();
-      return new Uint8Array(made.content);
+      return made;
     }
     const started = performance.now();
+    let original: Uint8Array | null;
+    try {
+      const row = await db.selectFrom('media').select(['original_key', 'original']).where('id', '=', media.id).executeTakeFirstOrThrow();
+      original = await readKeptFile(storage, { key: row.original_key, bytes: row.original });
+    } catch (error) {
+      // Storage unreachable is no fault of the picture: nothing is written down, the next request tries again.
+      await release();
+      throw error;
+    }
     let content: Uint8Array;
     try {
       // An image kept from before the upload's shape rules would need a huge intermediate copy: it is not tried.
       assertImageShape(media.width, media.height);
-      const { original } = await db.selectFrom('media').select('original').where('id', '=', media.id).executeTakeFirstOrThrow();
-      content = await render(new Uint8Array(original), preset, format);
+      if (!original) throw new Error('the image has no bytes');
+      content = await render(original, preset, format);
     } catch (error) {
       const failure = error instanceof AppError ? error.code : error instanceof Error ? error.message.slice(0, 200) : 'render failed';
       logger.warn('image variant failed', { hash, preset, format, failure });
@@ -105,9 +123,11 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     }
     logger.info('image variant rendered', { hash, preset, format, bytes: content.byteLength, ms: Math.round(performance.now() - started) });
     try {
+      // The copy is stored before its row names it; a copy kept by another process meanwhile wins (the same picture).
+      const key = await keepBytes(storage, 'image-variants', content, format === 'avif' ? 'image/avif' : 'image/webp');
       await db
         .insertInto('media_variants')
-        .values({ ...variant, content })
+        .values({ ...variant, content: new Uint8Array(), storage_key: key })
         .onConflict((oc) => oc.columns(['media_id', 'preset', 'format']).doNothing())
         .execute();
     } finally {
@@ -117,31 +137,32 @@ export function createVariantSource(render: Render = renderVariant, options: Var
     return content;
   }
 
-  async function produce(db: Db, logger: Logger, { hash, media, preset, format }: { hash: string; media: Media; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
+  async function produce(deps: VariantDeps, { hash, media, preset, format }: { hash: string; media: Media; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
+    const { db } = deps;
     for (;;) {
-      const found = await kept(db, { media, preset, format });
-      if (found) return new Uint8Array(found.content);
+      const found = await kept(deps, { media, preset, format });
+      if (found) return found;
       const row = await renderRow(db, { media, preset, format });
       if (row?.state === 'failed') {
         const mayPass = !row.failure?.startsWith('image_') && Date.now() - Date.parse(row.claimed_at) > retryFailedAfterMs;
         if (!mayPass) throw new AppError('image_unrenderable');
-        if (await claim(db, { media, preset, format, stale: row.claimed_at, from: 'failed' })) return renderClaimed(db, logger, { hash, media, preset, format });
+        if (await claim(db, { media, preset, format, stale: row.claimed_at, from: 'failed' })) return renderClaimed(deps, { hash, media, preset, format });
         // Another request took the retry: wait for its copy, or its failure, like any render in progress.
         continue;
       }
       const stale = row ? (Date.now() - Date.parse(row.claimed_at) > staleAfterMs ? row.claimed_at : undefined) : null;
-      if (stale !== undefined && (await claim(db, { media, preset, format, stale }))) return renderClaimed(db, logger, { hash, media, preset, format });
+      if (stale !== undefined && (await claim(db, { media, preset, format, stale }))) return renderClaimed(deps, { hash, media, preset, format });
       await sleep(pollMs);
     }
   }
 
-  return async function getVariant(db: Db, logger: Logger, { hash, preset, format }: { hash: string; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
-    const media = await db.selectFrom('media').select(['id', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
+  return async function getVariant(deps: VariantDeps, { hash, preset, format }: { hash: string; preset: MediaPreset; format: MediaFormat }): Promise<Uint8Array> {
+    const media = await deps.db.selectFrom('media').select(['id', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
     if (!media) throw new AppError('image_not_found');
     const key = `${hash}/${preset}.${format}`;
     let flight = flights.get(key);
     if (!flight) {
-      flight = produce(db, logger, { hash, media, preset, format }).finally(() => flights.delete(key));
+      flight = produce(deps, { hash, media, preset, format }).finally(() => flights.delete(key));
       flights.set(key, flight);
     }
     return flight;

@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())('studio images on %s', (kind) => {
     // Four processes, each with its own in-memory single flight, sharing the database.
     const processes = Array.from({ length: 4 }, () => createVariantSource(counting, { pollMs: 10 }));
     const logger = createLogger('silent');
-    const copies = await Promise.all(Array.from({ length: 20 }, (_, i) => processes[i % 4]!(t.db, logger, { hash, preset: 'portrait', format: 'webp' })));
+    const copies = await Promise.all(Array.from({ length: 20 }, (_, i) => processes[i % 4]!({ db: t.db, logger, storage: t.services.storage }, { hash, preset: 'portrait', format: 'webp' })));
     expect(rendered).toBe(1);
     expect(new Set(copies.map(sha256)).size).toBe(1);
     expect((await sharp(copies[0]!).metadata()).width).toBe(400);

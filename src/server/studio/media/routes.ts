@@ -22,7 +22,7 @@ export function mediaStudioRoutes() {
     api.uploadImage,
     async (c) => {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await storeImage(c.var.db, actorOf(c), bytes), 201);
+      return c.json(await storeImage(c.var.services, actorOf(c), bytes), 201);
     },
     imageLimit,
   );
