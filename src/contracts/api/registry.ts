@@ -24,6 +24,7 @@ import type * as studioFiles from './studio-files';
 import type * as studioQuestions from './studio-questions';
 import type * as studioSummary from './studio-summary';
 import type * as subjects from './subjects';
+import type * as video from './video';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -60,6 +61,7 @@ type Modules = [
   typeof studioQuestions,
   typeof studioSummary,
   typeof subjects,
+  typeof video,
 ];
 
 /**
