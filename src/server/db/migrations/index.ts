@@ -20,6 +20,7 @@ import * as m0018 from './0018-attempt-position';
 import * as m0019 from './0019-media-renders';
 import * as m0020 from './0020-orders-by-coupon';
 import * as m0021 from './0021-hosted-video';
+import * as m0025 from './0025-playback-watch-clock';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0019-media-renders': m0019,
   '0020-orders-by-coupon': m0020,
   '0021-hosted-video': m0021,
+  '0025-playback-watch-clock': m0025,
 };
