@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { fileResponse, storedFileResponse, type FileHeaders } from '../http/stored-file-response';
@@ -47,9 +48,25 @@ export async function serveMediaFile({ db, storage, mediaKey }: { db: Db; storag
     'Content-Type': TYPES[asked.file.slice(asked.file.lastIndexOf('.') + 1)]!,
     'Cache-Control': `private, max-age=${check.claims.expires - Math.floor(now.getTime() / 1000)}`,
   };
-  const response = asked.head ? await headersOnly(storage, key, asked.range, headers) : await storedFileResponse(storage, { key, range: asked.range, headers });
+  const response = asked.head
+    ? await headersOnly(storage, key, asked.range, headers)
+    : asked.range
+      ? await storedFileResponse(storage, { key, range: asked.range, headers })
+      : await wholeFile(storage, key, headers);
   if (!response) throw new AppError('media_file_not_found');
   return response;
+}
+
+/**
+ * A whole file: what players ask for almost every time (a segment, a
+ * playlist). One look-up in storage gives both the size and the bytes,
+ * where a ranged answer needs the size first.
+ */
+async function wholeFile(storage: FileStorage, key: string, headers: FileHeaders): Promise<Response | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const body = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers: { ...headers, 'Accept-Ranges': 'bytes', 'Content-Length': String(object.size) } });
 }
 
 async function storageKeyOf(db: Db, assetId: number, folder: string | undefined, file: string): Promise<string | null> {
