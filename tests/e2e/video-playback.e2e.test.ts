@@ -71,7 +71,7 @@ describe('hosted video in the course player', () => {
     expect((await lessonsOf(app.server.db, SLUG)).length).toBeGreaterThan(2);
   });
 
-  it('a student plays by keyboard, seeks, changes speed and quality, turns captions on, rides out an expired address, and comes back to the same second', { timeout: 90_000 }, async () => {
+  it('a student plays by keyboard, seeks, changes speed and quality, turns captions on, rides out an expired address, comes back to the same second and completes the lesson by watching', { timeout: 90_000 }, async () => {
     const email = 'video.student@example.com';
     await enrolledStudent(app.server, { email, password: PASSWORD, slug: SLUG, reference: 'HSB-VID001' });
     const { page, errors, close } = await openWatchedPage(app.browser, DESKTOP);
@@ -168,6 +168,12 @@ describe('hosted video in the course player', () => {
       expect(resumedAt).toBeGreaterThanOrEqual(second - 0.5);
       const row = await app.server.db.selectFrom('lesson_watch').selectAll().where('lesson_id', '=', paid.id).executeTakeFirstOrThrow();
       expect(row.position_seconds).toBe(second);
+
+      // Watching on to the end at 2x passes 90 %: the lesson is marked complete, and the button says so.
+      expect(await page.getByRole('button', { name: 'Mark as complete' }).count()).toBe(1);
+      for (let i = 0; i < 4; i++) await page.keyboard.press('>');
+      expect((await videoState(page)).rate).toBe(2);
+      await page.getByRole('button', { name: 'Completed' }).waitFor({ timeout: 20_000 });
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await close();
