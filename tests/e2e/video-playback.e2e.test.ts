@@ -71,114 +71,118 @@ describe('hosted video in the course player', () => {
     expect((await lessonsOf(app.server.db, SLUG)).length).toBeGreaterThan(2);
   });
 
-  it('a student plays by keyboard, seeks, changes speed and quality, turns captions on, rides out an expired address, comes back to the same second and completes the lesson by watching', { timeout: 90_000 }, async () => {
-    const email = 'video.student@example.com';
-    await enrolledStudent(app.server, { email, password: PASSWORD, slug: SLUG, reference: 'HSB-VID001' });
-    const { page, errors, close } = await openWatchedPage(app.browser, DESKTOP);
-    const watchSaves: { positionSeconds: number; watchedSeconds: number }[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/watch')) watchSaves.push(request.postDataJSON() as (typeof watchSaves)[number]);
-    });
-    try {
-      await signInThroughApi(page, app.server.url, email, PASSWORD);
-      await page.goto(`${app.server.url}/courseland/${SLUG}/${paid.id}`);
-      await page.getByRole('heading', { level: 1, name: paid.title }).waitFor();
-      const player = page.getByRole('group', { name: `Video player: ${paid.title}` });
-      await player.waitFor();
-      const poster = await page.locator('video').getAttribute('poster');
-      expect(poster).toMatch(/\/poster\.jpg$/);
-      expect((await page.request.get(`${app.server.url}${poster}`)).headers()['content-type']).toBe('image/jpeg');
+  it(
+    'a student plays by keyboard, seeks, changes speed and quality, turns captions on, rides out an expired address, comes back to the same second and completes the lesson by watching',
+    { timeout: 90_000 },
+    async () => {
+      const email = 'video.student@example.com';
+      await enrolledStudent(app.server, { email, password: PASSWORD, slug: SLUG, reference: 'HSB-VID001' });
+      const { page, errors, close } = await openWatchedPage(app.browser, DESKTOP);
+      const watchSaves: { positionSeconds: number; watchedSeconds: number }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().endsWith('/watch')) watchSaves.push(request.postDataJSON() as (typeof watchSaves)[number]);
+      });
+      try {
+        await signInThroughApi(page, app.server.url, email, PASSWORD);
+        await page.goto(`${app.server.url}/courseland/${SLUG}/${paid.id}`);
+        await page.getByRole('heading', { level: 1, name: paid.title }).waitFor();
+        const player = page.getByRole('group', { name: `Video player: ${paid.title}` });
+        await player.waitFor();
+        const poster = await page.locator('video').getAttribute('poster');
+        expect(poster).toMatch(/\/poster\.jpg$/);
+        expect((await page.request.get(`${app.server.url}${poster}`)).headers()['content-type']).toBe('image/jpeg');
 
-      // Keyboard only: from the lesson's heading, Tab to the play button, and the shortcuts from there on.
-      await page.getByRole('heading', { level: 1, name: paid.title }).focus();
-      await tabTo(page, 'Play video');
-      await page.keyboard.press('Enter');
-      await playedPast(page, 0.3);
-      expect(await player.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+        // Keyboard only: from the lesson's heading, Tab to the play button, and the shortcuts from there on.
+        await page.getByRole('heading', { level: 1, name: paid.title }).focus();
+        await tabTo(page, 'Play video');
+        await page.keyboard.press('Enter');
+        await playedPast(page, 0.3);
+        expect(await player.getByRole('button', { name: 'Pause' }).count()).toBe(1);
 
-      // Speed: > twice, and the settings show it.
-      await page.keyboard.press('>');
-      await page.keyboard.press('>');
-      expect((await videoState(page)).rate).toBe(1.5);
-      // Captions: C turns on English, whose cues load.
-      await page.keyboard.press('c');
-      await page.waitForFunction(() => Array.from(document.querySelector('video')!.textTracks).some((t) => t.mode === 'showing' && (t.cues?.length ?? 0) > 0));
-      expect((await videoState(page)).showing).toEqual([{ lang: 'en', cues: 2 }]);
-      expect(await player.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed')).toBe('true');
+        // Speed: > twice, and the settings show it.
+        await page.keyboard.press('>');
+        await page.keyboard.press('>');
+        expect((await videoState(page)).rate).toBe(1.5);
+        // Captions: C turns on English, whose cues load.
+        await page.keyboard.press('c');
+        await page.waitForFunction(() => Array.from(document.querySelector('video')!.textTracks).some((t) => t.mode === 'showing' && (t.cues?.length ?? 0) > 0));
+        expect((await videoState(page)).showing).toEqual([{ lang: 'en', cues: 2 }]);
+        expect(await player.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed')).toBe('true');
 
-      // The addresses "expire": from now on the first token is refused, as the server refuses an old one.
-      const firstToken = new URL(poster!, app.server.url).pathname.split('/')[4]!;
-      await page.route(
-        (url) => url.pathname.includes(`/media/v/${firstToken}/`),
-        (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'media_address_expired', message: 'expired' } }) }),
-      );
-      const renewed = page.waitForResponse((res) => res.url().endsWith(`/lessons/${paid.id}/video`) && res.status() === 200);
-      const freshSegment = page.waitForResponse((res) => /\/240p\/.*\.m4s$/.test(res.url()) && !res.url().includes(firstToken) && res.status() === 200);
+        // The addresses "expire": from now on the first token is refused, as the server refuses an old one.
+        const firstToken = new URL(poster!, app.server.url).pathname.split('/')[4]!;
+        await page.route(
+          (url) => url.pathname.includes(`/media/v/${firstToken}/`),
+          (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'media_address_expired', message: 'expired' } }) }),
+        );
+        const renewed = page.waitForResponse((res) => res.url().endsWith(`/lessons/${paid.id}/video`) && res.status() === 200);
+        const freshSegment = page.waitForResponse((res) => /\/240p\/.*\.m4s$/.test(res.url()) && !res.url().includes(firstToken) && res.status() === 200);
 
-      // Quality by keyboard: the settings, then the 240p choice (a rung not fetched yet, so under the new address).
-      await tabTo(page, 'Settings');
-      await page.keyboard.press('Enter');
-      const settings = player.getByRole('group', { name: 'Video settings' });
-      expect(await settings.getByRole('radio', { name: '1.5x' }).isChecked()).toBe(true);
-      expect(await settings.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
-      await tabTo(page, /^Auto/);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      expect(await settings.getByRole('radio', { name: '240p' }).isChecked()).toBe(true);
-      await renewed;
-      await freshSegment;
-      await playedPast(page, 2.5);
-      expect(await player.getByRole('alert').count()).toBe(0);
-      await page.keyboard.press('Escape');
-      expect(await settings.count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Settings');
+        // Quality by keyboard: the settings, then the 240p choice (a rung not fetched yet, so under the new address).
+        await tabTo(page, 'Settings');
+        await page.keyboard.press('Enter');
+        const settings = player.getByRole('group', { name: 'Video settings' });
+        expect(await settings.getByRole('radio', { name: '1.5x' }).isChecked()).toBe(true);
+        expect(await settings.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+        await tabTo(page, /^Auto/);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        expect(await settings.getByRole('radio', { name: '240p' }).isChecked()).toBe(true);
+        await renewed;
+        await freshSegment;
+        await playedPast(page, 2.5);
+        expect(await player.getByRole('alert').count()).toBe(0);
+        await page.keyboard.press('Escape');
+        expect(await settings.count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Settings');
 
-      // Pause with K (which saves the position), then seek: → 5 s on, ← 5 s back (the arrows belong to the player, also on its buttons).
-      const pauseSaved = page.waitForResponse((res) => res.url().endsWith('/watch'));
-      await page.keyboard.press('k');
-      await page.waitForFunction(() => document.querySelector('video')!.paused);
-      const paused = (await videoState(page)).time;
-      const second = Math.floor(paused);
-      const saved = await pauseSaved;
-      expect(saved.status()).toBe(200);
-      expect((saved.request().postDataJSON() as { positionSeconds: number }).positionSeconds).toBe(second);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((at) => document.querySelector('video')!.currentTime > at + 4, paused);
-      await page.keyboard.press('ArrowLeft');
-      await page.waitForFunction((at) => Math.abs(document.querySelector('video')!.currentTime - at) < 0.2, paused);
-      const slider = player.getByRole('slider', { name: 'Seek' });
-      expect(await slider.getAttribute('aria-valuetext')).toMatch(/^0:0\d of 0:08$/);
-      expect(watchSaves.reduce((sum, s) => sum + s.watchedSeconds, 0)).toBeGreaterThanOrEqual(2);
+        // Pause with K (which saves the position), then seek: → 5 s on, ← 5 s back (the arrows belong to the player, also on its buttons).
+        const pauseSaved = page.waitForResponse((res) => res.url().endsWith('/watch'));
+        await page.keyboard.press('k');
+        await page.waitForFunction(() => document.querySelector('video')!.paused);
+        const paused = (await videoState(page)).time;
+        const second = Math.floor(paused);
+        const saved = await pauseSaved;
+        expect(saved.status()).toBe(200);
+        expect((saved.request().postDataJSON() as { positionSeconds: number }).positionSeconds).toBe(second);
+        await page.keyboard.press('ArrowRight');
+        await page.waitForFunction((at) => document.querySelector('video')!.currentTime > at + 4, paused);
+        await page.keyboard.press('ArrowLeft');
+        await page.waitForFunction((at) => Math.abs(document.querySelector('video')!.currentTime - at) < 0.2, paused);
+        const slider = player.getByRole('slider', { name: 'Seek' });
+        expect(await slider.getAttribute('aria-valuetext')).toMatch(/^0:0\d of 0:08$/);
+        expect(watchSaves.reduce((sum, s) => sum + s.watchedSeconds, 0)).toBeGreaterThanOrEqual(2);
 
-      expect(unexpected(errors)).toEqual([]);
-      await page.unrouteAll();
+        expect(unexpected(errors)).toEqual([]);
+        await page.unrouteAll();
 
-      // Leave, come back: the player offers the saved second and starts there.
-      await page.goto(`${app.server.url}/my-enroll`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.goto(`${app.server.url}/courseland/${SLUG}/${paid.id}`);
-      const resume = page.getByRole('button', { name: `Resume from 0:0${second}` });
-      await resume.waitFor();
-      await page.getByText(`Resumes at 0:0${second}`).waitFor();
-      await resume.focus();
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => !document.querySelector('video')!.paused);
-      const resumedAt = (await videoState(page)).time;
-      expect(Math.abs(resumedAt - paused)).toBeLessThanOrEqual(1.5);
-      expect(resumedAt).toBeGreaterThanOrEqual(second - 0.5);
-      const row = await app.server.db.selectFrom('lesson_watch').selectAll().where('lesson_id', '=', paid.id).executeTakeFirstOrThrow();
-      expect(row.position_seconds).toBe(second);
+        // Leave, come back: the player offers the saved second and starts there.
+        await page.goto(`${app.server.url}/my-enroll`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.goto(`${app.server.url}/courseland/${SLUG}/${paid.id}`);
+        const resume = page.getByRole('button', { name: `Resume from 0:0${second}` });
+        await resume.waitFor();
+        await page.getByText(`Resumes at 0:0${second}`).waitFor();
+        await resume.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => !document.querySelector('video')!.paused);
+        const resumedAt = (await videoState(page)).time;
+        expect(Math.abs(resumedAt - paused)).toBeLessThanOrEqual(1.5);
+        expect(resumedAt).toBeGreaterThanOrEqual(second - 0.5);
+        const row = await app.server.db.selectFrom('lesson_watch').selectAll().where('lesson_id', '=', paid.id).executeTakeFirstOrThrow();
+        expect(row.position_seconds).toBe(second);
 
-      // Watching on to the end at 2x passes 90 %: the lesson is marked complete, and the button says so.
-      expect(await page.getByRole('button', { name: 'Mark as complete' }).count()).toBe(1);
-      for (let i = 0; i < 4; i++) await page.keyboard.press('>');
-      expect((await videoState(page)).rate).toBe(2);
-      await page.getByRole('button', { name: 'Completed' }).waitFor({ timeout: 20_000 });
-      expect(unexpected(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+        // Watching on to the end at 2x passes 90 %: the lesson is marked complete, and the button says so.
+        expect(await page.getByRole('button', { name: 'Mark as complete' }).count()).toBe(1);
+        for (let i = 0; i < 4; i++) await page.keyboard.press('>');
+        expect((await videoState(page)).rate).toBe(2);
+        await page.getByRole('button', { name: 'Completed' }).waitFor({ timeout: 20_000 });
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it("a visitor plays a free preview from the course page's Preview link, by keyboard, and nothing is saved", { timeout: 60_000 }, async () => {
     const { page, errors, close } = await openWatchedPage(app.browser, PHONE);

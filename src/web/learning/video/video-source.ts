@@ -37,10 +37,10 @@ const RETRIES_AFTER_RENEWAL = 3;
 /**
  * Whether to let the browser play HLS itself. Safari (with its
  * ManagedMediaSource) does it well and needs no library; a browser without
- * Media Source Extensions (older iPhones) has no other way. Chrome also
- * answers "maybe" to canPlayType since version 141, but its native HLS
- * lacks quality choice and has stalled on streams hls.js plays, so there,
- * as in Firefox, hls.js plays through MSE (the hls.js README's rule since 2026).
+ * Media Source Extensions (older iPhones) has no other way. Recent Chrome
+ * also answers "maybe" to canPlayType, but its native HLS lacks quality
+ * choice and has stalled on streams hls.js plays, so there, as in Firefox,
+ * hls.js plays through MSE (the hls.js README's rule since 2026).
  */
 export function playsHlsNatively(video: HTMLVideoElement): boolean {
   if (video.canPlayType('application/vnd.apple.mpegurl') === '') return false;
