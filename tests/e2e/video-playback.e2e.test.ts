@@ -184,6 +184,54 @@ describe('hosted video in the course player', () => {
     },
   );
 
+  it('uses the browser’s own HLS where it plays it well (as Safari): no hls.js, no quality choice, and an expired address is renewed', { timeout: 60_000 }, async () => {
+    const email = 'video.native@example.com';
+    await enrolledStudent(app.server, { email, password: PASSWORD, slug: SLUG, reference: 'HSB-VID003' });
+    const { page, errors, close } = await openWatchedPage(app.browser, DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    try {
+      // Safari's mark: ManagedMediaSource. This Chromium plays HLS natively too, so the native path really runs.
+      await page.addInitScript(() => {
+        (window as unknown as { ManagedMediaSource: unknown }).ManagedMediaSource = window.MediaSource;
+      });
+      // The first address the page gets has "expired": every file under it is refused, as the server refuses an old one.
+      let firstToken: string | null = null;
+      await page.route(
+        (url) => url.pathname.includes('/media/v/'),
+        (route) => {
+          const token = new URL(route.request().url()).pathname.split('/')[4]!;
+          firstToken ??= token;
+          if (token !== firstToken) return route.continue();
+          return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'media_address_expired', message: 'expired' } }) });
+        },
+      );
+      let playbackAnswers = 0;
+      page.on('response', (res) => {
+        if (res.url().endsWith(`/lessons/${paid.id}/video`) && res.status() === 200) playbackAnswers += 1;
+      });
+      await signInThroughApi(page, app.server.url, email, PASSWORD);
+      await page.goto(`${app.server.url}/courseland/${SLUG}/${paid.id}`);
+      const player = page.getByRole('group', { name: `Video player: ${paid.title}` });
+      await player.waitFor();
+      // The element reports the refused playlist; the player asks for new addresses and loads them.
+      await expect.poll(() => playbackAnswers).toBe(2);
+      await page.waitForFunction((token) => (document.querySelector('video')?.src ?? '').includes('/master.m3u8') && !document.querySelector('video')!.src.includes(token), firstToken!);
+      await player.getByRole('button', { name: 'Play video' }).click();
+      await playedPast(page, 1.5);
+      await player.getByRole('button', { name: 'Settings' }).click();
+      const settings = player.getByRole('group', { name: 'Video settings' });
+      await settings.getByRole('group', { name: 'Speed' }).waitFor();
+      expect(await settings.getByRole('group', { name: 'Quality' }).count()).toBe(0);
+      expect(scripts.filter((url) => url.includes('hls.light'))).toEqual([]);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("a visitor plays a free preview from the course page's Preview link, by keyboard, and nothing is saved", { timeout: 60_000 }, async () => {
     const { page, errors, close } = await openWatchedPage(app.browser, PHONE);
     const saves: string[] = [];

@@ -20,6 +20,8 @@ describe('signed media addresses', () => {
     expect(claims.expires - NOW.getTime() / 1000).toBe(MEDIA_ADDRESS_SECONDS);
     expect(MEDIA_ADDRESS_SECONDS).toBe(900);
     expect(verifyMediaAddress(KEY, token, NOW)).toEqual({ ok: true, claims: { assetId: 12, lessonId: 345, viewer: 'user_AbC-9', expires: claims.expires } });
+    // Every address made is new, even for the same claims in the same second.
+    expect(signMediaAddress(KEY, claims)).not.toBe(token);
     // A visitor on a free preview.
     const preview = signMediaAddress(KEY, { ...claims, viewer: 'preview' });
     expect(verifyMediaAddress(KEY, preview, NOW)).toMatchObject({ ok: true, claims: { viewer: 'preview' } });
@@ -34,11 +36,14 @@ describe('signed media addresses', () => {
 
   it('are invalid when any part of the payload is changed: another lesson, asset, viewer or a later expiry', () => {
     const token = signMediaAddress(KEY, claims);
-    for (const payload of [`12.346.${claims.expires}.user_AbC-9`, `13.345.${claims.expires}.user_AbC-9`, `12.345.${claims.expires}.someone_else`, `12.345.${claims.expires + 3600}.user_AbC-9`]) {
-      expect(verifyMediaAddress(KEY, withPayload(token, payload), NOW), payload).toEqual({ ok: false, reason: 'invalid' });
+    const nonce = Buffer.from(token.split('.')[0]!, 'base64url').toString().split('.')[4]!;
+    expect(Buffer.from(token.split('.')[0]!, 'base64url').toString()).toBe(`12.345.${claims.expires}.user_AbC-9.${nonce}`);
+    const edits = [`12.346.${claims.expires}.user_AbC-9`, `13.345.${claims.expires}.user_AbC-9`, `12.345.${claims.expires}.someone_else`, `12.345.${claims.expires + 3600}.user_AbC-9`];
+    for (const payload of edits) {
+      expect(verifyMediaAddress(KEY, withPayload(token, `${payload}.${nonce}`), NOW), payload).toEqual({ ok: false, reason: 'invalid' });
     }
     // Expired and tampered with: invalid, never "expired" (which only a genuine address may say).
-    expect(verifyMediaAddress(KEY, withPayload(token, `12.345.${claims.expires}.x`), later(86_400))).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyMediaAddress(KEY, withPayload(token, `12.345.${claims.expires}.x.${nonce}`), later(86_400))).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('are invalid when signed with another key, cut short, or not a token at all', () => {

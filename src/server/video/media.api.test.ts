@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('hosted video through signed addresses (%s)',
     const expiresIn = (Date.parse(forVisitor.expiresAt) - Date.now()) / 1000;
     expect(expiresIn).toBeGreaterThan(MEDIA_ADDRESS_SECONDS - 60);
     expect(expiresIn).toBeLessThanOrEqual(MEDIA_ADDRESS_SECONDS);
-    expect(Buffer.from(tokenOf(forVisitor.src).split('.')[0]!, 'base64url').toString()).toMatch(new RegExp(`^${preview.video.assetId}\\.${preview.id}\\.\\d+\\.preview$`));
+    expect(Buffer.from(tokenOf(forVisitor.src).split('.')[0]!, 'base64url').toString()).toMatch(new RegExp(`^${preview.video.assetId}\\.${preview.id}\\.\\d+\\.preview\\.[A-Za-z0-9_-]{8}$`));
 
     const visitorPaid = await visitor.call(`/api/player/${SLUG}/lessons/${paid.id}/video`);
     expect(visitorPaid.status).toBe(401);
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('hosted video through signed addresses (%s)',
     const info = await playback(enrolled, paid.id);
     const token = tokenOf(info.src);
     const [payload, signature] = token.split('.') as [string, string];
-    const [assetId, lessonId, , viewer] = Buffer.from(payload, 'base64url').toString().split('.') as [string, string, string, string];
+    const [assetId, lessonId, , viewer, nonce] = Buffer.from(payload, 'base64url').toString().split('.') as [string, string, string, string, string];
 
     const expired = signMediaAddress(t.services.mediaKey, { assetId: Number(assetId), lessonId: Number(lessonId), viewer, expires: Math.floor(Date.now() / 1000) - 1 });
     const old = await t.request(withToken(info.src, expired).replace('master.m3u8', '360p/seg_000.m4s'));
@@ -169,9 +169,9 @@ describe.each(testDatabaseKinds())('hosted video through signed addresses (%s)',
 
     const later = Math.floor(Date.now() / 1000) + 86_400;
     const edits = {
-      'a later expiry': `${assetId}.${lessonId}.${later}.${viewer}`,
-      "the preview lesson's asset": `${preview.video.assetId}.${lessonId}.${later}.${viewer}`,
-      'another viewer': `${assetId}.${lessonId}.${later}.preview`,
+      'a later expiry': `${assetId}.${lessonId}.${later}.${viewer}.${nonce}`,
+      "the preview lesson's asset": `${preview.video.assetId}.${lessonId}.${Math.floor(Date.now() / 1000) + 600}.${viewer}.${nonce}`,
+      'another viewer': `${assetId}.${lessonId}.${Math.floor(Date.now() / 1000) + 600}.preview.${nonce}`,
     };
     for (const [what, edited] of Object.entries(edits)) {
       const res = await t.request(withToken(info.src, `${Buffer.from(edited).toString('base64url')}.${signature}`));

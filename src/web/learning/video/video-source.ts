@@ -164,6 +164,8 @@ function nativeSource({ video, src, startAt, renew, onFatal }: SourceOptions): V
     video.addEventListener(
       'loadedmetadata',
       () => {
+        // The address works: a later expiry (a long lecture) may renew again.
+        renewals = 0;
         if (time > 0) video.currentTime = time;
         if (play) void video.play().catch(() => undefined);
       },
