@@ -68,3 +68,22 @@ const editorFile = editorKey ? manifest[editorKey]!.file : studioRows.find((r) =
 console.log(`\nStudio (admin only, loaded on demand): ${studioScreens.length} screens, JavaScript ${kb(studioRows.reduce((sum, r) => sum + r.gzip, 0))} gzip in ${studioRows.length} chunks`);
 if (editorFile) console.log(`Markdown editor chunk: ${kb(gzip(editorFile))} gzip (${editorFile})`);
 for (const row of studioRows.slice(0, 5)) console.log(`${kb(row.gzip).padStart(9)}  ${row.file}`);
+
+// The hosted-video player: loaded only on a lesson whose video the site hosts, hls.js after it where the browser needs it (not Safari).
+const PLAYER = 'learning/video/HostedVideo.tsx';
+const HLS = Object.keys(manifest).find((k) => k.endsWith('hls.js/dist/hls.light.mjs'));
+if (manifest[PLAYER] && HLS) {
+  const lessonScreen = Object.keys(manifest).find((k) => k === 'learning/CoursePlayerScreen.tsx');
+  const before = new Set([...files, ...(lessonScreen ? closure(lessonScreen) : [])]);
+  const player = [...closure(PLAYER)].filter((f) => !before.has(f));
+  const playerJs = player.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzip(f), 0);
+  const playerCss = player.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(f), 0);
+  console.log(
+    `\nHosted-video player (lessons with a hosted video only): JavaScript ${kb(playerJs)}, CSS ${kb(playerCss)} gzip; hls.js light ${kb(gzip(manifest[HLS]!.file))} where the browser does not play HLS itself`,
+  );
+  const leakedPlayer = [...files].filter((f) => player.includes(f) || f === manifest[HLS]!.file);
+  if (leakedPlayer.length > 0) {
+    console.log(`THE VIDEO PLAYER IS IN THE PUBLIC FIRST LOAD: ${leakedPlayer.join(', ')}`);
+    process.exitCode = 1;
+  }
+}

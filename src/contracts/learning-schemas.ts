@@ -104,7 +104,14 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
-export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'file'] as const;
+/**
+ * How a lesson's recording plays: framed from YouTube (no-cookie) or Vimeo,
+ * an https MP4/WebM file, or `hosted`: a video this site transcoded and
+ * streams itself, whose signed addresses come from the lesson's playback
+ * operation (`GET /player/{slug}/lessons/{lessonId}/video`); its `embedUrl`
+ * is empty, since an address that expires does not belong in a cached lesson.
+ */
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'file', 'hosted'] as const;
 export const lessonVideoSchema = z.object({ provider: z.enum(VIDEO_PROVIDERS), embedUrl: z.string() });
 export type LessonVideo = z.infer<typeof lessonVideoSchema>;
 
@@ -134,3 +141,56 @@ export const lessonProgressResultSchema = z.object({
   progress: progressSchema,
 });
 export type LessonProgressResult = z.infer<typeof lessonProgressResultSchema>;
+
+/** The caption languages an admin may upload, with the name each is offered under in its own language. */
+export const CAPTION_LANGUAGES = { en: 'English', bn: 'বাংলা' } as const;
+export type CaptionLanguage = keyof typeof CAPTION_LANGUAGES;
+
+export const playbackCaptionSchema = z.object({
+  lang: z.enum(Object.keys(CAPTION_LANGUAGES) as [CaptionLanguage, ...CaptionLanguage[]]),
+  label: z.string(),
+  /** A WebVTT file under the same signed address as the video. */
+  src: z.string(),
+});
+export type PlaybackCaption = z.infer<typeof playbackCaptionSchema>;
+
+/**
+ * A hosted lesson video for this viewer: signed addresses that play until
+ * `expiresAt` (the player asks again for new ones when one expires), and
+ * where this student left off. Visitors on a free preview start at 0.
+ */
+export const lessonPlaybackSchema = z.object({
+  /** The HLS master playlist. */
+  src: z.string(),
+  poster: z.string().nullable(),
+  captions: z.array(playbackCaptionSchema),
+  expiresAt: z.string(),
+  durationSeconds: z.number().int(),
+  positionSeconds: z.number().int(),
+  watchedSeconds: z.number().int(),
+  completed: z.boolean(),
+});
+export type LessonPlayback = z.infer<typeof lessonPlaybackSchema>;
+
+/** Longer than any lecture (6 hours): the bound that keeps a figure a sane integer on both databases. */
+const WATCH_SECONDS_MAX = 24 * 3600;
+const seconds = z.number().int().min(0).max(WATCH_SECONDS_MAX);
+
+/** A save of where the student is in a hosted video, sent every few seconds of playing and when they pause or leave. */
+export const lessonWatchBodySchema = z.object({
+  positionSeconds: seconds,
+  /** Seconds of video played since the last save (the player keeps the fraction for the next one). */
+  watchedSeconds: seconds,
+  /** The length the player sees; used only when the asset's own length is unknown. */
+  durationSeconds: seconds.optional(),
+});
+export type LessonWatchBody = z.infer<typeof lessonWatchBodySchema>;
+
+export const lessonWatchResultSchema = z.object({
+  positionSeconds: z.number().int(),
+  watchedSeconds: z.number().int(),
+  durationSeconds: z.number().int(),
+  /** The lesson is complete (watching 90 % marked it now, or it was marked before). */
+  completed: z.boolean(),
+});
+export type LessonWatchResult = z.infer<typeof lessonWatchResultSchema>;

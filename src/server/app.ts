@@ -25,6 +25,7 @@ import { accountRoutes } from './account/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { learningRoutes } from './learning/routes';
+import { videoRoutes } from './video/routes';
 import { examRoutes } from './exams/routes';
 import { studioRoutes } from './studio/routes';
 import { mediaRoutes } from './studio/media/public-routes';
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', studioRoutes());
   api.route('/', checkoutRoutes());
   api.route('/', learningRoutes());
+  api.route('/', videoRoutes());
   api.route('/', examRoutes());
   api.route('/', blogRoutes());
   api.route('/', siteSettingsRoutes());

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { lessonContentSchema, lessonProgressBodySchema, lessonProgressResultSchema, myEnrollmentDetailSchema, myEnrollmentListSchema, myOrderListSchema, playerSchema } from '../learning-schemas';
+import {
+  lessonContentSchema,
+  lessonPlaybackSchema,
+  lessonProgressBodySchema,
+  lessonProgressResultSchema,
+  lessonWatchBodySchema,
+  lessonWatchResultSchema,
+  myEnrollmentDetailSchema,
+  myEnrollmentListSchema,
+  myOrderListSchema,
+  playerSchema,
+} from '../learning-schemas';
 import { recordIdParam } from '../record-id-schemas';
 import { json, jsonBody, operation } from './operation';
 import { byteRangeResponses } from './byte-ranges';
@@ -99,4 +110,34 @@ export const setLessonProgress = operation({
   request: { params: lessonParams, body: jsonBody(lessonProgressBodySchema) },
   responses: { 200: json(lessonProgressResultSchema, 'The course progress after the change') },
   errors: { 403: lessonRefusals[403], 404: lessonRefusals[404] },
+});
+
+/** A lesson with no hosted video ready to play: none uploaded, or still being transcoded. */
+const videoRefusals = {
+  ...lessonRefusals,
+  404: { codes: ['course_not_found', 'lesson_not_found', 'recording_not_ready'], description: 'No such course or lesson, or the lesson has no hosted video ready to play.' },
+} as const;
+
+export const getLessonVideo = operation({
+  method: 'get',
+  path: '/player/{slug}/lessons/{lessonId}/video',
+  audience: 'visitor',
+  tags,
+  summary:
+    "A hosted lesson video's signed addresses (HLS master playlist, poster, captions) valid for about 15 minutes, and where this student left off. Behind the lesson's check: free previews for anyone, the rest needs active access",
+  request: { params: lessonParams },
+  responses: { 200: json(lessonPlaybackSchema, 'How to play the video') },
+  errors: videoRefusals,
+});
+
+export const saveLessonWatch = operation({
+  method: 'put',
+  path: '/player/{slug}/lessons/{lessonId}/watch',
+  audience: 'student',
+  tags,
+  summary:
+    'Saves where the student is in a hosted video and adds the seconds watched since the last save (capped by the time that passed); watching 90 % marks the lesson complete (students with active access)',
+  request: { params: lessonParams, body: jsonBody(lessonWatchBodySchema) },
+  responses: { 200: json(lessonWatchResultSchema, 'The position and watched time kept') },
+  errors: { 403: lessonRefusals[403], 404: videoRefusals[404] },
 });

@@ -25,6 +25,7 @@ import type * as studioQuestions from './studio-questions';
 import type * as studioSummary from './studio-summary';
 import type * as studioVideo from './studio-video';
 import type * as subjects from './subjects';
+import type * as video from './video';
 
 /**
  * Every declared operation by its key, "METHOD /path" as the OpenAPI
@@ -62,6 +63,7 @@ type Modules = [
   typeof studioSummary,
   typeof studioVideo,
   typeof subjects,
+  typeof video,
 ];
 
 /**

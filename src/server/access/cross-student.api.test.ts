@@ -11,6 +11,7 @@ import { insertOrder } from '../testing/order-factory';
 import { sellablePaidCourseSlugs } from '../testing/sellable-courses';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
+import { insertReadyVideo } from '../testing/video-factory';
 
 type Answer = { status: number; body: unknown };
 
@@ -34,9 +35,11 @@ type RowParameter = keyof typeof ROW_PARAMETERS;
  * picture's file (drawn from the catalogue, or an uploaded one by its
  * content's hash) and a question's place within an attempt named beside
  * it. A `slug` under /my/ and any `lessonId` are a student's standing with
- * a course instead (see `isCourseStanding`).
+ * a course instead (see `isCourseStanding`). A signed media address's
+ * `token` (and the `folder` of the file under it) is a bearer capability
+ * checked by its signature, never by the session, so it names no row.
  */
-const PUBLIC_PARAMETERS = new Set(['slug', 'name', 'file', 'hash', 'position']);
+const PUBLIC_PARAMETERS = new Set(['slug', 'name', 'file', 'hash', 'position', 'token', 'folder']);
 
 /**
  * Where the path asks about the signed-in student's standing with a
@@ -59,6 +62,7 @@ async function rowsOf(db: Db, userId: string, attemptIds: string[]) {
     orders: await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     enrollments: await db.selectFrom('enrollments').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     progress: await db.selectFrom('lesson_progress').selectAll().where('user_id', '=', userId).orderBy('lesson_id').execute(),
+    watch: await db.selectFrom('lesson_watch').selectAll().where('user_id', '=', userId).orderBy('lesson_id').execute(),
     cart: await db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('course_id').execute(),
   };
 }
@@ -102,6 +106,10 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
     const lessonPath = `/api/player/${course.slug}/lessons/${course.lessonId}`;
     expect((await a.browser.call(`${lessonPath}/open`, { method: 'POST' })).status).toBe(204);
     expect((await a.browser.call(`${lessonPath}/progress`, { body: { completed: true } })).status).toBe(200);
+    // A's place in the lesson's hosted video (the course nobody bought has one too, to compare with).
+    await insertReadyVideo(t.services, { lessonId: course.lessonId });
+    await insertReadyVideo(t.services, { lessonId: control.lessonId });
+    expect((await a.browser.call(`${lessonPath}/watch`, { method: 'PUT', body: { positionSeconds: 3, watchedSeconds: 3 } })).status).toBe(200);
 
     // A's attempts: one submitted with an answer, one in progress with an answer and a place.
     const { exam } = await insertExamWithBank(t.db, t.services.exams);
@@ -213,6 +221,8 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
           'GET /api/player/{slug}/lessons/{lessonId}/file',
           'POST /api/player/{slug}/lessons/{lessonId}/open',
           'POST /api/player/{slug}/lessons/{lessonId}/progress',
+          'GET /api/player/{slug}/lessons/{lessonId}/video',
+          'PUT /api/player/{slug}/lessons/{lessonId}/watch',
         ]),
       );
 
@@ -222,6 +232,7 @@ describe.each(testDatabaseKinds())("one student asking for another student's row
       for (const reference of mine.reference) expect((await a.browser.call(`/api/my/orders/${reference}`)).status).toBe(200);
       expect((await a.browser.call(`/api/my/enrollments/${course.slug}`)).status).toBe(200);
       expect((await a.browser.call(`/api/player/${course.slug}/lessons/${course.lessonId}`)).status).toBe(200);
+      expect(await (await a.browser.call(`/api/player/${course.slug}/lessons/${course.lessonId}/video`)).json()).toMatchObject({ positionSeconds: 3, watchedSeconds: 3 });
     },
   );
 

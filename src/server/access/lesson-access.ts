@@ -13,6 +13,8 @@ export type LessonRow = {
   body: string | null;
   video_url: string | null;
   file_name: string | null;
+  /** The hosted video students play (video_assets), ready or not. */
+  video_asset_id: number | null;
 };
 
 export type OpenedLesson = { course: CourseRow; lesson: LessonRow; enrollment: Enrollment | null };
@@ -32,7 +34,9 @@ const shownLesson = (db: Db, courseId: number, lessonId: number) =>
  */
 export async function loadLessonAccess(db: Db, { slug, lessonId, userId, now = new Date() }: LessonAsked): Promise<OpenedLesson> {
   const course = await findPublishedCourse(db, slug, userId);
-  const lesson = await shownLesson(db, course.id, lessonId).select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name']).executeTakeFirst();
+  const lesson = await shownLesson(db, course.id, lessonId)
+    .select(['id', 'section_id', 'title', 'kind', 'duration_minutes', 'free_preview', 'body', 'video_url', 'file_name', 'video_asset_id'])
+    .executeTakeFirst();
   if (!lesson) throw new AppError('lesson_not_found');
   if (lesson.free_preview === 1) {
     const enrollment = userId ? await findEnrollment(db, { userId, courseId: course.id, now }) : null;

@@ -488,6 +488,8 @@ export interface LessonWatchTable {
   watched_seconds: number;
   duration_seconds: number;
   updated_at: Generated<string>;
+  /** The wall-clock time watched seconds are credited up to (0025); null before the first save. */
+  credited_until: Generated<string | null>;
 }
 
 export interface Database {

@@ -8,11 +8,13 @@ import { getLesson } from './get-lesson';
 import { getLessonFile } from './get-lesson-file';
 import { AppError } from '../errors';
 import { keptFileResponse } from '../storage/kept-files';
+import { getLessonVideo } from './get-lesson-video';
 import { getMyEnrollment } from './get-my-enrollment';
 import { getPlayer } from './get-player';
 import { listMyEnrollments } from './list-my-enrollments';
 import { listMyOrders } from './list-my-orders';
 import { recordLessonOpened } from './open-lesson';
+import { saveLessonWatch } from './save-lesson-watch';
 import { setLessonProgress } from './set-lesson-progress';
 
 /** Lesson answers depend on who asks and are checked every time: never stored by a shared cache. */
@@ -63,6 +65,15 @@ export function learningRoutes() {
   mount(router, learningApi.setLessonProgress, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
     return c.json(await setLessonProgress(c.var.db, { slug, lessonId, userId: studentOf(c).id, completed: c.req.valid('json').completed }), 200, PRIVATE);
+  });
+  mount(router, learningApi.getLessonVideo, async (c) => {
+    const { slug, lessonId } = c.req.valid('param');
+    const user = await sessionUser(c);
+    return c.json(await getLessonVideo(c.var.services, { slug, lessonId, userId: user?.id ?? null }), 200, PRIVATE);
+  });
+  mount(router, learningApi.saveLessonWatch, async (c) => {
+    const { slug, lessonId } = c.req.valid('param');
+    return c.json(await saveLessonWatch(c.var.db, { slug, lessonId, userId: studentOf(c).id, watch: c.req.valid('json') }), 200, PRIVATE);
   });
   return router;
 }

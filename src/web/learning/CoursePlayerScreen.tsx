@@ -213,6 +213,17 @@ function OpenLesson({ slug, outlineLesson, player, viewerKey, signedIn, focusHea
       completed={completed}
       saving={progress.isPending}
       focusHeading={focusHeading}
+      viewerKey={viewerKey}
+      onVideoCompleted={() => {
+        // Watching marked the lesson complete on the server: show it here, in the outline and in My courses.
+        for (const key of [
+          ['learning', viewerKey, 'lesson', slug, outlineLesson.id],
+          ['learning', viewerKey, 'player', slug],
+          ['learning', viewerKey, 'enrollments'],
+          ['learning', viewerKey, 'enrollment', slug],
+        ])
+          void client.invalidateQueries({ queryKey: key });
+      }}
       onToggleComplete={() => progress.mutate({ lessonId: outlineLesson.id, completed: !completed }, { onError: (error) => void showErrorToast(`Your progress was not saved. ${errorText(error)}`) })}
     />
   );

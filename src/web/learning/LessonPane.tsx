@@ -1,5 +1,5 @@
-import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Download, ExternalLink, VideoOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Download, ExternalLink } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { LessonContent } from '../../contracts/learning-schemas';
 import { urlOf } from '../api/client';
@@ -7,6 +7,10 @@ import { Markdown } from '../markdown/Markdown';
 import { playerPath } from './access-text';
 import { FROM_ANOTHER_LESSON } from './lesson-arrival';
 import { KIND_LABEL } from './lesson-kinds';
+import { VideoLoading, VideoNotReady } from './VideoPlaceholders';
+
+/** The hosted-video player and hls.js: loaded only on a lesson whose video this site hosts. */
+const HostedVideo = lazy(() => import('./video/HostedVideo'));
 
 type Props = {
   slug: string;
@@ -16,12 +20,16 @@ type Props = {
   completed: boolean;
   saving: boolean;
   onToggleComplete: () => void;
+  /** Watching the hosted video to 90 % completed the lesson (the server marked it). */
+  onVideoCompleted: () => void;
+  /** The signed-in viewer's part of the query keys ('visitor' for a visitor). */
+  viewerKey: string | null;
   /** Arrived by moving between lessons: focus goes to the heading, not to the page body. */
   focusHeading: boolean;
 };
 
 /** The lesson itself (video, reading or PDF with its notes), then mark-complete and previous/next. */
-export function LessonPane({ slug, lesson, canTrack, completed, saving, onToggleComplete, focusHeading }: Props) {
+export function LessonPane({ slug, lesson, canTrack, completed, saving, onToggleComplete, onVideoCompleted, viewerKey, focusHeading }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Read once, on arrival: a refetch of the same lesson must not pull focus back up.
   const focusOnArrival = useRef(focusHeading);
@@ -38,7 +46,7 @@ export function LessonPane({ slug, lesson, canTrack, completed, saving, onToggle
         {lesson.title}
       </h1>
       <div className="mt-6">
-        <LessonBody slug={slug} lesson={lesson} />
+        <LessonBody slug={slug} lesson={lesson} video={{ canSave: canTrack, viewerKey, onCompleted: onVideoCompleted }} />
       </div>
       <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         {canTrack ? (
@@ -87,12 +95,18 @@ function NeighbourLink({ slug, id, label }: { slug: string; id: number | null; l
   );
 }
 
-function LessonBody({ slug, lesson }: { slug: string; lesson: LessonContent }) {
+type HostedVideoProps = { canSave: boolean; viewerKey: string | null; onCompleted: () => void };
+
+function LessonBody({ slug, lesson, video }: { slug: string; lesson: LessonContent; video: HostedVideoProps }) {
   const notes = lesson.body ? <Markdown source={lesson.body} /> : null;
   if (lesson.kind === 'video') {
     return (
       <>
-        {lesson.video?.provider === 'file' ? (
+        {lesson.video?.provider === 'hosted' ? (
+          <Suspense fallback={<VideoLoading />}>
+            <HostedVideo slug={slug} lessonId={lesson.id} title={lesson.title} loading={<VideoLoading />} notReady={<VideoNotReady hasNotes={notes !== null} />} {...video} />
+          </Suspense>
+        ) : lesson.video?.provider === 'file' ? (
           <video controls preload="metadata" src={lesson.video.embedUrl} className="aspect-video w-full rounded-2xl bg-black" />
         ) : lesson.video ? (
           <div className="aspect-video overflow-hidden rounded-2xl bg-black shadow-sm">
@@ -106,13 +120,7 @@ function LessonBody({ slug, lesson }: { slug: string; lesson: LessonContent }) {
             />
           </div>
         ) : (
-          <div role="note" className="flex items-start gap-3 rounded-2xl bg-slate-100 p-5 text-slate-700">
-            <VideoOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" />
-            <p>
-              <strong className="font-semibold text-ink">The recording of this lesson is not available yet.</strong>{' '}
-              {notes ? 'Study it from the notes below; the video will appear here when it is published.' : 'It will appear here when it is published.'}
-            </p>
-          </div>
+          <VideoNotReady hasNotes={notes !== null} />
         )}
         {notes && (
           <section aria-label="Lesson notes" className="mt-8">
