@@ -467,6 +467,8 @@ export interface JobsTable {
   kind: string;
   subject_id: number;
   state: JobState;
+  /** Lower runs first (jobs/job-rules.ts JOB_PRIORITY). */
+  priority: Generated<number>;
   attempts: Generated<number>;
   max_attempts: Generated<number>;
   run_after: string;

@@ -64,6 +64,20 @@ describe.each(testDatabaseKinds())('claiming background jobs (%s)', (kind) => {
     expect(await claimJob(t.db, { kinds: ['demo-video', 'transcode'], workerId: 'w2', now: new Date(now + 120 * MINUTE) })).toBeNull();
   });
 
+  it.each(modes)('claims a due transcode before demo renders queued earlier, and the renders oldest first after it (skip locked: %s)', async (skipLocked) => {
+    const now = Date.now();
+    const renders = [];
+    for (let lesson = 1; lesson <= 3; lesson += 1) renders.push(await enqueue('demo-video', lesson, { runAfter: new Date(now - 60_000 + lesson) }));
+    const upload = await enqueue('transcode', 7, { runAfter: new Date(now - 1_000) });
+    const notDue = await enqueue('transcode', 8, { runAfter: new Date(now + MINUTE) });
+    const kinds = ['demo-video', 'transcode'] as const;
+    const order = [];
+    for (let next = await claimJob(t.db, { kinds, workerId: 'w1', skipLocked }); next; next = await claimJob(t.db, { kinds, workerId: 'w1', skipLocked })) order.push(next.id);
+    expect(order).toEqual([upload, ...renders]);
+    expect((await row(notDue)).state).toBe('queued');
+    expect((await row(renders[0]!)).priority).toBeGreaterThan((await row(upload)).priority);
+  });
+
   it.each(modes)('gives a job to exactly one of 20 claimers racing for it (skip locked: %s)', async (skipLocked) => {
     const id = await enqueue('transcode', 1);
     const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => claimJob(t.db, { kinds: ['transcode'], workerId: `w${i}`, skipLocked })));

@@ -17,7 +17,8 @@ export type ClaimedJob = {
 const CANDIDATE_TRIES = 5;
 
 /**
- * Claims the oldest due queued job of the given kinds for `workerId`, or
+ * Claims the first due queued job of the given kinds (by priority, then
+ * oldest due, jobs/job-rules.ts JOB_PRIORITY) for `workerId`, or
  * answers null when there is none. The claim is one conditional update
  * (`... where id = ? and state = 'queued'`): of any number of processes or
  * machines racing for a job, exactly one updates the row, and the others
@@ -32,7 +33,8 @@ export async function claimJob(
 ): Promise<ClaimedJob | null> {
   if (kinds.length === 0) return null;
   const at = now.toISOString();
-  const due = () => db.selectFrom('jobs').select('id').where('state', '=', 'queued').where('kind', 'in', kinds).where('run_after', '<=', at).orderBy('run_after').orderBy('id').limit(1);
+  const due = () =>
+    db.selectFrom('jobs').select('id').where('state', '=', 'queued').where('kind', 'in', kinds).where('run_after', '<=', at).orderBy('priority').orderBy('run_after').orderBy('id').limit(1);
   const claim = (id: number | ReturnType<typeof due>) =>
     db
       .updateTable('jobs')

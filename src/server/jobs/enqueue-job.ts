@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { JOB_PRIORITY } from './job-rules';
 
 /** The kinds of background work; each has its runner (jobs/runner.ts). */
 export type JobKind = 'transcode' | 'demo-video';
@@ -21,6 +22,7 @@ export async function enqueueJob(
       kind,
       subject_id: subjectId,
       state: 'queued',
+      priority: JOB_PRIORITY[kind],
       run_after: runAfter.toISOString(),
       max_attempts: maxAttempts,
       created_at: now,

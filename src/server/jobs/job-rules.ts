@@ -1,3 +1,5 @@
+import type { JobKind } from './enqueue-job';
+
 /**
  * The timing rules of background jobs, in one place.
  *
@@ -22,3 +24,11 @@ export function failureText(reason: string): string {
 }
 
 export const STALE_REASON = 'The server process running this job stopped before finishing it (a restart, a crash or a machine gone).';
+
+/**
+ * Which kind of job a runner takes first: lower first, then the oldest due.
+ * A transcode (an admin's upload, or a demo video already rendered) goes
+ * before the first start's demo renders, so an upload is not kept waiting
+ * behind minutes of slides and each demo plays as soon as it is rendered.
+ */
+export const JOB_PRIORITY: Record<JobKind, number> = { transcode: 0, 'demo-video': 10 };
