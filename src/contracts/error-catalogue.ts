@@ -157,6 +157,7 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
   malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
   method_not_allowed: { status: 405, message: 'This address does not accept that method.' },
+  server_busy: { status: 503, message: 'Many people are using Hisab right now. Nothing was lost; try again in a few seconds.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   page_not_found: { status: 404, message: 'No page has that address.' },
   contact_rate_limited: { status: 429, message: 'You have sent several messages in the last hour. Please wait an hour before sending another, or email or call us.' },

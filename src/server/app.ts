@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { AdmissionGate } from './http/admission';
+import { shedLoad } from './http/shed-load';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, errorBody } from './errors';
 import { createApiRouter } from './http/api-router';
@@ -54,6 +56,8 @@ export type AppOptions = {
   renderPage?: PageRenderer | null;
   /** The module chunks of each screen, preloaded with its server-rendered page. */
   screenPreloads?: ScreenPreloads;
+  /** When this process answers 503 server_busy (http/admission.ts); default: the default gate. */
+  admission?: AdmissionGate;
   /** Extra API routes (the benchmark's bare route), mounted before the JSON 404. */
   extendApi?: (api: Hono<AppEnv>) => void;
 };
@@ -81,6 +85,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  // Before anything reads the request: a refused request costs next to nothing and has changed nothing.
+  api.use('*', shedLoad(options.admission ?? new AdmissionGate()));
   api.use('*', closeAfterRefusedBody());
   api.use('*', requestSizeLimit());
   api.use('*', refuseControlCharacters());

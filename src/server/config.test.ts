@@ -51,6 +51,13 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_VIDEOS: 'off' }).demoVideos).toBe(false);
   });
 
+  it('refuses API requests when overloaded after OVERLOAD_WAIT_MS (1 s), never with 0, and refuses nonsense', () => {
+    expect(loadConfig({}).overloadWaitMs).toBe(1000);
+    expect(loadConfig({ OVERLOAD_WAIT_MS: '0' }).overloadWaitMs).toBe(0);
+    expect(loadConfig({ OVERLOAD_WAIT_MS: '2500' }).overloadWaitMs).toBe(2500);
+    expect(() => loadConfig({ OVERLOAD_WAIT_MS: '-1' })).toThrow(/OVERLOAD_WAIT_MS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });

@@ -5,6 +5,7 @@ import { adminBasePathProblem } from '../contracts/admin-routes';
 import { SITE } from '../contracts/site';
 import { proxyEntryProblem } from './http/client-address';
 import { readStorageUrl } from './storage/storage-url';
+import { DEFAULT_ADMISSION } from './http/admission';
 
 const portSchema = z.coerce
   .number({ error: 'must be a whole number from 0 (any free port) to 65535' })
@@ -77,6 +78,8 @@ const configSchema = z.object({
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   /** Whether a fresh install makes its demo lecture videos in the background (on by default). */
   DEMO_VIDEOS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** The longest a process lets its API requests in flight be expected to take before it answers new ones 503 with Retry-After (http/admission.ts); 0 never refuses. */
+  OVERLOAD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_ADMISSION.maxWaitMs),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -104,6 +107,8 @@ export type Config = {
   /** S3-compatible storage address, or undefined for the local disk under dataDir/files. */
   storageUrl: string | undefined;
   transcodeConcurrency: number;
+  /** OVERLOAD_WAIT_MS: see http/admission.ts. */
+  overloadWaitMs: number;
   demoVideos: boolean;
 };
 
@@ -148,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageUrl: raw.STORAGE_URL,
     transcodeConcurrency: raw.TRANSCODE_CONCURRENCY,
     demoVideos: raw.DEMO_VIDEOS === 'on',
+    overloadWaitMs: raw.OVERLOAD_WAIT_MS,
   };
 }
 

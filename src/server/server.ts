@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { AdmissionGate, DEFAULT_ADMISSION } from './http/admission';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -125,7 +126,16 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
       const demo = await seedDemoAccounts(db, services.auth);
       if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
     }
-    built = createApp({ services, webRoot, indexHtml, renderPage, screenPreloads, extendApi: extra.extendApi, clientIp: extra.clientIp ?? clientAddressReader(config.trustedProxies) });
+    built = createApp({
+      services,
+      webRoot,
+      indexHtml,
+      renderPage,
+      screenPreloads,
+      extendApi: extra.extendApi,
+      clientIp: extra.clientIp ?? clientAddressReader(config.trustedProxies),
+      admission: new AdmissionGate({ ...DEFAULT_ADMISSION, maxWaitMs: config.overloadWaitMs }),
+    });
   } catch (error) {
     early?.close();
     await db.destroy();

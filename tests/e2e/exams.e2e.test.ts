@@ -243,6 +243,56 @@ describe('sitting a mock exam in the browser', () => {
     }
   });
 
+  it('rides out a busy server: saves and the submit refused with 503 and Retry-After are sent again after it, shown as saving, nothing lost', { timeout: 90_000 }, async () => {
+    const { email, exam } = await studentWithExam();
+    const { page, errors, close } = await openWatchedPage(app.browser);
+    try {
+      const attemptId = await signInAndStart(page, email, exam.slug);
+      // The server's refusal as shed-load.ts answers it: at once, before the request does anything.
+      const busy = { status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ error: { code: 'server_busy', message: 'Busy' } }) };
+      let refusedSaves = 0;
+      await page.route(`**/api/attempts/${attemptId}/answers/*`, async (route) => {
+        if (route.request().method() === 'PUT' && refusedSaves < 2) {
+          refusedSaves += 1;
+          return route.fulfill(busy);
+        }
+        return route.continue();
+      });
+      let refusedSubmits = 0;
+      await page.route(`**/api/attempts/${attemptId}/submit`, async (route) => {
+        if (refusedSubmits < 1) {
+          refusedSubmits += 1;
+          return route.fulfill(busy);
+        }
+        return route.continue();
+      });
+
+      await page.getByLabel(/Debit/).check();
+      // Refused as busy, the answer waits as "Saving…", never as offline, and is taken on a later try.
+      await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
+      // Two refusals: tried again after 3-4.5 s, then 6-9 s (retry-delay.ts), after the outbox's own 2 s.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Saved$/ })
+        .waitFor({ timeout: 30_000 });
+      expect(refusedSaves).toBe(2);
+      expect(JSON.parse((await answerRow(attemptId, 1))!.answer!)).toEqual({ kind: 'single', choice: 'a' });
+
+      await page.getByRole('button', { name: 'Review and submit' }).click();
+      await page.getByRole('button', { name: 'Submit exam' }).click();
+      await page.getByRole('dialog', { name: 'Submit your exam?' }).getByRole('button', { name: 'Submit now' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Many students are handing in at this moment/ })
+        .waitFor();
+      await page.waitForURL(`${app.server.url}/examcl/${attemptId}`, { timeout: 30_000 });
+      expect(refusedSubmits).toBe(1);
+      expect(errors.filter((e) => !/status of 503/.test(e))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('opens at the question the student was on, after Start, after a reload and on another device, with focus on its heading', async () => {
     const { email, exam } = await studentWithExam();
     const first = await openWatchedPage(app.browser, { width: 390, height: 844 });

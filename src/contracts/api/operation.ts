@@ -49,6 +49,7 @@ export const PIPELINE_ERRORS = [
   'unsupported_media_type',
   'forbidden_origin',
   'too_many_requests',
+  'server_busy',
   'internal_error',
 ] as const satisfies readonly ErrorCode[];
 

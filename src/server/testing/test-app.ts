@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { AdmissionGate } from '../http/admission';
 import { createApp } from '../app';
 import type { PageRenderer } from '../http/spa';
 import type { SessionReaderOptions } from '../auth/session-reader';
@@ -42,6 +43,8 @@ export type TestAppOptions = {
   signInSleep?: (ms: number) => Promise<void>;
   /** The storage layer (default: the local driver in a temporary folder removed after the file's tests). */
   storage?: FileStorage;
+  /** The overload gate (default: the product's default one). */
+  admission?: AdmissionGate;
 };
 
 /**
@@ -68,6 +71,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
       indexHtml: options.indexHtml ?? TEST_INDEX_HTML,
       renderPage: options.renderPage ?? null,
       clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? '192.0.2.1',
+      ...(options.admission ? { admission: options.admission } : {}),
     });
   });
   afterAll(async () => {

@@ -22,6 +22,8 @@ export class ApiError<C extends string = ErrorCode> extends Error {
     message: string,
     /** What the error's `details` carried (the newer answer kept, the courses that open an exam). */
     readonly details?: unknown,
+    /** A busy server's Retry-After (503 `server_busy`), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -103,7 +105,15 @@ const fileType = (file: Blob) => file.type || 'application/octet-stream';
 /** The error an answer other than 2xx carries, read from the API's one error shape. */
 async function refusal(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
-  return new ApiError(response.status, (body?.error.code ?? 'internal_error') as ErrorCode, body?.error.message ?? `Request failed (${response.status})`, body?.error.details);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(
+    response.status,
+    (body?.error.code ?? 'internal_error') as ErrorCode,
+    body?.error.message ?? `Request failed (${response.status})`,
+    body?.error.details,
+    // Seconds, as the server sends it; a date form or nonsense is ignored.
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+  );
 }
 
 /**

@@ -88,4 +88,78 @@ describe('the answer queue', () => {
     expect(ev.onClosed).toHaveBeenCalledOnce();
     expect(storage.items).toEqual([]);
   });
+
+  it('keeps a save a busy server refused, shows it as saving (not offline), and sends it after the Retry-After, in order', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const outcomes: SendOutcome[] = [{ kind: 'busy', retryAfterMs: 5000 }];
+      const sent: number[] = [];
+      const queue = new AnswerQueue(
+        async (i) => {
+          sent.push(i.position);
+          return outcomes.shift() ?? { kind: 'saved' };
+        },
+        storage,
+        events(),
+        10_000,
+        1000,
+        () => 0,
+      );
+      queue.put(item(2, 1), true);
+      queue.put(item(5, 1));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queue.state()).toEqual({ waiting: 2, sending: false, offline: false });
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(sent).toEqual([2]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toEqual([2, 2, 5]);
+      expect(storage.items).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends a save that timed out again, losing and doubling nothing, before the ones put after it', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      // What the server holds: the first try of question 2 arrived, but its reply did not come back in time.
+      const server = new Map<number, number>();
+      const sends: string[] = [];
+      let first = true;
+      const queue = new AnswerQueue(
+        async (i) => {
+          sends.push(`${i.position}@${i.revision}`);
+          if ((server.get(i.position) ?? 0) > i.revision) return { kind: 'stale', answer: null, revision: server.get(i.position)!, flagged: false };
+          server.set(i.position, i.revision);
+          if (first) {
+            first = false;
+            return { kind: 'offline' };
+          }
+          return { kind: 'saved' };
+        },
+        storage,
+        events(),
+        10_000,
+        1000,
+        () => 0,
+      );
+      queue.put(item(2, 1), true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queue.state()).toMatchObject({ offline: true, waiting: 1 });
+      queue.put(item(5, 1));
+      queue.put(item(3, 1));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sends).toEqual(['2@1', '2@1', '5@1', '3@1']);
+      expect([...server]).toEqual([
+        [2, 1],
+        [5, 1],
+        [3, 1],
+      ]);
+      expect(queue.state()).toEqual({ waiting: 0, sending: false, offline: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Answer } from '../../contracts/exam-schemas';
+import { retryDelayMs } from './retry-delay';
 
 /** One answer on its way to the server: the newest revision of a question. */
 export type QueuedSave = { position: number; answer: Answer | null; revision: number; flagged: boolean };
@@ -10,8 +11,10 @@ export type SendOutcome =
   /** Time is up or the attempt was submitted. */
   | { kind: 'closed' }
   | { kind: 'invalid'; message: string }
-  /** No answer from the server: keep it and try again. */
-  | { kind: 'offline' };
+  /** No answer from the server (or none in time): keep it and try again. */
+  | { kind: 'offline' }
+  /** The server is too busy to take it now (503 with Retry-After): keep it and try again after that. */
+  | { kind: 'busy'; retryAfterMs?: number };
 
 export type QueueState = { waiting: number; sending: boolean; offline: boolean };
 
@@ -56,13 +59,20 @@ export function localQueueStorage(attemptId: string): QueueStorage {
  * once, so a reload, a crash or a dropped connection loses nothing; it is
  * sent after `delayMs` (or at once on `flush`), one save at a time in the
  * order given, and removed only when the server has answered for it. A
- * failed send marks the queue offline and retries every `retryMs` or as
- * soon as `flush` is called again (the browser's online event).
+ * send that got no answer marks the queue offline; one the server was too
+ * busy to take leaves it "Saving…". Either way the same save is tried again
+ * after a jittered wait that grows from `retryMs` (retry-delay.ts; never
+ * sooner than a busy server's Retry-After), or as soon as `flush` is called
+ * again (the browser's online event). Resending is safe: the server
+ * acknowledges the same revision again, so a save whose reply was lost is
+ * not doubled, and nothing behind it overtakes it.
  */
 export class AnswerQueue {
   private items: QueuedSave[];
   private sending = false;
   private offline = false;
+  /** Tries in a row that got no answer or a busy server's refusal. */
+  private failures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
 
@@ -72,6 +82,7 @@ export class AnswerQueue {
     private readonly events: QueueEvents,
     private readonly delayMs = 2000,
     private readonly retryMs = 3000,
+    private readonly random: () => number = Math.random,
   ) {
     this.items = storage.load();
   }
@@ -102,12 +113,14 @@ export class AnswerQueue {
       while (this.items.length > 0 && !this.stopped) {
         const item = this.items[0]!;
         const outcome = await this.send(item);
-        if (outcome.kind === 'offline') {
-          this.offline = true;
-          this.schedule(this.retryMs);
+        if (outcome.kind === 'offline' || outcome.kind === 'busy') {
+          this.failures += 1;
+          this.offline = outcome.kind === 'offline';
+          this.schedule(retryDelayMs(this.failures, this.retryMs, outcome.kind === 'busy' ? outcome.retryAfterMs : 0, this.random));
           return;
         }
         this.offline = false;
+        this.failures = 0;
         // Only what was sent leaves the queue: a newer revision put meanwhile stays and goes next.
         this.items = this.items.filter((i) => !(i.position === item.position && i.revision === item.revision));
         this.storage.store(this.items);

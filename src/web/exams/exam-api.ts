@@ -35,8 +35,8 @@ export function fetchAttempt(attemptId: string, signal?: AbortSignal) {
   return call('GET /attempts/{attemptId}', { params: { attemptId }, signal });
 }
 
-export function putAnswer(attemptId: string, position: number, body: SaveAnswer) {
-  return call('PUT /attempts/{attemptId}/answers/{position}', { params: { attemptId, position }, body });
+export function putAnswer(attemptId: string, position: number, body: SaveAnswer, signal?: AbortSignal) {
+  return call('PUT /attempts/{attemptId}/answers/{position}', { params: { attemptId, position }, body, signal });
 }
 
 /**
@@ -47,8 +47,8 @@ export function putPosition(attemptId: string, position: number) {
   return call('PUT /attempts/{attemptId}/position', { params: { attemptId }, body: { position }, keepalive: true });
 }
 
-export function submitAttempt(attemptId: string) {
-  return call('POST /attempts/{attemptId}/submit', { params: { attemptId } });
+export function submitAttempt(attemptId: string, signal?: AbortSignal) {
+  return call('POST /attempts/{attemptId}/submit', { params: { attemptId }, signal });
 }
 
 export function useAttemptResult(viewer: string | null, attemptId: string | undefined) {

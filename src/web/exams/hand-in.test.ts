@@ -32,6 +32,7 @@ function player(submit: () => Promise<SubmitOutcome>) {
     },
     10_000,
     60_000,
+    () => 0,
   );
   const parts = {
     flush: () => queue.flush(),
@@ -42,11 +43,12 @@ function player(submit: () => Promise<SubmitOutcome>) {
     }),
     onWaiting: vi.fn(),
     onOffline: vi.fn(),
+    onBusy: vi.fn(),
     onRefused: vi.fn(),
     onDone: vi.fn(),
     onPending: vi.fn(),
   } satisfies HandInParts;
-  handIn = new HandIn(parts, 1000);
+  handIn = new HandIn(parts, 1000, () => 0);
   return { queue, handIn, parts, saved, calls, setOnline: (value: boolean) => void (online = value) };
 }
 
@@ -106,5 +108,24 @@ describe('handing an attempt in', () => {
     left.handIn.stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(left.parts.submit).toHaveBeenCalledOnce();
+  });
+
+  it('submits again after a busy server’s Retry-After, waiting longer after each refusal, and never sooner', async () => {
+    vi.useFakeTimers();
+    const outcomes: SubmitOutcome[] = [{ kind: 'busy', retryAfterMs: 4000 }, { kind: 'busy' }, { kind: 'done' }];
+    const p = player(async () => outcomes.shift()!);
+    await p.handIn.request();
+    expect(p.parts.onBusy).toHaveBeenCalledOnce();
+    expect(p.parts.onOffline).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(p.parts.submit).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(p.parts.submit).toHaveBeenCalledTimes(2);
+    // The second refusal without Retry-After: the back-off doubles from 1 s.
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(p.parts.submit).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(p.parts.submit).toHaveBeenCalledTimes(3);
+    expect(p.parts.onDone).toHaveBeenCalledOnce();
   });
 });

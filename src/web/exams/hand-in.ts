@@ -1,5 +1,7 @@
+import { retryDelayMs } from './retry-delay';
+
 /** What became of one submit request. */
-export type SubmitOutcome = { kind: 'done' } | { kind: 'offline' } | { kind: 'refused'; message: string };
+export type SubmitOutcome = { kind: 'done' } | { kind: 'offline' } | { kind: 'busy'; retryAfterMs?: number } | { kind: 'refused'; message: string };
 
 export type HandInParts = {
   /** Sends what the outbox holds; resolves when it is empty, offline, or already sending. */
@@ -11,6 +13,8 @@ export type HandInParts = {
   onWaiting: (count: number) => void;
   /** The submit did not reach the server: it is sent again. */
   onOffline: () => void;
+  /** The server was too busy to take the submit (503): it is sent again after its Retry-After. */
+  onBusy: () => void;
   /** The server refused the submit (not a connection problem): the hand-in stops here. */
   onRefused: (message: string) => void;
   /** The attempt is handed in. Called once. */
@@ -26,7 +30,8 @@ export type HandInParts = {
  * answers left out, and then the attempt is submitted. While answers are
  * waiting or the server cannot be reached it stays asked for, and goes on
  * when `poke` says something changed (the outbox emptied, the connection
- * came back) or, after a failed submit, every `retryMs`. Before this, a
+ * came back) or, after a failed or refused-as-busy submit, after a jittered
+ * wait growing from `retryMs` (retry-delay.ts). Before this, a
  * hand-in that found answers waiting gave up, and nothing asked again:
  * a timed exam whose time ran out offline stayed at 00:00 after its
  * answers were saved.
@@ -37,10 +42,12 @@ export class HandIn {
   private done = false;
   private stopped = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
 
   constructor(
     private readonly parts: HandInParts,
     private readonly retryMs = 3000,
+    private readonly random: () => number = Math.random,
   ) {}
 
   /** Asks for the hand-in; resolves once this try is over (done, waiting, offline or refused). */
@@ -85,9 +92,12 @@ export class HandIn {
         this.asked = false;
         this.parts.onPending(false);
         this.parts.onDone();
-      } else if (outcome.kind === 'offline') {
-        this.parts.onOffline();
-        this.timer = setTimeout(() => void this.run(), this.retryMs);
+      } else if (outcome.kind === 'offline' || outcome.kind === 'busy') {
+        this.failures += 1;
+        if (outcome.kind === 'offline') this.parts.onOffline();
+        else this.parts.onBusy();
+        const wait = retryDelayMs(this.failures, this.retryMs, outcome.kind === 'busy' ? outcome.retryAfterMs : 0, this.random);
+        this.timer = setTimeout(() => void this.run(), wait);
       } else {
         this.asked = false;
         this.parts.onPending(false);

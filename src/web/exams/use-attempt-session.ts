@@ -1,51 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answer, AttemptPlayer } from '../../contracts/exam-schemas';
-import { ApiError } from '../api/client';
-import { checkAnswer, fetchAttempt, putAnswer, putPosition, submitAttempt } from './exam-api';
-import { AnswerQueue, localQueueStorage, type QueueState, type QueuedSave, type SendOutcome } from './answer-queue';
-import { HandIn, type SubmitOutcome } from './hand-in';
-import { PositionSync, type PositionOutcome } from './position-sync';
+import { checkAnswer, fetchAttempt } from './exam-api';
+import { send, sendPosition, sendSubmit } from './exam-sends';
+import { AnswerQueue, localQueueStorage, type QueueState } from './answer-queue';
+import { HandIn } from './hand-in';
+import { PositionSync } from './position-sync';
 import { clockOffsetMs } from './time-left';
 import { errorText } from '../api/error-text';
 
 export type LocalAnswer = { answer: Answer | null; revision: number; flagged: boolean };
 
 type Loaded = { attempt: AttemptPlayer; answers: Map<number, LocalAnswer>; clockOffsetMs: number };
-
-async function send(attemptId: string, item: QueuedSave): Promise<SendOutcome> {
-  try {
-    const saved = await putAnswer(attemptId, item.position, { answer: item.answer, revision: item.revision, flagged: item.flagged });
-    return { kind: 'saved', serverNow: saved.serverNow };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      if (error.code === 'answer_stale') return { kind: 'stale', ...(error.details as { answer: Answer | null; revision: number; flagged: boolean }) };
-      if (error.code === 'attempt_closed' || error.code === 'attempt_not_found') return { kind: 'closed' };
-      if (error.status === 400) return { kind: 'invalid', message: error.message };
-    }
-    // No answer, a 5xx, or a dropped session: keep the answer and try again.
-    return { kind: 'offline' };
-  }
-}
-
-async function sendPosition(attemptId: string, position: number): Promise<PositionOutcome> {
-  try {
-    await putPosition(attemptId, position);
-    return 'saved';
-  } catch (error) {
-    return error instanceof ApiError && error.status < 500 ? 'refused' : 'offline';
-  }
-}
-
-async function sendSubmit(attemptId: string): Promise<SubmitOutcome> {
-  try {
-    await submitAttempt(attemptId);
-    return { kind: 'done' };
-  } catch (error) {
-    // A 5xx or no answer at all: the attempt is still there to submit, so try again.
-    if (error instanceof ApiError && error.status < 500) return { kind: 'refused', message: error.message };
-    return { kind: 'offline' };
-  }
-}
 
 const waitingNotice = (left: number) => `${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`;
 
@@ -123,6 +88,7 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
       submit: () => sendSubmit(attemptId),
       onWaiting: (left) => setNotice(waitingNotice(left)),
       onOffline: () => setNotice('The exam could not be submitted: no connection. Your answers are kept; it is submitted as soon as the connection returns.'),
+      onBusy: () => setNotice('Many students are handing in at this moment. Your answers are saved; your exam is submitted in a few seconds, so keep this page open.'),
       onRefused: setNotice,
       onPending: setSubmitting,
       onDone: () => {
