@@ -5,6 +5,7 @@ import { canStillBeSold } from '../../src/server/enrollments/access-window';
 import { insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { enrolledStudent, lessonsOf } from './support/enrolled-student';
+import { focused, tabTo } from './support/keyboard';
 import { openWatchedPage } from './support/pages';
 import { signInThroughApi } from './support/sign-in';
 
@@ -19,14 +20,6 @@ const SLUG = 'accounting-complete-course-december-2026';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** What has focus: its id, and its name (aria-label, else its label's text for a form control, else its text). */
-function focused(page: Page): Promise<{ id: string; name: string }> {
-  return page.evaluate(() => {
-    const el = document.activeElement === document.body ? null : (document.activeElement as HTMLElement | null);
-    const label = el && 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : null;
-    return { id: el?.id ?? '', name: (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').trim() };
-  });
-}
 /** Whether the focused element (or the card around a focused radio or checkbox) draws a focus outline. */
 const focusIsVisible = (page: Page) =>
   page.evaluate(() => {
@@ -35,16 +28,6 @@ const focusIsVisible = (page: Page) =>
     return el.matches(':focus-visible') && (drawn(el) || drawn(el.closest('label')));
   });
 const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
-
-/** Presses Tab (or Shift+Tab) until the focused element's name matches; fails if it is never reached. */
-async function tabTo(page: Page, name: RegExp | string, { back = false, max = 120 } = {}): Promise<void> {
-  const matches = (n: string) => (typeof name === 'string' ? n === name : name.test(n));
-  for (let i = 0; i < max; i++) {
-    if (matches((await focused(page)).name)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${String(name)} was not reached with ${back ? 'Shift+Tab' : 'Tab'} in ${max} presses`);
-}
 
 /** Signs in by typing into the form and pressing Enter (once: the other journeys sign in through the API). */
 async function signInByKeyboard(page: Page, base: string, email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { overflowOnPhones } from './overflow';
+import { overflowAt, overflowOnPhones } from './overflow';
 import { appReady, settle } from './pages';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,6 +54,25 @@ export async function violationsAtEachWidth(page: Page, label: string): Promise<
     problems.push(...(await violations(page)).map((v) => `${label} (${name}): ${v}`));
   }
   problems.push(...(await overflowOnPhones(page, label, WIDTHS[0]!.viewport)));
+  return problems;
+}
+
+/**
+ * Audits the screen as it is now with axe at a 375 px phone's and a 1280 px
+ * desktop's width, then checks nothing on it is wider than the 375 px
+ * screen; the window is left at `restore`. For screens shown in one state
+ * of a longer journey (a panel mid-upload, a player playing), where a new
+ * visit per width would lose the state.
+ */
+export async function violationsAtPhoneAndDesktop(page: Page, label: string, restore = { width: 1280, height: 800 }): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    problems.push(...(await violations(page)).map((v) => `${label} at ${width} px: ${v}`));
+  }
+  problems.push(...(await overflowAt(page, 375, label)));
+  await page.setViewportSize(restore);
   return problems;
 }
 
