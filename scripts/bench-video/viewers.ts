@@ -120,12 +120,13 @@ export async function watch(options: ViewingOptions): Promise<ViewingResult> {
     let master = '';
     let rungAddress = '';
     const renew = async () => {
+      if (inWindow(performance.now())) result.otherRequests++;
       const renewed = await source.masterAddress(index, get);
       rungAddress = underRenewedFolder(rungAddress, master, renewed);
       master = renewed;
       result.renewals++;
     };
-    /** One request of the walk: `relative` to the rung playlist (or the master itself), renewed once if the address expired. */
+    /** One request of the walk, its address read again after a renewal; an expired address is renewed once and the request sent again. */
     const ask = async (address: () => string, segment: boolean): Promise<Answer> => {
       for (let attempt = 0; ; attempt++) {
         const answer = await get(address(), {}, !segment);
