@@ -8,7 +8,7 @@ import { createDatabase, type Db } from '../src/server/db/database';
 import { PROJECT_ROOT } from '../src/server/paths';
 import type { LoadJob, LoadResult } from './bench-requests/load';
 import { prepareProduct, productLaunch, PRODUCT_HEALTH_PATH } from './bench-requests/product-server';
-import { processTree, RssSampler, totalCpuMicros } from './bench-requests/proc-stats';
+import { processTree, RssSampler, settledCpuMicros } from './bench-requests/proc-stats';
 import { markdownTable, memoryMarkdown, memoryText, nonSuccess, textTable, verdictLine, type MemoryReport, type Row, type Sample, type Verdict } from './bench-requests/report';
 import { freePort, startServerProcess, type ServerProcess } from './bench-requests/server-process';
 import { benchDatabases, positiveSetting, scratchDatabase } from './bench-requests/bench-settings';
@@ -116,27 +116,15 @@ async function checkSignedIn(url: string, student: BenchStudent): Promise<void> 
 
 const rounds = (r: number) => `round ${r + 1}/${ROUNDS}`;
 
-/** The server's CPU once it has stopped working (requests in flight when a window closes still finish). */
-async function settledCpu(pid: number): Promise<number> {
-  let last = totalCpuMicros(processTree(pid));
-  for (let i = 0; i < 50; i++) {
-    await sleep(100);
-    const now = totalCpuMicros(processTree(pid));
-    if (now === last) break;
-    last = now;
-  }
-  return last;
-}
-
 /** Runs one window: the server's CPU before and after, its memory sampled during, the answers counted. */
 async function measure(load: LoadProcess, s: Scenario, seconds: number, label: string): Promise<Sample> {
   await s.before?.();
-  const cpuBefore = await settledCpu(s.server.process.pid);
+  const cpuBefore = await settledCpuMicros(s.server.process.pid);
   s.server.sampler.start();
   const result = await load.run({ ...s.job, url: s.server.process.url, durationSeconds: seconds, title: s.row.request });
   s.server.sampler.stop();
   s.server.sampler.sample();
-  const cpu = (await settledCpu(s.server.process.pid)) - cpuBefore;
+  const cpu = (await settledCpuMicros(s.server.process.pid)) - cpuBefore;
   const refused = Object.values(result.failures).reduce((n, f) => n + f.count, 0);
   const answered = result.requests - refused;
   // CPU per request over every request the server handled: for writes, the rows they wrote.

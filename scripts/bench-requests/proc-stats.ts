@@ -33,6 +33,18 @@ function readStat(pid: number): { ppid: number; cpuTicks: number; rssBytes: numb
   return { ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]), rssBytes: Number(fields[21]) * PAGE_SIZE };
 }
 
+/**
+ * CPU time (µs) of this process's children that have ended and been waited
+ * for (cutime + cstime of /proc/self/stat): what a finished ffmpeg cost,
+ * which a look at the live process tree can no longer see.
+ */
+export function endedChildrenCpuMicros(): number {
+  const text = fs.readFileSync('/proc/self/stat', 'utf8');
+  // fields[0] is field 3 (state): cutime is field 16, cstime 17.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+}
+
 /** A live process's command line, or null once it has gone. */
 export function commandOf(pid: number): string | null {
   try {
@@ -69,6 +81,18 @@ export function totalCpuMicros(tree: ProcessSample[]): number {
 
 export function totalRss(tree: ProcessSample[]): number {
   return tree.reduce((sum, p) => sum + p.rssBytes, 0);
+}
+
+/** A process tree's CPU (µs) once it has stopped working: requests in flight when a window closes still finish. */
+export async function settledCpuMicros(pid: number): Promise<number> {
+  let last = totalCpuMicros(processTree(pid));
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = totalCpuMicros(processTree(pid));
+    if (now === last) break;
+    last = now;
+  }
+  return last;
 }
 
 /** Helper processes (esbuild's service behind tsx) are in the tree but serve no request. */

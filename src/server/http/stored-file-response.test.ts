@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytesResponse, requestedRange } from './stored-file-response';
+import { Readable } from 'node:stream';
+import { bytesResponse, requestedRange, webStreamOf } from './stored-file-response';
 
 describe('requestedRange', () => {
   it('reads the forms browsers send', () => {
@@ -39,5 +40,43 @@ describe('bytesResponse', () => {
     const response = await bytesResponse(bytes, { range: 'bytes=10-', headers: {} });
     expect(response.status).toBe(416);
     expect(response.headers.get('content-range')).toBe('bytes */10');
+  });
+});
+
+describe('webStreamOf', () => {
+  const chunk = (n: number) => new Uint8Array(1000).fill(n);
+
+  it('hands on every chunk as read, in order, and ends with the stream', async () => {
+    const body = Readable.from([chunk(1), chunk(2), chunk(3)], { objectMode: false });
+    const bytes = new Uint8Array(await new Response(webStreamOf(body)).arrayBuffer());
+    expect(bytes.length).toBe(3000);
+    expect([bytes[0], bytes[999], bytes[1000], bytes[2999]]).toEqual([1, 1, 2, 3]);
+  });
+
+  it('reads nothing ahead of its reader, and closes the file when the reader stops', async () => {
+    let served = 0;
+    const body = new Readable({
+      highWaterMark: 0,
+      read() {
+        served++;
+        this.push(served <= 100 ? chunk(served) : null);
+      },
+    });
+    const reader = webStreamOf(body).getReader();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(served).toBe(0);
+    expect((await reader.read()).value?.[0]).toBe(1);
+    expect(served).toBeLessThan(3);
+    await reader.cancel();
+    expect(body.destroyed).toBe(true);
+  });
+
+  it('passes a read failure on to the answer', async () => {
+    const body = new Readable({
+      read() {
+        this.destroy(new Error('disk gone'));
+      },
+    });
+    await expect(new Response(webStreamOf(body)).arrayBuffer()).rejects.toThrow('disk gone');
   });
 });

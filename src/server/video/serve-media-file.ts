@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { fileResponse, storedFileResponse, type FileHeaders } from '../http/stored-file-response';
+import { fileResponse, storedFileResponse, webStreamOf, type FileHeaders } from '../http/stored-file-response';
 import type { FileStorage } from '../storage/file-storage';
 import { verifyMediaAddress } from './media-address';
 import { mediaFoldersOf } from './media-folders';
@@ -65,8 +64,7 @@ export async function serveMediaFile({ db, storage, mediaKey }: { db: Db; storag
 async function wholeFile(storage: FileStorage, key: string, headers: FileHeaders): Promise<Response | null> {
   const object = await storage.get(key);
   if (!object) return null;
-  const body = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers: { ...headers, 'Accept-Ranges': 'bytes', 'Content-Length': String(object.size) } });
+  return new Response(webStreamOf(object.body), { status: 200, headers: { ...headers, 'Accept-Ranges': 'bytes', 'Content-Length': String(object.size) } });
 }
 
 async function storageKeyOf(db: Db, assetId: number, folder: string | undefined, file: string): Promise<string | null> {
