@@ -18,7 +18,17 @@ export function randomPassword(): string {
  * Creates an account whose email counts as verified, with a password, the
  * way the command line and the first start need it (no mail round trip).
  */
-export async function createVerifiedUser(auth: Auth, input: { name: string; email: string; role: Role; password: string }) {
+export async function createVerifiedUser(
+  auth: Auth,
+  input: {
+    name: string;
+    email: string;
+    role: Role;
+    password: string;
+    /** The password's hash made already with this auth's hasher (tests making many accounts with one password hash it once). */
+    passwordHash?: string;
+  },
+) {
   const ctx = await auth.$context;
   const user = await ctx.internalAdapter.createUser(
     {
@@ -33,7 +43,7 @@ export async function createVerifiedUser(auth: Auth, input: { name: string; emai
     userId: user.id,
     providerId: 'credential',
     accountId: user.id,
-    password: await ctx.password.hash(input.password),
+    password: input.passwordHash ?? (await ctx.password.hash(input.password)),
   });
   return user;
 }
