@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from '../admin/audit';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { AppError } from '../errors';
 import { orderApprovedMail } from '../mail/templates';
+import { countNewOrder } from '../orders/order-counts';
 import { loadOrders } from '../orders/load-orders';
 import { newOrderReference } from '../orders/order-reference';
 import type { Services } from '../services';
@@ -50,6 +51,7 @@ export async function enrollManually(services: Deps, { actor, input, now = new D
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await countNewOrder(trx, { id: order.id, method: 'manual', status: 'approved' });
     await trx
       .insertInto('order_items')
       .values({

@@ -22,6 +22,7 @@ import * as m0020 from './0020-orders-by-coupon';
 import * as m0021 from './0021-hosted-video';
 import * as m0022 from './0022-storage-file-sizes';
 import * as m0025 from './0025-playback-watch-clock';
+import * as m0027 from './0027-kept-figures';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0021-hosted-video': m0021,
   '0022-storage-file-sizes': m0022,
   '0025-playback-watch-clock': m0025,
+  '0027-kept-figures': m0027,
 };
