@@ -12,6 +12,7 @@ import { recountKeptFigures } from './bench-growth/recount';
 import { figures, medianMs, type Subjects } from './bench-growth/figures';
 import { growDatabase, sizesAt, type GrowContext } from './bench-growth/grow';
 import { recreatePostgres } from './bench-requests/bench-settings';
+import { insertOrder } from '../src/server/testing/order-factory';
 
 /**
  * Costs that grow with data: builds the demo database (migrate and seed),
@@ -29,6 +30,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!Number.isFinite(scale) || scale <= 0) throw new Error('BENCH_SCALE must be a positive number');
 if (!Number.isInteger(runs) || runs <= 0) throw new Error('BENCH_RUNS must be a positive whole number');
 const DEMO_ATTEMPTS = 10;
+const DEMO_ORDERS = 60;
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hisab-bench-growth-'));
@@ -61,6 +63,16 @@ async function prepareDemo(db: Db): Promise<{ context: GrowContext; subjects: Su
     const now = new Date(Date.now() - (DEMO_ATTEMPTS - i) * 3_600_000);
     const { attemptId } = await startAttempt(db, store, { userId: 'bench-student', slug: exam.slug, now });
     await submitAttempt(db, store, { userId: 'bench-student', attemptId, now: new Date(now.getTime() + 600_000) });
+  }
+  // The demo's own approved orders, so the CSV's first rows are measured on rows at both sizes.
+  const buyable = await db.selectFrom('courses').select('id').where('status', '=', 'published').orderBy('id').limit(3).execute();
+  for (let i = 0; i < DEMO_ORDERS; i += 1) {
+    const order = await insertOrder(db, { userId: 'bench-student', courseIds: [buyable[i % buyable.length]!.id], status: 'approved', trxId: `BENCHDEMO${i}` });
+    await db
+      .updateTable('orders')
+      .set({ reviewed_by: 'bench-admin', reviewed_at: new Date(Date.now() - i * 60_000).toISOString() })
+      .where('id', '=', order.id)
+      .execute();
   }
   const course = await db.selectFrom('courses').select('slug').where('status', '=', 'published').orderBy('students_count', 'desc').orderBy('id').executeTakeFirstOrThrow();
   return {

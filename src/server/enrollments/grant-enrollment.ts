@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { lockUser } from '../db/lock-user';
-import { countNewEnrollment } from './kept-figures';
+import { countNewEnrollment, lockCourseMentors } from './kept-figures';
 import { accessEnd, laterEnd } from './access-window';
 import { enrollmentState } from './enrollment-state';
 
@@ -23,6 +23,7 @@ export type GrantInput = {
 export async function grantEnrollment(trx: Db, input: GrantInput): Promise<{ enrollmentId: number; firstTime: boolean }> {
   // The kept figures decide "first enrollment of this student" from the student's rows.
   await lockUser(trx, input.userId);
+  await lockCourseMentors(trx, input.courseId);
   const course = await trx.selectFrom('courses').select(['access_days', 'access_until']).where('id', '=', input.courseId).executeTakeFirstOrThrow();
   const now = input.now.toISOString();
   const end = accessEnd(course, input.now);

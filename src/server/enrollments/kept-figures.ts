@@ -24,6 +24,15 @@ export async function lockMentors(trx: Db, ids: number[]): Promise<void> {
   await trx.selectFrom('instructors').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
+/**
+ * A course's mentors' rows, locked before anything of the course is changed:
+ * publishing locks them before the course's row too, so neither waits on the other crosswise.
+ */
+export async function lockCourseMentors(trx: Db, courseId: number): Promise<void> {
+  if (databaseKind(trx) !== 'postgres') return;
+  await lockMentors(trx, await courseMentorIds(trx, courseId));
+}
+
 export async function courseMentorIds(trx: Db, courseId: number): Promise<number[]> {
   const rows = await trx.selectFrom('course_instructors').select('instructor_id').where('course_id', '=', courseId).execute();
   return rows.map((r) => r.instructor_id);

@@ -2,6 +2,7 @@ import type { Order } from '../../contracts/commerce-schemas';
 import { couponUsageText } from '../../contracts/coupon-usage';
 import { recordAudit, type Actor } from '../admin/audit';
 import type { Db } from '../db/database';
+import { lockUser } from '../db/lock-user';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { countStatusChange } from '../orders/order-counts';
 import { AppError } from '../errors';
@@ -35,6 +36,10 @@ export async function approveOrder(
   const ref = reference.toUpperCase();
   const at = now.toISOString();
   const outcome = await services.db.transaction().execute(async (trx) => {
+    // The grant below takes the student's lock; taken first, as checkout takes it first, so the
+    // two never wait on each other's rows crosswise (the kept order counts, a coupon).
+    const owner = await trx.selectFrom('orders').select('user_id').where('reference', '=', ref).executeTakeFirst();
+    if (owner) await lockUser(trx, owner.user_id);
     const updated = await trx
       .updateTable('orders')
       .set({ status: 'approved', reviewed_by: actor.id, reviewed_at: at, updated_at: at })

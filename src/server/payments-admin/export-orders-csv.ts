@@ -9,6 +9,8 @@ import { loadOrderRows } from './order-rows';
 const HEADER = ['Reference', 'Status', 'Created at', 'Student', 'Email', 'Courses', 'Total (Tk)', 'Method', 'Sender', 'Transaction ID', 'Coupon', 'Reviewed at', 'Reviewer', 'Reject reason'];
 const MAX_ROWS = 50_000;
 const CHUNK = 500;
+/** The first chunk is small, so the download starts at once. */
+const FIRST_CHUNK = 50;
 
 function csvLine(row: AdminOrderRow): (string | number | null)[] {
   return [
@@ -31,7 +33,7 @@ function csvLine(row: AdminOrderRow): (string | number | null)[] {
 
 /**
  * The queue under the same filters as a spreadsheet, in the order the screen
- * shows it, CHUNK orders at a time: each chunk is the next page after the
+ * shows it, FIRST_CHUNK orders and then CHUNK at a time: each chunk is the next page after the
  * last order sent (keyset, along the index of that order), so the first
  * rows go out at once however many orders there are, and memory holds one
  * chunk. The key's time is read as the database's own text, so the next
@@ -60,10 +62,11 @@ export async function* exportOrdersCsv(db: Db, filters: OrderListFilters): Async
         ? ids.where((eb) => eb.or([eb(column, '>', at), eb.and([eb(column, '=', at), eb('orders.id', '>', id)])]))
         : ids.where((eb) => eb.or([eb(column, '<', at), eb.and([eb(column, '=', at), eb('orders.id', '<', id)])]));
     }
+    const want = Math.min(sent === 0 ? FIRST_CHUNK : CHUNK, MAX_ROWS - sent);
     const page = await ids
       .orderBy(column, waiting ? 'asc' : 'desc')
       .orderBy('orders.id', waiting ? 'asc' : 'desc')
-      .limit(Math.min(CHUNK, MAX_ROWS - sent))
+      .limit(want)
       .execute();
     if (page.length === 0) return;
     const rows = await loadOrderRows(
@@ -74,6 +77,6 @@ export async function* exportOrdersCsv(db: Db, filters: OrderListFilters): Async
     sent += page.length;
     const last = page[page.length - 1]!;
     after = { at: last.at, id: last.id };
-    if (page.length < CHUNK) return;
+    if (page.length < want) return;
   }
 }
