@@ -97,7 +97,7 @@ export async function loadCourseCards(db: Db, ids: number[], options: { drafts?:
 
 export async function loadInstructorCards(db: Db, ids: number[]): Promise<InstructorCard[]> {
   if (ids.length === 0) return [];
-  const [rows, subjects, totals, students] = await Promise.all([
+  const [rows, subjects, totals] = await Promise.all([
     // A deleted mentor is no card anywhere (lists, a course's mentors, a post's author).
     db
       .selectFrom('instructors')
@@ -122,16 +122,6 @@ export async function loadInstructorCards(db: Db, ids: number[]): Promise<Instru
       .where('courses.status', '=', 'published')
       .groupBy('course_instructors.instructor_id')
       .execute(),
-    // A student in two of a mentor's courses is one student of theirs.
-    db
-      .selectFrom('course_instructors')
-      .innerJoin('courses', 'courses.id', 'course_instructors.course_id')
-      .innerJoin('enrollments', 'enrollments.course_id', 'courses.id')
-      .select((eb) => ['course_instructors.instructor_id', eb.fn.count<number>('enrollments.user_id').distinct().as('students')])
-      .where('course_instructors.instructor_id', 'in', ids)
-      .where('courses.status', '=', 'published')
-      .groupBy('course_instructors.instructor_id')
-      .execute(),
   ]);
   const cards = new Map(
     rows.map((row): [number, InstructorCard] => {
@@ -146,7 +136,8 @@ export async function loadInstructorCards(db: Db, ids: number[]): Promise<Instru
           subjects: subjects.filter((s) => s.instructor_id === row.id).map(subjectRef),
           yearsTeaching: row.years_teaching,
           coursesCount: Number(total?.courses ?? 0),
-          studentsCount: shownFigure(students.find((t) => t.instructor_id === row.id)?.students),
+          // Kept with the enrollments: a student in two of a mentor's published courses is one student of theirs.
+          studentsCount: shownFigure(row.students_count),
           photoUrl: row.photo_hash ? mediaUrl(row.photo_hash, 'portrait') : imageUrl('mentor', row.slug),
         },
       ];

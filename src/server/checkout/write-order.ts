@@ -1,6 +1,7 @@
 import type { Quote } from '../../contracts/cart-schemas';
 import type { OrderMethod } from '../../contracts/commerce-schemas';
 import type { Db } from '../db/database';
+import { countNewOrder } from '../orders/order-counts';
 import { AppError } from '../errors';
 import { newOrderReference } from '../orders/order-reference';
 import { withinLimit } from '../pricing/coupon-within-limit';
@@ -64,6 +65,7 @@ export async function writeOrder(trx: Db, input: NewOrder): Promise<WrittenOrder
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await countNewOrder(trx, { id: order.id, method: input.method, status });
   const courseIds = quote.lines.map((line) => input.courses.get(line.slug)!.id);
   await trx
     .insertInto('order_items')

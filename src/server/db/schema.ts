@@ -164,6 +164,8 @@ export interface InstructorsTable {
   deleted_at: string | null;
   /** An uploaded photo (media); without one the generated portrait is shown. */
   photo_media_id: number | null;
+  /** Kept: distinct students of the mentor's published courses (enrollments/kept-figures.ts). */
+  students_count: Generated<number>;
 }
 
 export interface InstructorSubjectsTable {
@@ -538,6 +540,8 @@ export interface Database {
   coupon_courses: CouponCoursesTable;
   payment_methods: PaymentMethodsTable;
   orders: OrdersTable;
+  order_counts: OrderCountsTable;
+  site_figures: SiteFiguresTable;
   order_items: OrderItemsTable;
   enrollments: EnrollmentsTable;
   lesson_progress: LessonProgressTable;
@@ -620,6 +624,20 @@ export interface OrdersTable {
   reviewed_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** Kept: orders by status and method, in slots (orders/order-counts.ts). */
+export interface OrderCountsTable {
+  status: OrderStatus;
+  method: OrderMethod;
+  slot: number;
+  n: number;
+}
+
+/** Kept figures of the whole site, by name (enrollments/kept-figures.ts). */
+export interface SiteFiguresTable {
+  name: 'enrolled_students';
+  value: number;
 }
 
 export interface OrderItemsTable {

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { lockUser } from '../db/lock-user';
+import { countNewEnrollment, lockCourseMentors } from './kept-figures';
 import { accessEnd, laterEnd } from './access-window';
 import { enrollmentState } from './enrollment-state';
 
@@ -19,6 +21,9 @@ export type GrantInput = {
  * to the course (the catalogue's student count grows then).
  */
 export async function grantEnrollment(trx: Db, input: GrantInput): Promise<{ enrollmentId: number; firstTime: boolean }> {
+  // The kept figures decide "first enrollment of this student" from the student's rows.
+  await lockUser(trx, input.userId);
+  await lockCourseMentors(trx, input.courseId);
   const course = await trx.selectFrom('courses').select(['access_days', 'access_until']).where('id', '=', input.courseId).executeTakeFirstOrThrow();
   const now = input.now.toISOString();
   const end = accessEnd(course, input.now);
@@ -53,6 +58,7 @@ export async function grantEnrollment(trx: Db, input: GrantInput): Promise<{ enr
         .set((eb) => ({ students_count: eb('students_count', '+', 1) }))
         .where('id', '=', input.courseId)
         .execute();
+      await countNewEnrollment(trx, { userId: input.userId, courseId: input.courseId });
       return { enrollmentId: inserted.id, firstTime: true };
     }
     return grantEnrollment(trx, input);

@@ -2,6 +2,7 @@ import type { Home } from '../../contracts/catalogue-schemas';
 import { loadCourseCards, loadInstructorCards, loadPostCards } from '../catalogue/cards';
 import { shownFigure } from '../catalogue/shown-figure';
 import type { Db } from '../db/database';
+import { enrolledStudents } from '../enrollments/kept-figures';
 
 const FEATURED = 6;
 const LATEST_POSTS = 3;
@@ -27,11 +28,8 @@ export async function getHome(db: Db): Promise<Home> {
       .selectFrom('subjects')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
-    // Every student who ever enrolled, once, whatever the number of courses: the rows say who they are.
-    db
-      .selectFrom('enrollments')
-      .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
-      .executeTakeFirstOrThrow(),
+    // Every student who ever enrolled, once, whatever the number of courses: kept with the enrollments.
+    enrolledStudents(db),
   ]);
   const [featuredCards, mentorCards, postCards] = await Promise.all([
     loadCourseCards(
@@ -53,7 +51,7 @@ export async function getHome(db: Db): Promise<Home> {
     posts: postCards,
     figures: {
       courses: Number(totals.courses),
-      students: shownFigure(students.n),
+      students: shownFigure(students),
       mentors: mentorCards.length,
       papers: Number(papers.n),
     },

@@ -2,7 +2,9 @@ import type { Order } from '../../contracts/commerce-schemas';
 import { couponUsageText } from '../../contracts/coupon-usage';
 import { recordAudit, type Actor } from '../admin/audit';
 import type { Db } from '../db/database';
+import { lockUser } from '../db/lock-user';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
+import { countStatusChange } from '../orders/order-counts';
 import { AppError } from '../errors';
 import { orderApprovedMail } from '../mail/templates';
 import { withinLimit } from '../pricing/coupon-within-limit';
@@ -34,18 +36,23 @@ export async function approveOrder(
   const ref = reference.toUpperCase();
   const at = now.toISOString();
   const outcome = await services.db.transaction().execute(async (trx) => {
+    // The grant below takes the student's lock; taken first, as checkout takes it first, so the
+    // two never wait on each other's rows crosswise (the kept order counts, a coupon).
+    const owner = await trx.selectFrom('orders').select('user_id').where('reference', '=', ref).executeTakeFirst();
+    if (owner) await lockUser(trx, owner.user_id);
     const updated = await trx
       .updateTable('orders')
       .set({ status: 'approved', reviewed_by: actor.id, reviewed_at: at, updated_at: at })
       .where('reference', '=', ref)
       .where('status', '=', 'submitted')
       .executeTakeFirst();
-    const row = await trx.selectFrom('orders').select(['id', 'status', 'user_id', 'coupon_id']).where('reference', '=', ref).executeTakeFirst();
+    const row = await trx.selectFrom('orders').select(['id', 'status', 'method', 'user_id', 'coupon_id']).where('reference', '=', ref).executeTakeFirst();
     if (!row) throw new AppError('order_not_found', 'No order has that reference.');
     if (Number(updated.numUpdatedRows) === 0) {
       if (row.status === 'approved') return { orderId: row.id, send: null, firstTime: false };
       throw new AppError('order_already_reviewed', 'This order was rejected, so it cannot be approved. Ask the student to pay again.');
     }
+    await countStatusChange(trx, row, 'submitted', 'approved');
     const coupon = row.coupon_id === null ? undefined : await countCouponUse(trx, row.coupon_id, options.pastCouponLimit ?? false);
     const items = await trx.selectFrom('order_items').select('course_id').where('order_id', '=', row.id).where('course_id', 'is not', null).orderBy('position').execute();
     let firstTime = false;

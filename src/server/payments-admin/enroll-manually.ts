@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import type { AdminEnrollment } from '../../contracts/payments-admin-schemas';
 import { findEnrollment } from '../access/course-access';
 import { recordAudit, type Actor } from '../admin/audit';
+import { lockUser } from '../db/lock-user';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { AppError } from '../errors';
 import { orderApprovedMail } from '../mail/templates';
+import { countNewOrder } from '../orders/order-counts';
 import { loadOrders } from '../orders/load-orders';
 import { newOrderReference } from '../orders/order-reference';
 import type { Services } from '../services';
@@ -29,6 +31,8 @@ export async function enrollManually(services: Deps, { actor, input, now = new D
   const paid = input.amountPaisa;
 
   const outcome = await services.db.transaction().execute(async (trx) => {
+    // The student's lock first, as checkout and approval take it, before the order and its kept count.
+    await lockUser(trx, user.id);
     const current = await findEnrollment(trx, { userId: user.id, courseId: course.id, now });
     if (current?.state === 'active') throw new AppError('already_enrolled');
     const reference = newOrderReference();
@@ -50,6 +54,7 @@ export async function enrollManually(services: Deps, { actor, input, now = new D
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await countNewOrder(trx, { id: order.id, method: 'manual', status: 'approved' });
     await trx
       .insertInto('order_items')
       .values({

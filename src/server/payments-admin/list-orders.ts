@@ -2,6 +2,9 @@ import type { OrderList, OrderListQuery } from '../../contracts/payments-admin-s
 import type { Db } from '../db/database';
 import { applyOrderFilters } from './order-filters';
 import { loadOrderRows } from './order-rows';
+import { keptOrderCounts } from '../orders/order-counts';
+import type { OrderListFilters } from '../../contracts/payments-admin-schemas';
+import type { OrderStatus } from '../../contracts/commerce-schemas';
 
 /**
  * The payments queue. Submitted orders come oldest first (a queue: the
@@ -12,21 +15,13 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
   const base = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
   let ids = applyOrderFilters(base.select('orders.id'), query);
   ids = query.status === 'submitted' ? ids.orderBy('orders.created_at', 'asc').orderBy('orders.id', 'asc') : ids.orderBy('orders.reviewed_at', 'desc').orderBy('orders.id', 'desc');
-  const [idRows, countRows] = await Promise.all([
+  const [idRows, counts] = await Promise.all([
     ids
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    applyOrderFilters(
-      base.select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')]),
-      query,
-      false,
-    )
-      .groupBy('orders.status')
-      .execute(),
+    tabCounts(db, query),
   ]);
-  const counts = { submitted: 0, approved: 0, rejected: 0 };
-  for (const row of countRows) counts[row.status] = Number(row.n);
   return {
     items: await loadOrderRows(
       db,
@@ -37,4 +32,26 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderLi
     total: counts[query.status],
     counts,
   };
+}
+
+/**
+ * Each tab's count. Without a date or search filter (the queue as it
+ * opens, or one method) they are the kept counts, a few rows whatever the
+ * number of orders; with one, the matching orders are counted.
+ */
+async function tabCounts(db: Db, filters: OrderListFilters): Promise<Record<OrderStatus, number>> {
+  if (!filters.q && !filters.from && !filters.to) return keptOrderCounts(db, filters.method);
+  const rows = await applyOrderFilters(
+    db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')]),
+    filters,
+    false,
+  )
+    .groupBy('orders.status')
+    .execute();
+  const counts = { submitted: 0, approved: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }

@@ -1,5 +1,6 @@
 import type { Order } from '../../contracts/commerce-schemas';
 import { recordAudit, type Actor } from '../admin/audit';
+import { countStatusChange } from '../orders/order-counts';
 import { AppError } from '../errors';
 import { orderRejectedMail } from '../mail/templates';
 import { loadOrders } from '../orders/load-orders';
@@ -25,12 +26,13 @@ export async function rejectOrder(services: Deps, { actor, reference, reason, no
       .where('reference', '=', ref)
       .where('status', '=', 'submitted')
       .executeTakeFirst();
-    const row = await trx.selectFrom('orders').select(['id', 'status']).where('reference', '=', ref).executeTakeFirst();
+    const row = await trx.selectFrom('orders').select(['id', 'status', 'method']).where('reference', '=', ref).executeTakeFirst();
     if (!row) throw new AppError('order_not_found', 'No order has that reference.');
     if (Number(updated.numUpdatedRows) === 0) {
       if (row.status === 'rejected') return { orderId: row.id, send: null };
       throw new AppError('order_already_reviewed', 'This order is already approved. Revoke the enrollment instead if access must end.');
     }
+    await countStatusChange(trx, row, 'submitted', 'rejected');
     const [order] = await loadOrders(trx, [row.id]);
     await recordAudit(trx, {
       actor,

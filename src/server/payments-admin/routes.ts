@@ -20,10 +20,24 @@ export function paymentsAdminRoutes() {
   mount(router, paymentsApi.listOrders, async (c) => c.json(await listOrders(c.var.db, c.req.valid('query')), 200));
 
   mount(router, paymentsApi.exportOrdersCsv, async (c) => {
-    const csv = await exportOrdersCsv(c.var.db, c.req.valid('query'));
     const filters = c.req.valid('query');
+    const chunks = exportOrdersCsv(c.var.db, filters);
+    // The header and the first rows are read before answering, so a failure there is an error answer, not a cut file.
+    const first = [(await chunks.next()).value ?? '', (await chunks.next()).value ?? ''].join('');
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(encoder.encode(first)),
+      pull: async (controller) => {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      cancel: async () => {
+        await chunks.return(undefined);
+      },
+    });
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
+    return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="hisab-orders-${filters.status}-${day}.csv"`,
       'Cache-Control': 'private, no-store',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { OrderMethod, OrderStatus } from '../../contracts/commerce-schemas';
 import { flag, type Db } from '../db/database';
+import { countNewOrder } from '../orders/order-counts';
 import { newOrderReference } from '../orders/order-reference';
 
 export type OrderFactoryInput = {
@@ -54,6 +55,8 @@ export async function insertOrder(db: Db, input: OrderFactoryInput): Promise<{ i
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // As every write of an order does, the kept counts move with it.
+  await countNewOrder(db, { id: order.id, method: input.method ?? 'bkash', status: input.status ?? 'submitted' });
   // The discount is spread over the items in order, the last one taking what is left.
   let left = discount;
   await db

@@ -24,27 +24,43 @@ import { transcodeHandler, transcodeVideo } from './transcode-video';
 const run = promisify(execFile);
 const logger = createLogger('silent');
 
+type Clips = { folder: string; clip: string; longClip: string; damaged: string };
+
+/**
+ * The clips, made once for every database's run of this file: ffmpeg's
+ * encoding is the dearest part of the setup, and on a busy machine making
+ * them again for each database took over a minute.
+ */
+let made: Promise<Clips> | null = null;
+function testClips(): Promise<Clips> {
+  made ??= (async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'hisab-clips-'));
+    const clip = await makeTestClip(path.join(folder, 'lecture.mp4'), { width: 960, height: 540, seconds: 6 });
+    const longClip = await makeTestClip(path.join(folder, 'long.mp4'), { width: 640, height: 360, seconds: 20 });
+    // A file whose header is whole but whose pictures are zeros: it probes as a 4 s video, and ffmpeg cannot decode a frame of it.
+    const whole = await readFile(await makeTestClip(path.join(folder, 'whole.mp4'), { width: 320, height: 240, seconds: 4, faststart: true }));
+    const data = whole.indexOf('mdat', 0, 'latin1');
+    whole.fill(0, data + 200);
+    const damaged = path.join(folder, 'damaged.mp4');
+    await writeFile(damaged, whole);
+    return { folder, clip, longClip, damaged };
+  })();
+  return made;
+}
+
+afterAll(async () => {
+  if (made) await rm((await made).folder, { recursive: true, force: true });
+});
+
 describe.each(testDatabaseKinds())('transcoding a lecture into an HLS ladder (%s)', (kind) => {
   const t = useTestApp(kind);
-  let clips: string;
   let clip: string;
   let longClip: string;
   let damaged: string;
 
   beforeAll(async () => {
-    clips = await mkdtemp(path.join(os.tmpdir(), 'hisab-clips-'));
-    clip = await makeTestClip(path.join(clips, 'lecture.mp4'), { width: 960, height: 540, seconds: 6 });
-    longClip = await makeTestClip(path.join(clips, 'long.mp4'), { width: 640, height: 360, seconds: 20 });
-    // A file whose header is whole but whose pictures are zeros: it probes as a 4 s video, and ffmpeg cannot decode a frame of it.
-    const whole = await readFile(await makeTestClip(path.join(clips, 'whole.mp4'), { width: 320, height: 240, seconds: 4, faststart: true }));
-    const data = whole.indexOf('mdat', 0, 'latin1');
-    whole.fill(0, data + 200);
-    damaged = path.join(clips, 'damaged.mp4');
-    await writeFile(damaged, whole);
-  }, 60_000);
-  afterAll(async () => {
-    await rm(clips, { recursive: true, force: true });
-  });
+    ({ clip, longClip, damaged } = await testClips());
+  }, 180_000);
 
   const storageRoot = () => (t.services.storage as LocalStorage).root;
   const newAsset = async (file: string, lessonId: number | null = null) =>

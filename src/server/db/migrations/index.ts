@@ -23,6 +23,7 @@ import * as m0021 from './0021-hosted-video';
 import * as m0022 from './0022-storage-file-sizes';
 import * as m0025 from './0025-playback-watch-clock';
 import * as m0026 from './0026-job-priority';
+import * as m0027 from './0027-kept-figures';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0022-storage-file-sizes': m0022,
   '0025-playback-watch-clock': m0025,
   '0026-job-priority': m0026,
+  '0027-kept-figures': m0027,
 };

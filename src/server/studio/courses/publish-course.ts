@@ -1,6 +1,7 @@
 import type { StudioCourse } from '../../../contracts/studio-course-schemas';
 import { recordAudit, type Actor } from '../../admin/audit';
 import { canStillBeSold } from '../../enrollments/access-window';
+import { courseMentorIds, lockMentors, recountMentorStudents } from '../../enrollments/kept-figures';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { expectSaved } from '../versioned';
@@ -26,6 +27,9 @@ export async function setCoursePublished(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || row.deleted_at !== null) throw new AppError('studio_item_not_found');
+    // Their students change with the course's status; locked before it changes (enrollments/kept-figures.ts).
+    const mentors = await courseMentorIds(trx, id);
+    await lockMentors(trx, mentors);
     // What the editor showed is judged only if it is still what is stored.
     if (row.version !== version) throw new AppError('edit_conflict', undefined, { currentVersion: row.version });
     if (publish) {
@@ -49,6 +53,7 @@ export async function setCoursePublished(
       .where('version', '=', version)
       .executeTakeFirst();
     await expectSaved(result, () => courseVersion(trx, id));
+    await recountMentorStudents(trx, mentors);
     await reindexCourse(trx, id);
     await recordAudit(trx, { actor, action: publish ? 'content.published' : 'content.unpublished', target: { type: 'course', id: String(id) }, details: { slug: row.slug, title: row.title } });
   });

@@ -2,6 +2,7 @@ import type { SaveCourse, StudioCourse } from '../../../contracts/studio-course-
 import { recordAudit, type Actor } from '../../admin/audit';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { courseMentorIds, lockMentors, recountMentorStudents } from '../../enrollments/kept-figures';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { keepOldAddress } from '../slugs';
@@ -27,8 +28,12 @@ export async function saveCourse(services: Pick<Services, 'db' | 'catalogueCache
   await assertMentors(db, input.mentorIds);
   try {
     await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('courses').select(['slug', 'published_at', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('courses').select(['slug', 'status', 'published_at', 'deleted_at']).where('id', '=', id).executeTakeFirst();
       if (!row || row.deleted_at !== null) throw new AppError('studio_item_not_found');
+      // A published course's students are its mentors' students: a change of mentors moves their figures.
+      const before = await courseMentorIds(trx, id);
+      const moved = row.status === 'published' ? [...new Set([...before, ...input.mentorIds])].filter((m) => !(before.includes(m) && input.mentorIds.includes(m))) : [];
+      await lockMentors(trx, moved);
       if (input.slug !== row.slug && (await courseSlugTaken(trx, input.slug, id))) throw new AppError('slug_taken', undefined, { field: 'slug' });
       const result = await trx
         .updateTable('courses')
@@ -61,6 +66,7 @@ export async function saveCourse(services: Pick<Services, 'db' | 'catalogueCache
           .values(input.mentorIds.map((instructorId, position) => ({ course_id: id, instructor_id: instructorId, position })))
           .execute();
       }
+      await recountMentorStudents(trx, moved);
       // Addresses students may have kept: only a course that has been public has one.
       if (row.published_at !== null) await keepOldAddress(trx, { kind: 'course', oldSlug: row.slug, newSlug: input.slug, targetId: id });
       await reindexCourse(trx, id);
