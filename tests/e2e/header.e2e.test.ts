@@ -151,6 +151,9 @@ describe('the header, navigation and history', () => {
       expect(new URL(page.url()).pathname).toBe('/courses');
       expect(loads).toBe(2);
 
+      // The reloaded page is painted from the server before its code runs; until the app has taken it
+      // over, nothing listens for the next popstate, so forward would stay in the document.
+      await appReady(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await page.goForward();
       await page.waitForFunction(() => !('sameDocument' in window));
