@@ -7,6 +7,7 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { makeTestClip } from '../../src/server/testing/test-clips';
 import { clockText } from '../../src/web/learning/video/time-text';
 import { useAppInBrowser } from './support/app';
+import { playedPast, videoState } from './support/video';
 import { AXE, violationsAtPhoneAndDesktop } from './support/axe';
 import { enrolledStudent } from './support/enrolled-student';
 import { tabTo } from './support/keyboard';
@@ -32,22 +33,6 @@ const PHONE = { width: 375, height: 812 };
 const CLIP_SECONDS = 16;
 const CUES = ['Debits on the left, credits on the right.', 'Every entry has two sides.'];
 const CAPTIONS = `WEBVTT\n\n00:00:00.000 --> 00:00:05.000\n${CUES[0]}\n\n00:00:05.000 --> 00:00:${CLIP_SECONDS}.000\n${CUES[1]}\n`;
-
-/** The video element's state, read in the page. */
-const videoState = (page: Page) =>
-  page.locator('video').evaluate((video: HTMLVideoElement) => ({
-    time: video.currentTime,
-    duration: video.duration,
-    paused: video.paused,
-    rate: video.playbackRate,
-  }));
-
-/** Waits until the playhead passes `seconds`, playing. */
-const playedPast = (page: Page, seconds: number) =>
-  page.waitForFunction((at) => {
-    const video = document.querySelector('video');
-    return video !== null && !video.paused && video.currentTime > at;
-  }, seconds);
 
 /** The text of the caption cues on screen now, from the track that is showing. */
 const cuesShowing = (page: Page) =>

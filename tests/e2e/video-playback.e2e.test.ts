@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertReadyVideo } from '../../src/server/testing/video-factory';
 import { useAppInBrowser } from './support/app';
+import { playedPast, videoState } from './support/video';
 import { enrolledStudent } from './support/enrolled-student';
 import { tabTo } from './support/keyboard';
 import { openWatchedPage } from './support/pages';
@@ -10,21 +10,6 @@ import { signInThroughApi } from './support/sign-in';
 const PASSWORD = 'a ledger that plays';
 const SLUG = 'accounting-complete-course-december-2026';
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The video element's state, read in the page. */
-const videoState = (page: Page) =>
-  page.locator('video').evaluate((video: HTMLVideoElement) => ({
-    time: video.currentTime,
-    paused: video.paused,
-    rate: video.playbackRate,
-  }));
-
-/** Waits until the playhead passes `seconds`, playing. */
-const playedPast = (page: Page, seconds: number) =>
-  page.waitForFunction((at) => {
-    const video = document.querySelector('video');
-    return video !== null && !video.paused && video.currentTime > at;
-  }, seconds);
 
 /** Console errors other than the refusals a test provokes on purpose. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 403/.test(e));
