@@ -106,8 +106,9 @@ describe.each(testDatabaseKinds())('claiming background jobs (%s)', (kind) => {
       transcode: Object.assign(async () => {}, { gaveUp: async (_trx: unknown, subject: number, reason: string) => void gaveUp.push([subject, reason]) }),
     };
     const start = Date.now();
-    const id = await enqueue('transcode', 7, { maxAttempts: 2 });
-    await claimJob(t.db, { kinds: ['transcode'], workerId: 'dead', now: new Date(start) });
+    // Due at `start` itself: enqueued at the clock's own time, a millisecond later on a busy machine, it would not yet be due at `start`.
+    const id = await enqueue('transcode', 7, { runAfter: new Date(start), maxAttempts: 2 });
+    expect(await claimJob(t.db, { kinds: ['transcode'], workerId: 'dead', now: new Date(start) })).toMatchObject({ id, attempt: 1 });
 
     expect(await reclaimStaleJobs(t.db, { kinds: ['transcode'], handlers, now: new Date(start + MINUTE) })).toEqual({ requeued: 0, failed: 0 });
     expect(await reclaimStaleJobs(t.db, { kinds: ['demo-video'], handlers, now: new Date(start + 3 * MINUTE) })).toEqual({ requeued: 0, failed: 0 });
