@@ -18,7 +18,9 @@ import { freePort, startServerProcess } from './bench-requests/server-process';
 import { createStudents } from './bench-requests/students';
 
 /**
- * Exam day, measured: BENCH_STUDENTS students (2,000 by default; accounts
+ * Exam day, measured: BENCH_STUDENTS students (2,000 by default, or rising
+ * sizes such as 2000,5000,10000, run in turn until one fails the goal, and
+ * the largest that held printed; accounts
  * and sessions written straight into the database) sit the same mock on
  * the profile's clock (bench-exam/profile.ts: `bell` by default, every
  * Start within 10 s, a save every 15 s, every submit in the last 30 s; or
@@ -31,7 +33,7 @@ import { createStudents } from './bench-requests/students';
  * RSS per process; and, read back from the database, any acknowledged save
  * or submit that is missing (there must be none).
  *
- * Env: BENCH_STUDENTS (2000), BENCH_DATABASES (sqlite,postgres),
+ * Env: BENCH_STUDENTS (2000, or a rising list), BENCH_DATABASES (sqlite,postgres),
  * BENCH_WORKERS (2), BENCH_PROFILE (bell | spread) with BENCH_START_WINDOW,
  * BENCH_SAVE_EVERY, BENCH_SAVE_FOR, BENCH_SUBMIT_WINDOW to change its
  * windows, BENCH_SOCKETS (1000 keep-alive connections at most, shared by the
@@ -42,7 +44,7 @@ import { createStudents } from './bench-requests/students';
  * so its name must contain "bench").
  */
 const int = positiveSetting;
-const STUDENTS = int('BENCH_STUDENTS', 2000);
+const SIZES = studentCounts(process.env.BENCH_STUDENTS ?? '2000');
 const WORKERS = int('BENCH_WORKERS', 2);
 const SOCKETS = int('BENCH_SOCKETS', 1000);
 const LOAD_PROCESSES = int('BENCH_LOAD_PROCESSES', 1);
@@ -51,6 +53,13 @@ const MOCK = process.env.BENCH_MOCK ?? 'financial-accounting-reporting-full-mock
 const PROFILE = examProfile();
 const DATABASES = benchDatabases();
 const BENCH_SLUG = 'bench-exam-day-mock';
+
+/** BENCH_STUDENTS: one size, or rising sizes separated by commas, each run in turn until one fails the goal. */
+function studentCounts(value: string): number[] {
+  const sizes = value.split(',').map((part) => Number(part.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('BENCH_STUDENTS must be a positive whole number, or several separated by commas');
+  return [...new Set(sizes)].sort((a, b) => a - b);
+}
 
 /** The seeded mock, opened to everyone, with as many attempts as wanted and 3 h on the clock, under its own address. */
 async function createBenchExam(db: Db): Promise<void> {
@@ -98,16 +107,16 @@ function runLoads(children: ChildProcess[], jobs: ExamJob[]): { examOpens: Promi
   return { examOpens, parts };
 }
 
-async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<{ lines: string[]; met: boolean }> {
+async function benchDatabase(database: 'sqlite' | 'postgres', studentCount: number): Promise<{ lines: string[]; met: boolean }> {
   const secret = crypto.randomBytes(36).toString('base64url');
   const { target, env: dbEnv, dataDir, label } = await scratchDatabase(database, 'hisab-bench-exam-');
-  const title = `${label}, ${STUDENTS} students, WORKERS=${WORKERS}, ${PROFILE.name} profile`;
+  const title = `${label}, ${studentCount} students, WORKERS=${WORKERS}, ${PROFILE.name} profile`;
   console.log(`\n== ${title} ==`);
   const server = await startServerProcess(`product WORKERS=${WORKERS}`, productLaunch({ ...dbEnv, WORKERS: String(WORKERS), AUTH_SECRET: secret }), await freePort(), PRODUCT_HEALTH_PATH);
   const db = createDatabase(target);
   const loads: ChildProcess[] = [];
   try {
-    const students = await createStudents(db, STUDENTS, secret);
+    const students = await createStudents(db, studentCount, secret);
     await createBenchExam(db);
     await new Promise((r) => setTimeout(r, 2000));
     const check = await fetch(`${server.url}/api/exams/${BENCH_SLUG}`, { headers: { Cookie: students[0]!.cookie } });
@@ -122,7 +131,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<{ lines: 
     timeline.start();
     const referenceSeconds = PROFILE.saveEverySeconds;
     const referenceAt = Date.now() + 1000;
-    console.log(`${describeProfile(PROFILE, STUDENTS)}; ${LOAD_PROCESSES} load process(es); reference first: one signed-in GET /api/cart/count per student over ${referenceSeconds} s.`);
+    console.log(`${describeProfile(PROFILE, studentCount)}; ${LOAD_PROCESSES} load process(es); reference first: one signed-in GET /api/cart/count per student over ${referenceSeconds} s.`);
     const jobs = loads.map((_, i) => ({
       url: server.url,
       slug: BENCH_SLUG,
@@ -155,8 +164,23 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<{ lines: 
 async function main(): Promise<void> {
   await prepareProduct();
   const report: string[] = [];
-  for (const database of DATABASES) report.push(...(await benchDatabase(database)).lines, '');
-  console.log(`\n== bench:exam, ${new Date().toISOString().slice(0, 10)} (${describeProfile(PROFILE, STUDENTS)}) ==\n\n${report.join('\n')}`);
+  const held: string[] = [];
+  for (const database of DATABASES) {
+    let largest: number | null = null;
+    for (const students of SIZES) {
+      const run = await benchDatabase(database, students);
+      report.push(...run.lines, '');
+      if (!run.met) break;
+      largest = students;
+    }
+    const label = database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const tried = SIZES.length > 1 ? ` (sizes tried, rising: ${SIZES.join(', ')}; each after a size that held)` : '';
+    held.push(`- ${label}: ${largest === null ? `the goal held at none of the sizes run (smallest ${SIZES[0]})` : `largest number of students that held the goal: ${largest}`}${tried}`);
+  }
+  const sizes = SIZES.join(', ');
+  console.log(
+    `\n== bench:exam, ${new Date().toISOString().slice(0, 10)} (${describeProfile(PROFILE, SIZES.length === 1 ? SIZES[0]! : SIZES[SIZES.length - 1]!)}; students: ${sizes}) ==\n\n${report.join('\n')}\n${held.join('\n')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,8 @@ export type RunFacts = {
 
 /** The goal of issue 28 for every operation: p99 under this, no error, nothing lost. */
 const P99_GOAL_MS = 100;
+/** Peak RSS of every server process (issue 28: worker RSS under 400 MB throughout). */
+const RSS_GOAL_BYTES = 400 * 1024 * 1024;
 /** Above this share of a core, the load process may be what limits the run. */
 const LOAD_WARNING_CORES = 0.8;
 
@@ -153,7 +155,8 @@ export function reportRun(f: RunFacts): { lines: string[]; met: boolean } {
   const { lines: opLines, worstP99, errors } = operationRows(result);
   const c = f.checks;
   const lost = c.missingSaves + c.unfinished + c.doubleAttempts;
-  const met = worstP99 < P99_GOAL_MS && errors === 0 && lost === 0;
+  const serverPeak = Math.max(0, ...peaks.filter((p) => p.label.startsWith('server')).map((p) => p.rss));
+  const met = worstP99 < P99_GOAL_MS && errors === 0 && lost === 0 && serverPeak < RSS_GOAL_BYTES;
   return {
     met,
     lines: [
@@ -169,7 +172,8 @@ export function reportRun(f: RunFacts): { lines: string[]; met: boolean } {
       `- saves by kind (mean body): ${kinds}`,
       `- checks: ${c.acknowledgedAnswers} acknowledged answers, ${c.missingSaves} missing from the database; ${c.submitted} submits answered, ${c.unfinished} not stored as submitted with a score; ` +
         `${c.resultsRead} results read back as theirs; ${c.doubleAttempts} students with two attempts`,
-      `- goal (p99 under ${P99_GOAL_MS} ms for every operation, no errors, nothing lost): ${met ? 'held' : 'not held'} (worst p99 ${ms(worstP99)} ms, ${errors} errors, ${lost} lost)`,
+      `- goal (p99 under ${P99_GOAL_MS} ms for every operation, no errors, nothing lost, every server process under ${mb(RSS_GOAL_BYTES)}): ${met ? 'held' : 'not held'} ` +
+        `(worst p99 ${ms(worstP99)} ms, ${errors} errors, ${lost} lost, largest server process ${mb(serverPeak)})`,
       ...warning.map((w) => `- ${w}`),
     ],
   };

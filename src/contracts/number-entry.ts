@@ -51,8 +51,12 @@ export function parseNumberEntry(input: string): ParsedNumber {
   return { ok: true, value: negative && value !== 0 ? -value : value };
 }
 
+// One formatter for every call: toLocaleString with options builds a new one
+// each time, which was most of an exam save's own work on the server.
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
 /** How the player echoes a parsed entry back: "−1,200.5" (a true minus sign). */
 export function formatNumberEntry(value: number): string {
-  const text = Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: 6 });
+  const text = NUMBER_FORMAT.format(Math.abs(value));
   return value < 0 ? `\u2212${text}` : text;
 }

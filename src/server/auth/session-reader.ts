@@ -74,8 +74,11 @@ export class SessionReader {
     options: SessionReaderOptions = {},
   ) {
     this.version = new SharedVersion(db, SESSION_AREA, () => this.entries.clear(), options);
-    this.ttlMs = options.ttlMs ?? 10_000;
-    this.maxEntries = options.maxEntries ?? 20_000;
+    // Every change to a session or its user is announced (invalidate), so
+    // the time limit is only a backstop: long enough that a student saving
+    // every 15 s reads the session from the database once every few minutes.
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.maxEntries = options.maxEntries ?? 40_000;
     this.now = options.now ?? Date.now;
   }
 

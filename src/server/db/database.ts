@@ -90,13 +90,16 @@ function open(target: DatabaseTarget, dialect: (d: Dialect) => Dialect): Db {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
-    // Writers queue for up to 5 s instead of failing at once with SQLITE_BUSY
-    // (set first: other server processes may hold the file already).
+    // The settings below wait for another server process holding the file
+    // (set first), sleeping this one: they run once, at start.
     sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     // Safe with WAL: a crash may lose the last commits but never corrupts the file.
     sqlite.pragma('synchronous = NORMAL');
+    // From here on a statement never sleeps the process: the dialect sends a
+    // busy one again without blocking (sqlite-dialect.ts).
+    sqlite.pragma('busy_timeout = 0');
     return new Kysely<Database>({ dialect: dialect(new ImmediateSqliteDialect({ database: withStatementCache(sqlite) })) });
   }
   const pool = new pg.Pool({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from './database';
 import { FifoLock } from './sqlite-dialect';
 
@@ -59,10 +59,54 @@ describe('a transaction waiting for another process to write', () => {
     await released;
     expect(Date.now() - started).toBeLessThan(2000);
     expect(other.prepare('select count(*) as n from ledger').get()).toEqual({ n: 2 });
-    // The busy timeout is back for statements outside transactions.
-    expect((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]).toEqual({ timeout: 5000 });
+    // SQLite's own busy handler, which sleeps the process, is never used.
+    expect((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows[0]).toEqual({ timeout: 0 });
     other.close();
     await db.destroy();
+  });
+
+  it('lets a single statement outside a transaction wait the same way, reads meanwhile served by the event loop', async () => {
+    const db = createDatabase({ kind: 'sqlite', file });
+    await sql`create table ledger (amount integer not null)`.execute(db);
+    const other = new SQLite(file);
+    other.prepare('begin immediate').run();
+    other.prepare('insert into ledger (amount) values (1)').run();
+    // Ticks only while this process's event loop is free: SQLite's busy wait would hold them all back.
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        other.prepare('commit').run();
+        resolve();
+      }, 150),
+    );
+    await sql`insert into ledger (amount) values (2)`.execute(db);
+    clearInterval(ticker);
+    await released;
+    expect(ticks).toBeGreaterThanOrEqual(5);
+    expect(other.prepare('select count(*) as n from ledger').get()).toEqual({ n: 2 });
+    other.close();
+    await db.destroy();
+  });
+
+  it('gives up with SQLITE_BUSY when the lock stays taken past the limit, having written nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const db = createDatabase({ kind: 'sqlite', file });
+      await sql`create table ledger (amount integer not null)`.execute(db);
+      const other = new SQLite(file);
+      other.prepare('begin immediate').run();
+      // The clock runs a hundred times fast while the statement waits.
+      const clock = setInterval(() => vi.setSystemTime(Date.now() + 500), 5);
+      await expect(sql`insert into ledger (amount) values (2)`.execute(db)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      clearInterval(clock);
+      other.prepare('commit').run();
+      expect(other.prepare('select count(*) as n from ledger').get()).toEqual({ n: 0 });
+      other.close();
+      await db.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -86,5 +130,26 @@ describe('the SQLite connection lock', () => {
     expect(order).toEqual(['a', 'b', 'c', 'late']);
     // Free again: taken at once.
     await lock.lock();
+  });
+
+  it('hands over at once within a slice of the turn, and on the next turn once the slice is spent', async () => {
+    let now = 0;
+    const lock = new FifoLock(2, () => now);
+    const order: string[] = [];
+    await lock.lock();
+    const first = lock.lock().then(() => order.push('first'));
+    const second = lock.lock().then(() => order.push('second'));
+    const turn = new Promise<void>((resolve) => setImmediate(() => (order.push('next turn'), resolve())));
+    lock.unlock();
+    await first;
+    // Within the slice: handed over before the next turn of the event loop.
+    expect(order).toEqual(['first']);
+    now = 5;
+    lock.unlock();
+    await second;
+    await turn;
+    // The slice spent: the second waiter was let in only after that turn.
+    expect(order).toEqual(['first', 'next turn', 'second']);
+    lock.unlock();
   });
 });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,49 @@ describe.each(testDatabaseKinds())('request size (%s)', (kind) => {
       body: image,
     });
     expect(upload.status).toBe(404);
+  });
+
+  it('on a real socket reads the body once from Node’s stream for the checks, the handler and Better Auth, Bangla and a byte-order mark included', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
+        body,
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    try {
+      const message = 'আমার কোর্সের পেমেন্ট এখনও যাচাই হয়নি, দয়া করে দেখবেন।';
+      const good = { name: 'Sharmin Akter', email: 'node-body@example.com', subject: 'payment', message };
+      // The BOM is dropped as fetch's text() drops it; the Bangla arrives whole, even split across chunks mid-character.
+      const bytes = new TextEncoder().encode(`\ufeff${JSON.stringify(good)}`);
+      const split = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, 101));
+          controller.enqueue(bytes.slice(101));
+          controller.close();
+        },
+      });
+      const sent = await send('/api/contact', split);
+      expect(sent.status, await sent.clone().text()).toBe(201);
+      expect(await t.db.selectFrom('contact_messages').select('message').where('email', '=', good.email).executeTakeFirst()).toEqual({ message });
+
+      const nul = await send('/api/contact', JSON.stringify({ ...good, message: `${message}\u0000` }));
+      expect(nul.status).toBe(400);
+      expect(await code(nul)).toBe('validation_failed');
+      const broken = await send('/api/contact', '{"name":');
+      expect(broken.status).toBe(400);
+      // Better Auth reads the body kept in memory: a wrong password is its own 401, not a hang or a 500.
+      expect((await send('/api/auth/sign-in/email', JSON.stringify({ email: 'nobody@example.com', password: 'not the password at all' }))).status).toBe(401);
+      const huge = await send('/api/contact', JSON.stringify({ ...good, message: 'y'.repeat(JSON_BODY_LIMIT_BYTES) }));
+      expect(huge.status).toBe(413);
+      expect(await code(huge)).toBe('body_too_large');
+    } finally {
+      (server as Server).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('closes the connection after a 413 on a real socket, so a keep-alive client never sends its next request into a reset', async () => {

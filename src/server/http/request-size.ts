@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 import { AppError } from '../errors';
+import { keepNodeBody, nodeRequestOf } from './node-body';
 import { ownHeaders } from './security-headers';
 
 /** The largest request body the API reads, uploads apart: far above any form, far below a memory attack. */
@@ -36,7 +37,9 @@ const limit = bodyLimit({
  * Caps every API request body before anything reads it (Better Auth's
  * handlers included): a declared length over the cap is refused at once,
  * and a body sent without one is counted as it streams in and cut off at
- * the cap. 413 `body_too_large`.
+ * the cap. 413 `body_too_large`. Served by Node, the body is read here
+ * from Node's own stream and kept for the handler (node-body.ts); called
+ * in-process (the tests' app.request), Hono's body limit counts it.
  */
 export function requestSizeLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -47,7 +50,10 @@ export function requestSizeLimit(): MiddlewareHandler<AppEnv> {
     // a fifth of a signed-in read's CPU.
     const method = c.req.method;
     if ((method === 'GET' || method === 'HEAD') && c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined) return next();
-    return limit(c, next);
+    const incoming = nodeRequestOf(c);
+    if (!incoming) return limit(c, next);
+    await keepNodeBody(c, incoming, JSON_BODY_LIMIT_BYTES);
+    return next();
   };
 }
 
