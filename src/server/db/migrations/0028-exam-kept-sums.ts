@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.dropIndex('exam_attempts_user').execute();
   await db.schema.createIndex('exam_attempts_user_newest').on('exam_attempts').columns(['user_id', 'started_at', 'id']).execute();
-  await db.schema.createIndex('exam_attempts_user_open').on('exam_attempts').column('user_id').where(sql.ref('status'), '=', 'in_progress').execute();
+  await db.schema.createIndex('exam_attempts_user_open').on('exam_attempts').columns(['user_id', 'started_at']).where(sql.ref('status'), '=', 'in_progress').execute();
 
   await recountExamSums(db);
 }
