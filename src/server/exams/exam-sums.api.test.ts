@@ -70,7 +70,8 @@ describe.each(testDatabaseKinds())("a student's kept exam sums (%s)", (kind) => 
     return ((await res.json()) as { attemptId: string }).attemptId;
   }
   async function answer(browser: Browser, id: string, answers: (Answer | null)[]) {
-    for (const [i, a] of answers.entries()) if (a) expect((await browser.call(`/api/attempts/${id}/answers/${i + 1}`, { method: 'PUT', body: { answer: a, revision: 1, flagged: false } })).status).toBe(200);
+    for (const [i, a] of answers.entries())
+      if (a) expect((await browser.call(`/api/attempts/${id}/answers/${i + 1}`, { method: 'PUT', body: { answer: a, revision: 1, flagged: false } })).status).toBe(200);
   }
   const submit = async (browser: Browser, id: string) => expect((await browser.call(`/api/attempts/${id}/submit`, { method: 'POST' })).status).toBe(200);
   const selfMark = (browser: Browser, id: string, points: string[]) => browser.call(`/api/attempts/${id}/self-marks/6`, { method: 'PUT', body: { points } });

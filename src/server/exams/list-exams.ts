@@ -69,13 +69,6 @@ export async function summariseAttempts(store: ExamStore, rows: AttemptLine[]): 
 
 /** A student's attempts of one exam, newest first (the exam's page). */
 export async function listAttempts(db: Db, store: ExamStore, { userId, examId }: { userId: string; examId: number }): Promise<AttemptSummary[]> {
-  const rows = await db
-    .selectFrom('exam_attempts')
-    .select(ATTEMPT_LINE_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('exam_id', '=', examId)
-    .orderBy('started_at', 'desc')
-    .limit(500)
-    .execute();
+  const rows = await db.selectFrom('exam_attempts').select(ATTEMPT_LINE_COLUMNS).where('user_id', '=', userId).where('exam_id', '=', examId).orderBy('started_at', 'desc').limit(500).execute();
   return summariseAttempts(store, rows);
 }

@@ -21,7 +21,11 @@ export async function myExams(db: Db, store: ExamStore, userId: string, { before
   let page = db.selectFrom('exam_attempts').select(ATTEMPT_LINE_COLUMNS).where('user_id', '=', userId);
   if (after) page = page.where((eb) => eb(eb.refTuple('started_at', 'id'), '<', eb.tuple(after.startedAt, after.id)));
   const [rows, openRows, used, areas] = await Promise.all([
-    page.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(MY_EXAMS_PAGE_SIZE + 1).execute(),
+    page
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MY_EXAMS_PAGE_SIZE + 1)
+      .execute(),
     db
       .selectFrom('exam_attempts')
       .select(ATTEMPT_LINE_COLUMNS)

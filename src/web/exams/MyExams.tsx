@@ -17,7 +17,8 @@ export function MyExams({ viewer }: { viewer: string | null }) {
   const mine = useMyExams(viewer);
   const attemptsHeading = useRef<HTMLHeadingElement>(null);
   if (mine.isPending) return <PageLoading />;
-  if (mine.isError) return <LoadError what="your exams" onRetry={() => void mine.refetch()} />;
+  // A failed "Show more" keeps what is shown (its own line below); only a failed first load replaces the screen.
+  if (!mine.data) return <LoadError what="your exams" onRetry={() => void mine.refetch()} />;
   const { areas } = mine.data.pages[0]!;
   const attempts = mine.data.pages.flatMap((p) => p.attempts);
   const showMore = () => {
@@ -101,7 +102,11 @@ export function MyExams({ viewer }: { viewer: string | null }) {
             </button>
           </div>
         )}
-        {mine.isFetchNextPageError && <p className="mt-2 text-center text-sm text-red-800" role="alert">Older attempts could not be loaded. Try again.</p>}
+        {mine.isFetchNextPageError && (
+          <p className="mt-2 text-center text-sm text-red-800" role="alert">
+            Older attempts could not be loaded. Try again.
+          </p>
+        )}
       </section>
     </div>
   );

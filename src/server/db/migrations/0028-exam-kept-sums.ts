@@ -28,7 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('exam_attempts')
-    .addColumn('to_mark', 'integer', (c) => c.notNull().defaultTo(0).check(sql`to_mark >= 0`))
+    .addColumn('to_mark', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`to_mark >= 0`),
+    )
     .execute();
 
   await db.schema.dropIndex('exam_attempts_user').execute();
