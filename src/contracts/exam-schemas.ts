@@ -249,8 +249,27 @@ export const examDetailSchema = examSummarySchema.extend({
 });
 export type ExamDetail = z.infer<typeof examDetailSchema>;
 
+/** Attempts per page of My exams (its chart and list); "Show more" asks for the next. */
+export const MY_EXAMS_PAGE_SIZE = 20;
+
+/** Where a page of the student's attempts starts: after the attempt started at that moment with that id (the previous page's `next`). */
+export const myExamsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z~[\w-]{1,64}$/, 'Not a page of your attempts.')
+    .optional(),
+});
+export type MyExamsQuery = z.infer<typeof myExamsQuerySchema>;
+
 export const myExamsSchema = z.object({
+  /** One page of the student's attempts, newest first. */
   attempts: z.array(attemptSummarySchema),
+  /** `before` for the next page, or null when this page is the last. */
+  next: z.string().nullable(),
+  /** Attempts in progress, whichever page they fall on (the hub's Resume). */
+  open: z.array(attemptSummarySchema),
+  /** Attempts made of each exam that limits them, by exam slug (the hub's attempts left). */
+  attemptsUsed: z.array(z.object({ exam: z.string(), count: z.number().int() })),
   /** Across every finished attempt; `percent` is null until an area has enough marked questions to mean something. */
   areas: z.array(z.object({ paper: z.string(), name: z.string(), questions: z.number().int(), marks: z.number(), max: z.number(), percent: z.number().nullable() })),
 });

@@ -4,6 +4,7 @@ import {
   attemptResultSchema,
   examDetailSchema,
   examSummarySchema,
+  myExamsQuerySchema,
   myExamsSchema,
   questionFeedbackSchema,
   saveAnswerSchema,
@@ -48,7 +49,8 @@ export const myExams = operation({
   path: '/my/exams',
   audience: 'student',
   tags,
-  summary: "The student's attempts and syllabus areas across them",
+  summary: "The student's attempts a page at a time (newest first), those in progress, attempts used of limited exams, and syllabus areas across every finished attempt",
+  request: { query: myExamsQuerySchema },
   responses: { 200: json(myExamsSchema, 'My exams') },
 });
 

@@ -552,6 +552,7 @@ export interface Database {
   exam_courses: ExamCoursesTable;
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
+  exam_area_totals: ExamAreaTotalsTable;
 }
 
 export interface CartItemsTable {
@@ -756,6 +757,22 @@ export interface ExamAttemptsTable {
   marking: string | null;
   /** The question the student is on (1-based), where the player reopens. */
   current_position: Generated<number>;
+  /** Kept: a finished attempt's written answers still to be self-marked (exams/exam-sums.ts). */
+  to_mark: Generated<number>;
+}
+
+/**
+ * Kept: a student's marked questions per syllabus area over every finished
+ * attempt (My exams' weak areas), changed by finalising and self-marking
+ * (exams/exam-sums.ts).
+ */
+export interface ExamAreaTotalsTable {
+  user_id: string;
+  area_id: number;
+  questions: number;
+  /** Hundredths of a mark, as the score. */
+  marks_hundredths: number;
+  max_marks: number;
 }
 
 export interface ExamAnswersTable {

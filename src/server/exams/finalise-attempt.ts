@@ -1,6 +1,8 @@
 import { answerSchema, type Answer } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
+import { lockUser } from '../db/lock-user';
 import type { ExamStore } from './exam-store';
+import { addToAreaSums, hundredthsOf, markingSums } from './exam-sums';
 import { markAnswer, type Outcome } from './marking';
 import type { PaperEntry } from './paper-entry';
 
@@ -19,16 +21,22 @@ export function parseAnswer(text: string | null): Answer | null {
  * tabs, a retry or two servers' sweeps only one goes on to mark; the others
  * change nothing. Marking reads the answers after that update has locked the
  * attempt, so an answer saved before the close is counted and none after it
- * is accepted. Returns false when another caller finalised it first.
+ * is accepted. The student's kept sums (their areas, the attempt's written
+ * answers to mark) move in the same transaction. Returns false when another
+ * caller finalised it first.
  */
 export async function finaliseAttempt(db: Db, store: ExamStore, { attemptId, by, finishedAt }: { attemptId: string; by: 'student' | 'time'; finishedAt: Date }): Promise<boolean> {
   // The paper never changes, so its versions are loaded before the transaction:
   // on SQLite a read outside it would wait for the connection the transaction holds.
-  const frozen = await db.selectFrom('exam_attempts').select(['paper', 'status']).where('id', '=', attemptId).executeTakeFirst();
+  const frozen = await db.selectFrom('exam_attempts').select(['paper', 'status', 'user_id']).where('id', '=', attemptId).executeTakeFirst();
   if (!frozen || frozen.status !== 'in_progress') return false;
   const paper = JSON.parse(frozen.paper) as PaperEntry[];
   const versions = await store.questionVersions(paper.map((p) => p.versionId));
   return db.transaction().execute(async (trx) => {
+    // The student's lock first, as self-marking takes it: a new row of the kept sums makes
+    // PostgreSQL check its student with a lock that waits behind a self-mark holding the
+    // student's, while that self-mark could wait for an area row this transaction holds.
+    await lockUser(trx, frozen.user_id);
     const closed = await trx
       .updateTable('exam_attempts')
       .set({ status: 'submitted', finished_at: finishedAt.toISOString(), finished_by: by })
@@ -44,12 +52,15 @@ export async function finaliseAttempt(db: Db, store: ExamStore, { attemptId, by,
       const marked = markAnswer(version.key, version.marks, byPosition.get(i + 1) ?? null);
       return { position: i + 1, versionId: entry.versionId, areaId: version.area.id, marks: marked.marks, max: version.marks, outcome: marked.outcome };
     });
-    const hundredths = marking.reduce((sum, m) => sum + Math.round(m.marks * 100), 0);
+    const hundredths = marking.reduce((sum, m) => sum + hundredthsOf(m.marks), 0);
+    const { byArea, toMark } = markingSums(marking);
     await trx
       .updateTable('exam_attempts')
-      .set({ score_hundredths: hundredths, marking: JSON.stringify(marking) })
+      .set({ score_hundredths: hundredths, marking: JSON.stringify(marking), to_mark: toMark })
       .where('id', '=', attemptId)
       .execute();
+    // My exams' weak areas, kept in this transaction: only the caller whose update closed the attempt gets here.
+    await addToAreaSums(trx, frozen.user_id, byArea);
     return true;
   });
 }

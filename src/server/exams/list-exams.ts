@@ -1,8 +1,9 @@
 import type { AttemptSummary, ExamSummary } from '../../contracts/exam-schemas';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { ExamAttemptsTable } from '../db/schema';
 import type { ExamDefinition, ExamStore } from './exam-store';
-import type { MarkedQuestion } from './finalise-attempt';
-import { passVerdict, writtenToMark } from './pass-verdict';
+import { passVerdict } from './pass-verdict';
 
 export function summariseExam(exam: ExamDefinition): ExamSummary {
   return {
@@ -31,41 +32,23 @@ export async function listExams(store: ExamStore): Promise<ExamSummary[]> {
   return (await store.all()).map(summariseExam);
 }
 
-/** Of each of the student's attempts, the positions whose written answer they have self-marked. */
-async function selfMarkedPositions(db: Db, userId: string, examId?: number): Promise<Map<string, Set<number>>> {
-  const byAttempt = new Map<string, Set<number>>();
-  let query = db
-    .selectFrom('exam_answers as a')
-    .innerJoin('exam_attempts as t', 't.id', 'a.attempt_id')
-    .select(['a.attempt_id', 'a.position'])
-    .where('t.user_id', '=', userId)
-    .where('a.self_marks', 'is not', null);
-  if (examId !== undefined) query = query.where('t.exam_id', '=', examId);
-  const rows = await query.execute();
-  for (const row of rows) byAttempt.set(row.attempt_id, (byAttempt.get(row.attempt_id) ?? new Set()).add(row.position));
-  return byAttempt;
-}
+/** What an attempt's line in a list reads: no paper, no marking (the count of answers to mark is kept). */
+export const ATTEMPT_LINE_COLUMNS = ['id', 'exam_id', 'number', 'status', 'started_at', 'deadline_at', 'finished_at', 'score_hundredths', 'total_marks', 'to_mark'] as const;
+export type AttemptLine = Pick<Selectable<ExamAttemptsTable>, (typeof ATTEMPT_LINE_COLUMNS)[number]>;
 
 /**
- * A student's attempts, newest first, optionally of one exam. A finished
- * attempt with written answers still to be self-marked has no verdict
- * (`passed` null), as on its results.
+ * Attempts as lists show them, in the order given. A finished attempt with
+ * written answers still to be self-marked has no verdict (`passed` null),
+ * as on its results. An attempt of an exam no longer published is left out.
  */
-export async function listAttempts(db: Db, store: ExamStore, { userId, examId }: { userId: string; examId?: number }): Promise<AttemptSummary[]> {
-  let query = db
-    .selectFrom('exam_attempts')
-    .select(['id', 'exam_id', 'number', 'status', 'started_at', 'deadline_at', 'finished_at', 'score_hundredths', 'total_marks', 'marking'])
-    .where('user_id', '=', userId);
-  if (examId !== undefined) query = query.where('exam_id', '=', examId);
-  const rows = await query.orderBy('started_at', 'desc').limit(500).execute();
-  const selfMarked = await selfMarkedPositions(db, userId, examId);
+export async function summariseAttempts(store: ExamStore, rows: AttemptLine[]): Promise<AttemptSummary[]> {
   const summaries: AttemptSummary[] = [];
   for (const row of rows) {
     const exam = await store.byId(row.exam_id);
     if (!exam) continue;
     const score = row.status === 'submitted' && row.score_hundredths !== null ? row.score_hundredths / 100 : null;
     const percent = score !== null && row.total_marks > 0 ? Math.round((score / row.total_marks) * 10_000) / 100 : null;
-    const toMark = row.marking === null ? 0 : writtenToMark(JSON.parse(row.marking) as MarkedQuestion[], selfMarked.get(row.id) ?? new Set());
+    const toMark = row.status === 'submitted' ? row.to_mark : 0;
     summaries.push({
       id: row.id,
       exam: { slug: exam.slug, title: exam.title, paper: exam.subject.name },
@@ -82,4 +65,10 @@ export async function listAttempts(db: Db, store: ExamStore, { userId, examId }:
     });
   }
   return summaries;
+}
+
+/** A student's attempts of one exam, newest first (the exam's page). */
+export async function listAttempts(db: Db, store: ExamStore, { userId, examId }: { userId: string; examId: number }): Promise<AttemptSummary[]> {
+  const rows = await db.selectFrom('exam_attempts').select(ATTEMPT_LINE_COLUMNS).where('user_id', '=', userId).where('exam_id', '=', examId).orderBy('started_at', 'desc').limit(500).execute();
+  return summariseAttempts(store, rows);
 }

@@ -29,7 +29,7 @@ export function examRoutes() {
     if ('location' in answer) return c.body(null, 301, { Location: answer.location });
     return c.json(answer.found, 200, PRIVATE);
   });
-  mount(router, examApi.myExams, async (c) => c.json(await myExams(c.var.db, c.var.services.exams, studentOf(c).id), 200, PRIVATE));
+  mount(router, examApi.myExams, async (c) => c.json(await myExams(c.var.db, c.var.services.exams, studentOf(c).id, c.req.valid('query')), 200, PRIVATE));
   mount(router, examApi.startAttempt, async (c) => {
     const started = await startAttempt(c.var.db, c.var.services.exams, { userId: studentOf(c).id, slug: c.req.valid('param').slug });
     return started.resumed ? c.json({ attemptId: started.attemptId, resumed: true as const }, 200, PRIVATE) : c.json({ attemptId: started.attemptId, resumed: false as const }, 201, PRIVATE);

@@ -4,6 +4,7 @@ import { lockUser } from '../db/lock-user';
 import { AppError } from '../errors';
 import { scoreOf } from './attempt-result';
 import type { ExamStore } from './exam-store';
+import { addToAreaSums, hundredthsOf, moveAreaMarks } from './exam-sums';
 import type { MarkedQuestion } from './finalise-attempt';
 import { reviewState } from './review-state';
 
@@ -11,7 +12,8 @@ import { reviewState } from './review-state';
  * Records the marking-guide points a student says their written answer
  * made, and moves the attempt's score with them. Allowed only after
  * submitting, on a written answer that was given, and while the guide may
- * be shown. Results label these marks "self-marked".
+ * be shown. Results label these marks "self-marked". The student's kept
+ * area sums and the attempt's count of answers to mark move with them.
  */
 export async function selfMark(
   db: Db,
@@ -37,6 +39,15 @@ export async function selfMark(
     // marks: without the lock, PostgreSQL's concurrent transactions would not see each
     // other's rows and the last to commit would drop the others' marks.
     await lockUser(trx, userId);
+    // Read under the lock: whether this is the answer's first self-mark, and what an earlier one gave.
+    const earlier = await trx.selectFrom('exam_answers').select('self_marks').where('attempt_id', '=', attemptId).where('position', '=', position).executeTakeFirst();
+    const pointsOf = (ids: string[]) => hundredthsOf(version.key.kind === 'written' ? version.key.points.filter((p) => ids.includes(p.id)).reduce((s, p) => s + p.marks, 0) : 0);
+    const previous = earlier?.self_marks ?? null;
+    const first = previous === null;
+    const now = pointsOf(points);
+    // The student's areas (My exams): the question counts from its first self-mark; a change moves its marks.
+    if (first) await addToAreaSums(trx, userId, new Map([[marked.areaId, { questions: 1, hundredths: now, max: marked.max }]]));
+    else await moveAreaMarks(trx, userId, marked.areaId, now - pointsOf(JSON.parse(previous) as string[]));
     await trx
       .updateTable('exam_answers')
       .set({ self_marks: JSON.stringify([...new Set(points)]) })
@@ -58,7 +69,7 @@ export async function selfMark(
     }
     await trx
       .updateTable('exam_attempts')
-      .set({ score_hundredths: Math.round(scoreOf(marking, selfMarks) * 100) })
+      .set((eb) => ({ score_hundredths: Math.round(scoreOf(marking, selfMarks) * 100), to_mark: eb('to_mark', '-', first ? 1 : 0) }))
       .where('id', '=', attemptId)
       .execute();
   });

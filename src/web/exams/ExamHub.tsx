@@ -34,10 +34,11 @@ export function ExamHub() {
   if (exams.isError) return <LoadError what="the mock exams" onRetry={() => void exams.refetch()} />;
   const shown = exams.data.filter((e) => (!paper || e.paper.name === paper) && (!kind || e.kind === kind));
   const papers = SUBJECT_NAMES.filter((name) => shown.some((e) => e.paper.name === name));
-  const open = mine.data?.attempts.filter((a) => a.status === 'in_progress') ?? [];
-  const recent = mine.data?.attempts.filter((a) => a.status === 'submitted').slice(0, 3) ?? [];
-  const used = new Map<string, number>();
-  for (const a of mine.data?.attempts ?? []) used.set(a.exam.slug, (used.get(a.exam.slug) ?? 0) + 1);
+  const first = mine.data?.pages[0];
+  const open = first?.open ?? [];
+  const recent = first?.attempts.filter((a) => a.status === 'submitted').slice(0, 3) ?? [];
+  // Only exams that limit attempts are counted: the card shows attempts left for those alone.
+  const used = new Map(first?.attemptsUsed.map((u) => [u.exam, u.count]));
 
   return (
     <div className="grid gap-10">
@@ -105,7 +106,7 @@ export function ExamHub() {
               {shown
                 .filter((e) => e.paper.name === name)
                 .map((e) => (
-                  <ExamCard key={e.slug} exam={e} used={mine.data ? (used.get(e.slug) ?? 0) : undefined} />
+                  <ExamCard key={e.slug} exam={e} used={first ? (used.get(e.slug) ?? 0) : undefined} />
                 ))}
             </ul>
           </section>

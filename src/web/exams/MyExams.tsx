@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { WEAK_AREA_MIN_QUESTIONS } from '../../contracts/exam-schemas';
 import { useMyExams } from './exam-api';
@@ -7,12 +8,26 @@ import { PageLoading } from '../components/PageLoading';
 import { AttemptList } from './AttemptList';
 import { ScoreChart } from './ScoreChart';
 
-/** "My exams": scores over time, weak areas across every attempt, and every attempt. */
+/**
+ * "My exams": scores over time, weak areas across every attempt, and the
+ * attempts newest first, a page at a time ("Show more"); the chart draws
+ * the attempts loaded.
+ */
 export function MyExams({ viewer }: { viewer: string | null }) {
   const mine = useMyExams(viewer);
+  const attemptsHeading = useRef<HTMLHeadingElement>(null);
   if (mine.isPending) return <PageLoading />;
-  if (mine.isError) return <LoadError what="your exams" onRetry={() => void mine.refetch()} />;
-  const { attempts, areas } = mine.data;
+  // A failed "Show more" keeps what is shown (its own line below); only a failed first load replaces the screen.
+  if (!mine.data) return <LoadError what="your exams" onRetry={() => void mine.refetch()} />;
+  const { areas } = mine.data.pages[0]!;
+  const attempts = mine.data.pages.flatMap((p) => p.attempts);
+  const showMore = () => {
+    if (mine.isFetchingNextPage) return;
+    void mine.fetchNextPage().then((result) => {
+      // The button goes with the last page: focus moves to the list's heading instead of being dropped.
+      if (!result.hasNextPage) attemptsHeading.current?.focus();
+    });
+  };
   if (attempts.length === 0) {
     return (
       <div className="mx-auto max-w-lg rounded-3xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
@@ -31,6 +46,7 @@ export function MyExams({ viewer }: { viewer: string | null }) {
         <h2 id="scores-heading" className="text-xl font-extrabold text-ink">
           Scores over time
         </h2>
+        {mine.hasNextPage && <p className="mt-1 text-sm text-slate-600">Your newest {attempts.length} attempts. Show more below to draw older ones.</p>}
         <div className="mt-4">
           <ScoreChart attempts={attempts} />
         </div>
@@ -70,10 +86,27 @@ export function MyExams({ viewer }: { viewer: string | null }) {
         </table>
       </section>
       <section aria-labelledby="attempts-heading">
-        <h2 id="attempts-heading" className="mb-4 text-xl font-extrabold text-ink">
+        <h2 id="attempts-heading" ref={attemptsHeading} tabIndex={-1} className="mb-4 text-xl font-extrabold text-ink focus:outline-none">
           Every attempt
         </h2>
         <AttemptList attempts={attempts} />
+        {mine.hasNextPage && (
+          <div className="mt-4 text-center">
+            <button
+              type="button"
+              onClick={showMore}
+              aria-disabled={mine.isFetchingNextPage}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-60"
+            >
+              {mine.isFetchingNextPage ? 'Loading…' : 'Show more attempts'}
+            </button>
+          </div>
+        )}
+        {mine.isFetchNextPageError && (
+          <p className="mt-2 text-center text-sm text-red-800" role="alert">
+            Older attempts could not be loaded. Try again.
+          </p>
+        )}
       </section>
     </div>
   );

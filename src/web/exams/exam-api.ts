@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SaveAnswer } from '../../contracts/exam-schemas';
 import { call } from '../api/client';
 import { retryUnlessRefused } from '../api/retry';
@@ -17,10 +17,17 @@ export function useExam(viewer: string | null, slug: string | undefined) {
   });
 }
 
+/**
+ * My exams a page of attempts at a time: the first page carries everything
+ * the hub shows (attempts in progress, attempts used, the areas); "Show
+ * more" adds the next page of attempts.
+ */
 export function useMyExams(viewer: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['exams', viewer, 'mine'],
-    queryFn: ({ signal }) => call('GET /my/exams', { signal }),
+    queryFn: ({ pageParam, signal }) => call('GET /my/exams', { query: pageParam ? { before: pageParam } : {}, signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
     enabled: viewer !== null && viewer !== 'visitor',
     staleTime: 0,
     retry: retryUnlessRefused,
