@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../db/database';
+import { databaseKind, type Db } from '../db/database';
 
 /**
  * The admin's user search over `user_search_words` (migration 0029): an
@@ -24,40 +24,44 @@ export function hasWordStarting(db: Db, userIdRef: string, term: string): Expres
   return sql<SqlBool>`exists ${probe}`;
 }
 
-const CHUNK = 500;
-
 /**
- * The ids of up to `limit` distinct accounts matching every term, read along
- * the words of the longest term (the likeliest to be rare) and probing the
- * others, in chunks so a user with several words starting with it counts
- * once. `accepts` adds the screen's filters (role, verification, suspension)
- * on the account row of `w.user_id`. What this reads grows with `limit`, not
- * with the number of accounts.
+ * The accounts matching every term, each once: read along the words of the
+ * longest term (the likeliest to be rare) and probing the others. `accepts` adds the screen's filters (role, verification,
+ * suspension) on the account row of `w.user_id`.
  */
-export async function matchingUserIds(db: Db, terms: string[], limit: number, accepts: ((userIdRef: string) => Expression<SqlBool>) | null): Promise<string[]> {
+function matches(db: Db, terms: string[], accepts: ((userIdRef: string) => Expression<SqlBool>) | null) {
   const [driver, ...others] = [...terms].sort((a, b) => b.length - a.length);
   const [from, to] = wordRange(driver!);
-  const found = new Set<string>();
-  let after: { word: string; userId: string } | null = null;
-  for (;;) {
-    let query = db
-      .selectFrom('user_search_words as w')
-      .select(['w.word', 'w.user_id'])
-      .where('w.word', '>=', from)
-      .where('w.word', '<', to);
-    if (after) {
-      const last = after;
-      query = query.where((eb) => eb.or([eb('w.word', '>', last.word), eb.and([eb('w.word', '=', last.word), eb('w.user_id', '>', last.userId)])]));
-    }
-    for (const term of others) query = query.where(() => hasWordStarting(db, 'w.user_id', term));
-    if (accepts) query = query.where(() => accepts('w.user_id'));
-    const rows = await query.orderBy('w.word').orderBy('w.user_id').limit(CHUNK).execute();
-    for (const row of rows) {
-      found.add(row.user_id);
-      if (found.size >= limit) return [...found];
-    }
-    if (rows.length < CHUNK) return [...found];
-    const tail = rows[rows.length - 1]!;
-    after = { word: tail.word, userId: tail.user_id };
+  // An account with two words in the range (a name word and its address) counts once. SQLite's DISTINCT
+  // stops at the limit; PostgreSQL's would hash every match first, so there each row instead checks that
+  // its word is the account's first in the range (one lookup of the (user_id, word) index).
+  let query = db.selectFrom('user_search_words as w').select('w.user_id').where('w.word', '>=', from).where('w.word', '<', to);
+  if (databaseKind(db) === 'postgres') {
+    const first = db
+      .selectFrom('user_search_words as e')
+      .select((eb) => eb.fn.min('e.word').as('word'))
+      .where('e.user_id', '=', sql.ref<string>('w.user_id'))
+      .where('e.word', '>=', from)
+      .where('e.word', '<', to);
+    query = query.where(sql<SqlBool>`w.word = ${first}`);
+  } else {
+    query = query.distinct();
   }
+  for (const term of others) query = query.where(() => hasWordStarting(db, 'w.user_id', term));
+  if (accepts) query = query.where(() => accepts('w.user_id'));
+  return query;
+}
+
+/** How many accounts match, counted up to `limit` (what this reads grows with `limit`, not with the number of accounts). */
+export async function countMatches(db: Db, terms: string[], limit: number, accepts: ((userIdRef: string) => Expression<SqlBool>) | null): Promise<number> {
+  const row = await db
+    .selectFrom(matches(db, terms, accepts).limit(limit).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids of the matching accounts, for a search already counted at no more than `limit`. */
+export async function matchingUserIds(db: Db, terms: string[], limit: number, accepts: ((userIdRef: string) => Expression<SqlBool>) | null): Promise<string[]> {
+  return (await matches(db, terms, accepts).limit(limit).execute()).map((row) => row.user_id);
 }

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { USERS_COUNT_CAP, type UserList, type UserListQuery } from '../../contracts/admin-schemas';
 import { flag, type Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { hasWordStarting, matchingUserIds } from './account-search';
+import { countMatches, hasWordStarting, matchingUserIds } from './account-search';
 import { searchTerms } from './account-words';
 import { notSuspendedSql, suspendedSql } from './suspension';
 import { toAdminUser } from './to-admin-user';
@@ -40,10 +40,12 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'users', O>, { page,
  *
  * A search finds accounts by the start of any word of the name, of the email
  * address or of its local part (admin/account-words.ts). Its matches are
- * read from the words' index up to the cap; when there are no more than
- * that, the page is taken from those ids. When there are more, the page
- * walks the accounts newest first and probes each one's words: with over a
- * thousand matches, a page is found after a few thousand accounts at most.
+ * counted from the words' index up to the cap; when there are no more than
+ * that, their ids are read and the page taken from them. When there are
+ * more, the page walks the accounts newest first and probes each one's
+ * words: matches are then common, so a page is found after a few hundred
+ * accounts for a common name (it is slower only when over a thousand
+ * matches are all among the oldest accounts).
  */
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserList> {
   const { page, pageSize } = query;
@@ -70,8 +72,9 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserList>
   const accepts = filtered
     ? (userIdRef: string) => sql<SqlBool>`exists ${applyFilters(db, db.selectFrom('users').select('users.id').where('users.id', '=', sql.ref<string>(userIdRef)), query)}`
     : null;
-  const ids = await matchingUserIds(db, terms, USERS_COUNT_CAP + 1, accepts);
-  if (ids.length <= USERS_COUNT_CAP) {
+  const n = await countMatches(db, terms, USERS_COUNT_CAP + 1, accepts);
+  if (n <= USERS_COUNT_CAP) {
+    const ids = n === 0 ? [] : await matchingUserIds(db, terms, USERS_COUNT_CAP, accepts);
     const rows = ids.length === 0 ? [] : await newestFirst(db.selectFrom('users').selectAll().where('id', 'in', ids), query).execute();
     return { items: rows.map(toAdminUser), page, pageSize, total: ids.length, totalCapped: false };
   }
