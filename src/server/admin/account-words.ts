@@ -23,7 +23,10 @@ export const WORD_MAX = 254;
 export const TERMS_MAX = 8;
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function wordsOf(text: string): string[] {

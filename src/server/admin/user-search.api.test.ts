@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { USERS_COUNT_CAP, type UserList } from '../../contracts/admin-schemas';
+import { USERS_COUNT_CAP } from '../../contracts/admin-schemas';
 import { flag, type Db } from '../db/database';
 import { Browser, GOOD_PASSWORD, signedInAs, uniqueEmail, verifiedStudent } from '../testing/auth-helpers';
 import { createTestDatabase, testDatabaseKinds } from '../testing/test-database';
@@ -23,8 +23,16 @@ async function insertAccounts(db: Db, names: string[]): Promise<string[]> {
     updated_at: new Date(base + i * 1000).toISOString(),
   }));
   const words = users.flatMap((u) => accountWords(u.name, u.email).map((word) => ({ user_id: u.id, word })));
-  for (let i = 0; i < users.length; i += 500) await db.insertInto('users').values(users.slice(i, i + 500)).execute();
-  for (let i = 0; i < words.length; i += 1000) await db.insertInto('user_search_words').values(words.slice(i, i + 1000)).execute();
+  for (let i = 0; i < users.length; i += 500)
+    await db
+      .insertInto('users')
+      .values(users.slice(i, i + 500))
+      .execute();
+  for (let i = 0; i < words.length; i += 1000)
+    await db
+      .insertInto('user_search_words')
+      .values(words.slice(i, i + 1000))
+      .execute();
   return users.map((u) => u.id);
 }
 
@@ -87,7 +95,12 @@ describe.each(testDatabaseKinds())('the admin user search on %s', (kind) => {
 
     const narrower = await search(`${m} chow`);
     expect(narrower).toMatchObject({ total: Math.ceil((USERS_COUNT_CAP + 5) / 7), totalCapped: false });
-    expect(narrower.items.map((u) => u.id)).toEqual(ids.filter((_, i) => i % 7 === 0).slice(-20).reverse());
+    expect(narrower.items.map((u) => u.id)).toEqual(
+      ids
+        .filter((_, i) => i % 7 === 0)
+        .slice(-20)
+        .reverse(),
+    );
     expect(await search(m, { role: 'admin' })).toMatchObject({ total: 0, totalCapped: false, items: [] });
 
     const everyone = await listUsers(t.db, { page: 1, pageSize: 20 });

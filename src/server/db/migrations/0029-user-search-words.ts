@@ -18,7 +18,10 @@ import { databaseKind } from '../database';
 const WORD_MAX = 254;
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function wordsOf(text: string): string[] {
@@ -53,7 +56,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const users = await raw.selectFrom('users').select(['id', 'name', 'email']).where('id', '>', after).orderBy('id').limit(USERS_PER_BATCH).execute();
     if (users.length === 0) break;
     const rows = users.flatMap((u) => accountWords(u.name, u.email).map((word) => ({ user_id: u.id, word })));
-    for (let i = 0; i < rows.length; i += 500) await raw.insertInto('user_search_words').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await raw
+        .insertInto('user_search_words')
+        .values(rows.slice(i, i + 500))
+        .execute();
     after = users[users.length - 1]!.id;
   }
 }
