@@ -13,6 +13,7 @@ import { figures, medianMs, type Subjects } from './bench-growth/figures';
 import { growDatabase, sizesAt, type GrowContext } from './bench-growth/grow';
 import { recreatePostgres } from './bench-requests/bench-settings';
 import { insertOrder } from '../src/server/testing/order-factory';
+import { indexAccount } from '../src/server/admin/index-account';
 
 /**
  * Costs that grow with data: builds the demo database (migrate and seed),
@@ -51,11 +52,13 @@ async function prepareDemo(db: Db): Promise<{ context: GrowContext; subjects: Su
     { id: 'bench-student', name: 'Bench Student', email: 'bench-student@example.com', role: 'student' },
     { id: 'bench-admin', name: 'Bench Admin', email: 'bench-admin@example.com', role: 'admin' },
   ];
-  for (const person of people)
+  for (const person of people) {
     await db
       .insertInto('users')
       .values({ ...person, email_verified: flag(db, true), created_at: at, updated_at: at })
       .execute();
+    await indexAccount(db, person.id);
+  }
   const store = new ExamStore(db);
   const exam = (await store.all()).find((e) => e.access === 'everyone' && e.attemptsAllowed === null && e.selection === 'blueprint');
   if (!exam) throw new Error('the demo has no free mock without an attempt limit');

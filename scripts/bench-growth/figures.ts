@@ -33,7 +33,8 @@ export function figures(subjects: Subjects): Figure[] {
     { name: 'Home (distinct students)', run: (db) => getHome(db) },
     { name: 'Admin users, first page and count', run: (db) => listUsers(db, { page: 1, pageSize: 20 }) },
     { name: 'Admin users, search "rahman"', run: (db) => listUsers(db, { q: 'rahman', page: 1, pageSize: 20 }) },
-    { name: 'Question pool load (exam store, one paper)', run: (db) => new ExamStore(db).pool(subjects.subjectId) },
+    // A fresh store is a process whose exams just changed: its first start of the paper reads the exams and that paper's pool (later starts read neither).
+    { name: "Question pool, a paper's first start (exams and that paper's pool)", run: (db) => new ExamStore(db).pool(subjects.subjectId) },
   ];
 }
 

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { OrderStatus } from '../../src/contracts/commerce-schemas';
 import { flag, type Db } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
+import { accountWords } from '../../src/server/admin/account-words';
 
 /** The issue's sizes at BENCH_SCALE=1: 100 times the demo catalogue's traffic. */
 export const FULL_SIZES = { students: 200_000, enrollments: 500_000, orders: 100_000, attempts: 100_000, answersPerAttempt: 10, questions: 50_000, benchStudentAttempts: 400 };
@@ -85,19 +86,16 @@ export async function growDatabase(db: Db, sizes: Sizes, context: GrowContext, l
     step = Date.now();
   };
 
+  const nameOf = (i: number) => `${GIVEN[i % GIVEN.length]} ${SURNAMES[Math.floor(i / GIVEN.length) % SURNAMES.length]} ${i}`;
+  const emailOf = (i: number) => `grown-${i}@example.com`;
   await bulkInsert(db, 'users', sizes.students, (i) => {
     const at = minutesAgo(i);
-    return {
-      id: userId(i),
-      name: `${GIVEN[i % GIVEN.length]} ${SURNAMES[Math.floor(i / GIVEN.length) % SURNAMES.length]} ${i}`,
-      email: `grown-${i}@example.com`,
-      email_verified: verified,
-      role: 'student',
-      created_at: at,
-      updated_at: at,
-    };
+    return { id: userId(i), name: nameOf(i), email: emailOf(i), email_verified: verified, role: 'student', created_at: at, updated_at: at };
   });
-  done(`${sizes.students.toLocaleString('en')} students`);
+  // Each account's words for the admin's user search, as Better Auth's hooks would have written them.
+  const words = Array.from({ length: sizes.students }, (_, i) => accountWords(nameOf(i), emailOf(i)).map((word) => ({ user_id: userId(i), word }))).flat();
+  await bulkInsert(db, 'user_search_words', words.length, (j) => words[j]!);
+  done(`${sizes.students.toLocaleString('en')} students (${words.length.toLocaleString('en')} search words)`);
 
   // Student u holds enrollments j = u, u + students, u + 2 * students, ...; course (k + u) mod n is a different course for each k.
   await bulkInsert(db, 'enrollments', sizes.enrollments, (j) => {

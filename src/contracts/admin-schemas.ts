@@ -10,6 +10,8 @@ export const BAN_REASON_MIN = 3;
 export const BAN_REASON_MAX = 500;
 export const BAN_DAYS_MAX = 3650;
 export const USERS_PAGE_SIZE = 20;
+/** The user list counts its matches up to this many; beyond it the screen says "more than 1,000" and asks for a narrower search. */
+export const USERS_COUNT_CAP = 1000;
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -42,7 +44,10 @@ export const userListSchema = z.object({
   items: z.array(adminUserSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The accounts matching, counted up to USERS_COUNT_CAP. */
   total: z.number().int(),
+  /** True when more than `total` accounts match: counting stopped at the cap. */
+  totalCapped: z.boolean(),
 });
 export type UserList = z.infer<typeof userListSchema>;
 

@@ -6,6 +6,7 @@ import { SITE } from '../../contracts/site';
 import { EMAIL_VERIFIED_COOKIE, EMAIL_VERIFIED_COOKIE_MAX_AGE } from '../../contracts/verified-notice';
 import type { Config } from '../config';
 import { ERRORS } from '../errors';
+import { indexAccount } from '../admin/index-account';
 import { baseKysely, databaseKind, type Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -51,6 +52,19 @@ function headerOf(ctx: { headers?: Headers; request?: Request }, name: string): 
 
 export function authOptions({ db, config, secret, mailer, logger, onSessionsChanged, sleep }: Deps) {
   const sessionsChanged = { after: async () => onSessionsChanged?.() };
+  // The admin's user search keeps its own words for each account; Better Auth
+  // writes accounts outside the project's transactions, so they are indexed
+  // once its write has committed. A failure is logged, not thrown: the account
+  // exists either way, and indexing it again (any later change) repairs it.
+  const reindex = async (user: unknown) => {
+    const id = typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'string' ? user.id : null;
+    if (!id) return;
+    try {
+      await indexAccount(db, id);
+    } catch (error) {
+      logger?.error('auth: the account could not be indexed for the user search', { userId: id, error: String(error) });
+    }
+  };
   const guard: GuardDeps = { db, secret, secureCookies: config.publicUrl.startsWith('https://'), sleep };
   return {
     // Better Auth's own messages go through the project's logger (and its LOG_LEVEL).
@@ -142,9 +156,18 @@ export function authOptions({ db, config, secret, mailer, logger, onSessionsChan
     plugins: [admin({ defaultRole: 'student', adminRoles: ['admin'], schema: AUTH_ADMIN_SCHEMA, bannedUserMessage: 'This account has been suspended. Contact us if you think this is a mistake.' })],
     // Sign-out, revocation, password reset (sessions deleted), profile and
     // email changes (users updated) and password changes (accounts updated).
+    // A new account and a changed one are indexed for the admin's user search.
     databaseHooks: {
       session: { delete: sessionsChanged },
-      user: { update: sessionsChanged },
+      user: {
+        create: { after: async (user: unknown) => reindex(user) },
+        update: {
+          after: async (user: unknown) => {
+            await reindex(user);
+            await onSessionsChanged?.();
+          },
+        },
+      },
       account: { update: sessionsChanged },
     },
     hooks: {

@@ -53,6 +53,12 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** The words each account is found by in the admin's user search (admin/account-words.ts, migration 0029). */
+export interface UserSearchWordsTable {
+  user_id: string;
+  word: string;
+}
+
 export interface SessionsTable {
   id: string;
   token: string;
@@ -500,6 +506,7 @@ export interface Database {
   subjects: SubjectsTable;
   syllabus_areas: SyllabusAreasTable;
   users: UsersTable;
+  user_search_words: UserSearchWordsTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;

@@ -54,14 +54,17 @@ export type QuestionVersion = {
 export type AttemptHeader = { userId: string; paper: PaperEntry[]; deadlineAt: string | null };
 const ATTEMPTS_KEPT = 50_000;
 
-type Snapshot = { exams: ExamDefinition[]; bySlug: Map<string, ExamDefinition>; byId: Map<number, ExamDefinition>; pools: Map<number, PoolQuestion[]> };
+/** `pools` holds each paper's pool once an exam of that paper has been started, dropped with the rest of the snapshot. */
+type Snapshot = { exams: ExamDefinition[]; bySlug: Map<string, ExamDefinition>; byId: Map<number, ExamDefinition>; pools: Map<number, Promise<PoolQuestion[]>> };
 
 /**
- * What exam day reads, kept in each process: every published exam with its
- * question pool, loaded once and dropped only when an admin changes exams
- * (the shared `exams` version, read at most once a second), and question
- * versions, which never change once written, kept for good. Starting an
- * attempt therefore reads nothing of the bank from the database.
+ * What exam day reads, kept in each process: every exam, loaded once and
+ * dropped only when an admin changes exams (the shared `exams` version, read
+ * at most once a second); each paper's question pool, loaded when an exam of
+ * that paper is first started and dropped with the exams; and question
+ * versions, which never change once written, kept for good. So a start reads
+ * nothing of the bank once its paper's pool is loaded, and loading it reads
+ * that paper's questions only, never the whole bank.
  */
 export class ExamStore {
   private snapshot: Promise<Snapshot> | null = null;
@@ -88,9 +91,22 @@ export class ExamStore {
     return (await this.current()).byId.get(id);
   }
 
-  /** The questions a blueprint may draw from: the subject's active questions at their current versions. */
+  /**
+   * The questions a blueprint may draw from: the subject's active questions
+   * at their current versions, read on the first start of the paper's exams
+   * (one read serves every start waiting for it) and kept until exams change.
+   */
   async pool(subjectId: number): Promise<PoolQuestion[]> {
-    return (await this.current()).pools.get(subjectId) ?? [];
+    const snapshot = await this.current();
+    let pool = snapshot.pools.get(subjectId);
+    if (!pool) {
+      pool = this.loadPool(subjectId).catch((error: unknown) => {
+        snapshot.pools.delete(subjectId);
+        throw error;
+      });
+      snapshot.pools.set(subjectId, pool);
+    }
+    return pool;
   }
 
   /** After an admin's change to exams or questions (this process at once, the others within a second). */
@@ -171,9 +187,21 @@ export class ExamStore {
     return this.snapshot;
   }
 
+  private async loadPool(subjectId: number): Promise<PoolQuestion[]> {
+    const rows = await this.db
+      .selectFrom('questions')
+      .select(['id', 'current_version_id', 'area_id', 'difficulty'])
+      .where('subject_id', '=', subjectId)
+      .where('active', '=', 1)
+      .where('current_version_id', 'is not', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ questionId: row.id, versionId: row.current_version_id!, areaId: row.area_id, difficulty: row.difficulty }));
+  }
+
   private async load(): Promise<Snapshot> {
     const db = this.db;
-    const [exams, links, fixedRows, poolRows] = await Promise.all([
+    const [exams, links, fixedRows] = await Promise.all([
       db
         .selectFrom('exams as e')
         .innerJoin('subjects as s', 's.id', 'e.subject_id')
@@ -223,21 +251,7 @@ export class ExamStore {
         .orderBy('eq.exam_id')
         .orderBy('eq.position')
         .execute(),
-      db
-        .selectFrom('questions')
-        .select(['id', 'subject_id', 'current_version_id', 'area_id', 'difficulty'])
-        .where('active', '=', 1)
-        .where('current_version_id', 'is not', null)
-        .orderBy('id')
-        .execute(),
     ]);
-
-    const pools = new Map<number, PoolQuestion[]>();
-    for (const row of poolRows) {
-      const list = pools.get(row.subject_id) ?? [];
-      list.push({ questionId: row.id, versionId: row.current_version_id!, areaId: row.area_id, difficulty: row.difficulty });
-      pools.set(row.subject_id, list);
-    }
     const definitions = exams.map((e): ExamDefinition => ({
       id: e.id,
       slug: e.slug,
@@ -269,7 +283,7 @@ export class ExamStore {
       exams: definitions,
       bySlug: new Map(definitions.map((d) => [d.slug, d])),
       byId: new Map(definitions.map((d) => [d.id, d])),
-      pools,
+      pools: new Map(),
     };
   }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { OrderMethod, OrderStatus } from '../../contracts/commerce-schemas';
+import { indexAccount } from '../admin/index-account';
 import { flag, type Db } from '../db/database';
 import { countNewOrder } from '../orders/order-counts';
 import { newOrderReference } from '../orders/order-reference';
@@ -92,6 +93,7 @@ export async function insertBuyer(db: Db, name = 'Nusrat Jahan'): Promise<{ id: 
     .insertInto('users')
     .values({ id, name, email, email_verified: flag(db, true), role: 'student', created_at: at, updated_at: at })
     .execute();
+  await indexAccount(db, id);
   return { id, email };
 }
 

@@ -108,14 +108,18 @@ export default function UsersScreen() {
         {(data) =>
           data.items.length === 0 && data.total > 0 ? (
             <EmptyState action={<Button onClick={() => update({ page: '' })}>Go to the first page</Button>}>
-              There is no page {page}: {data.total} accounts fill {pages} page{pages === 1 ? '' : 's'}.
+              {data.totalCapped
+                ? `There is no page ${page}: the list ends with the newest ${data.total.toLocaleString('en-IN')} accounts, on ${pages} pages. Search or filter to find others.`
+                : `There is no page ${page}: ${data.total} accounts fill ${pages} page${pages === 1 ? '' : 's'}.`}
             </EmptyState>
           ) : data.items.length === 0 ? (
             <EmptyState action={filtered && <Button onClick={() => clear()}>Clear search and filters</Button>}>No accounts match{q ? ` “${q}”` : ''}.</EmptyState>
           ) : (
             <>
               <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-                Showing {first}–{last} of {data.total.toLocaleString('en-IN')} account{data.total === 1 ? '' : 's'}
+                {data.totalCapped
+                  ? `Showing ${first}–${last} of more than ${data.total.toLocaleString('en-IN')} accounts. Search by name or email, or filter, to narrow them.`
+                  : `Showing ${first}–${last} of ${data.total.toLocaleString('en-IN')} account${data.total === 1 ? '' : 's'}`}
               </p>
               <DataTable caption="Accounts" columns={columns} rows={data.items} rowKey={(user) => user.id} busy={list.isFetching} />
               <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />

@@ -25,6 +25,7 @@ import * as m0025 from './0025-playback-watch-clock';
 import * as m0026 from './0026-job-priority';
 import * as m0027 from './0027-kept-figures';
 import * as m0028 from './0028-exam-kept-sums';
+import * as m0029 from './0029-user-search-words';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-job-priority': m0026,
   '0027-kept-figures': m0027,
   '0028-exam-kept-sums': m0028,
+  '0029-user-search-words': m0029,
 };
