@@ -34,7 +34,8 @@ import { createStudents } from './bench-requests/students';
  * or submit that is missing (there must be none).
  *
  * Env: BENCH_STUDENTS (2000, or a rising list), BENCH_DATABASES (sqlite,postgres),
- * BENCH_WORKERS (2), BENCH_PROFILE (bell | spread) with BENCH_START_WINDOW,
+ * BENCH_WORKERS (the product's default: 1 on SQLite, one per core on
+ * PostgreSQL), BENCH_PROFILE (bell | spread) with BENCH_START_WINDOW,
  * BENCH_SAVE_EVERY, BENCH_SAVE_FOR, BENCH_SUBMIT_WINDOW to change its
  * windows, BENCH_SOCKETS (1000 keep-alive connections at most, shared by the
  * load processes), BENCH_LOAD_PROCESSES (1), BENCH_TIMEOUT (60 s per
@@ -45,7 +46,8 @@ import { createStudents } from './bench-requests/students';
  */
 const int = positiveSetting;
 const SIZES = studentCounts(process.env.BENCH_STUDENTS ?? '2000');
-const WORKERS = int('BENCH_WORKERS', 2);
+/** The server's WORKERS: as asked, or what the product chooses by itself (config.ts). */
+const workersFor = (database: 'sqlite' | 'postgres') => (process.env.BENCH_WORKERS ? int('BENCH_WORKERS', 1) : database === 'sqlite' ? 1 : os.availableParallelism());
 const SOCKETS = int('BENCH_SOCKETS', 1000);
 const LOAD_PROCESSES = int('BENCH_LOAD_PROCESSES', 1);
 const TIMEOUT_MS = int('BENCH_TIMEOUT', 60) * 1000;
@@ -110,6 +112,7 @@ function runLoads(children: ChildProcess[], jobs: ExamJob[]): { examOpens: Promi
 async function benchDatabase(database: 'sqlite' | 'postgres', studentCount: number): Promise<{ lines: string[]; met: boolean }> {
   const secret = crypto.randomBytes(36).toString('base64url');
   const { target, env: dbEnv, dataDir, label } = await scratchDatabase(database, 'hisab-bench-exam-');
+  const WORKERS = workersFor(database);
   const title = `${label}, ${studentCount} students, WORKERS=${WORKERS}, ${PROFILE.name} profile`;
   console.log(`\n== ${title} ==`);
   const server = await startServerProcess(`product WORKERS=${WORKERS}`, productLaunch({ ...dbEnv, WORKERS: String(WORKERS), AUTH_SECRET: secret }), await freePort(), PRODUCT_HEALTH_PATH);

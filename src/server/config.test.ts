@@ -17,11 +17,14 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
   });
 
-  it('runs one process per core in production unless WORKERS says otherwise, and one in development and tests', () => {
-    expect(loadConfig({}).workers).toBe(os.availableParallelism());
+  it('runs one process per core in production on PostgreSQL, one on SQLite and in development and tests, unless WORKERS says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/hisab' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/hisab', NODE_ENV: 'development' }).workers).toBe(1);
     expect(loadConfig({ NODE_ENV: 'test' }).workers).toBe(1);
     expect(loadConfig({ NODE_ENV: 'development' }).workers).toBe(1);
     expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/hisab' }).workers).toBe(2);
     expect(() => loadConfig({ WORKERS: '0' })).toThrow('Configuration error: WORKERS must be a whole number from 1 to 64 (got "0")');
   });
 
