@@ -37,7 +37,9 @@ import { createStudents } from './bench-requests/students';
  * BENCH_WORKERS (the product's default: 1 on SQLite, one per core on
  * PostgreSQL), BENCH_PROFILE (bell | spread) with BENCH_START_WINDOW,
  * BENCH_SAVE_EVERY, BENCH_SAVE_FOR, BENCH_SUBMIT_WINDOW to change its
- * windows, BENCH_SOCKETS (1000 keep-alive connections at most, shared by the
+ * windows, BENCH_SOCKETS (one keep-alive connection per student, as each
+ * browser holds its own; fewer makes students queue in the load, unseen by
+ * the server's overload gate; shared by the
  * load processes), BENCH_LOAD_PROCESSES (1), BENCH_TIMEOUT (60 s per
  * operation, 503 retries included), BENCH_MOCK (the seeded mock copied:
  * financial-accounting-reporting-full-mock, which draws every question
@@ -48,7 +50,8 @@ const int = positiveSetting;
 const SIZES = studentCounts(process.env.BENCH_STUDENTS ?? '2000');
 /** The server's WORKERS: as asked, or what the product chooses by itself (config.ts). */
 const workersFor = (database: 'sqlite' | 'postgres') => (process.env.BENCH_WORKERS ? int('BENCH_WORKERS', 1) : database === 'sqlite' ? 1 : os.availableParallelism());
-const SOCKETS = int('BENCH_SOCKETS', 1000);
+/** Keep-alive connections at most (all load processes together): one per student unless BENCH_SOCKETS says fewer. */
+const socketsFor = (students: number) => (process.env.BENCH_SOCKETS ? int('BENCH_SOCKETS', students) : students);
 const LOAD_PROCESSES = int('BENCH_LOAD_PROCESSES', 1);
 const TIMEOUT_MS = int('BENCH_TIMEOUT', 60) * 1000;
 const MOCK = process.env.BENCH_MOCK ?? 'financial-accounting-reporting-full-mock';
@@ -142,7 +145,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres', studentCount: numb
       profile: PROFILE,
       referenceAt,
       referenceSeconds,
-      maxSockets: Math.max(1, Math.floor(SOCKETS / LOAD_PROCESSES)),
+      maxSockets: Math.max(1, Math.floor(socketsFor(studentCount) / LOAD_PROCESSES)),
       timeoutMs: TIMEOUT_MS,
     }));
     const running = runLoads(loads, jobs);

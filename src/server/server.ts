@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import { AdmissionGate, DEFAULT_ADMISSION } from './http/admission';
+import { LoopLag } from './http/loop-lag';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from './app';
 import { redact, type Config } from './config';
@@ -120,12 +122,14 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
 
   let built: Hono<AppEnv>;
   let services: Services;
+  let loopLag: LoopLag | undefined;
   try {
     services = await createServices(db, { config: { ...config, publicUrl }, logger, storage });
     if (!extra.prepared) {
       const demo = await seedDemoAccounts(db, services.auth);
       if (demo.length > 0) printDemoAccounts(demo, publicUrl, config.adminBasePath);
     }
+    const lag = (loopLag = new LoopLag());
     built = createApp({
       services,
       webRoot,
@@ -134,9 +138,10 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
       screenPreloads,
       extendApi: extra.extendApi,
       clientIp: extra.clientIp ?? clientAddressReader(config.trustedProxies),
-      admission: new AdmissionGate({ ...DEFAULT_ADMISSION, maxWaitMs: config.overloadWaitMs }),
+      admission: new AdmissionGate({ ...DEFAULT_ADMISSION, maxWaitMs: config.overloadWaitMs }, Date.now, () => lag.recent()),
     });
   } catch (error) {
+    loopLag?.stop();
     early?.close();
     await db.destroy();
     throw error;
@@ -163,6 +168,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   const close = (options: { graceMs?: number } = {}) => {
     stopSweeper();
     stopUploadSweeper();
+    loopLag?.stop();
     const graceMs = options.graceMs ?? 10_000;
     // The runner takes no new job and hands back the running ones (queued again for the next process) while requests drain.
     return (closing ??= Promise.all([runner?.stop({ graceMs }), drain(server, graceMs), demoVideos]).then(() => db.destroy()));
@@ -170,9 +176,29 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   return { url, app: built, db, services, demoVideos, close };
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {
+/**
+ * Idle keep-alive connections are kept longer than the 15 s between a
+ * student's exam saves (Node's default is 5 s), so a sitting reuses its
+ * connection instead of opening one per save; and above the 60 s idle time
+ * of common load balancers, so they never send on a connection this end has
+ * just closed.
+ */
+const KEEP_ALIVE_MS = 65_000;
+/**
+ * Connections waiting to be accepted (Node's default is 511). At 10:00:00
+ * thousands of browsers connect at once; past the backlog the kernel drops
+ * their SYNs and each waits seconds for TCP to try again, while the server
+ * idles. The kernel caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
+function listen(fetch: Parameters<typeof createAdaptorServer>[0]['fetch'], config: Config): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server));
+    const server = createAdaptorServer({ fetch, hostname: config.host }) as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Headers of a request on a kept connection must be allowed to arrive after the idle time.
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', reject);
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve(server));
   });
 }

@@ -54,4 +54,18 @@ describe('the overload gate', () => {
     const { gate } = gateAt({ maxWaitMs: 0, minInFlight: 1, floorRate: 1 });
     expect(take(gate, 500)).toHaveLength(500);
   });
+
+  it('refuses whatever is in flight while the event loop runs over half the bound late, asking for twice the lag', () => {
+    let lag = 0;
+    const gate = new AdmissionGate({ maxWaitMs: 1000, minInFlight: 64, floorRate: 100 }, Date.now, () => lag);
+    lag = 400;
+    expect(gate.admit().admitted).toBe(true);
+    lag = 1300;
+    expect(gate.admit()).toEqual({ admitted: false, retryAfterSeconds: 3 });
+    lag = 60_000;
+    expect(gate.admit()).toEqual({ admitted: false, retryAfterSeconds: 10 });
+    // Turned off, the gate admits whatever the loop does.
+    const off = new AdmissionGate({ maxWaitMs: 0, minInFlight: 64, floorRate: 100 }, Date.now, () => 60_000);
+    expect(off.admit().admitted).toBe(true);
+  });
 });

@@ -17,6 +17,11 @@
  * burst of twenty), and the rate never counts as lower than `floorRate`,
  * so a cold process facing its first burst admits a reasonable amount
  * before its own figures exist.
+ *
+ * A process whose event loop runs more than half of `maxWaitMs` late
+ * refuses too, whatever it has in flight: its queue is then in the
+ * sockets, unread (loop-lag.ts). A refusal is cheap, so refusing shortens
+ * the loop's turns until the lag is gone.
  */
 export type AdmissionSettings = {
   /** The longest the requests in flight may be expected to take to finish; 0 turns the gate off. */
@@ -45,10 +50,18 @@ export class AdmissionGate {
   constructor(
     private readonly settings: AdmissionSettings = DEFAULT_ADMISSION,
     private readonly clock: () => number = Date.now,
+    /** How late the event loop runs (loop-lag.ts): the queue of requests not yet read, which the count in flight cannot see. */
+    private readonly loopLagMs: () => number = () => 0,
   ) {}
 
   /** Takes a request on, or answers how long it should wait before asking again. */
   admit(): Admission {
+    // A loop running later than half the bound: the requests waiting unread in
+    // the sockets already take that long, and this one would wait behind them.
+    const lag = this.settings.maxWaitMs > 0 ? this.loopLagMs() : 0;
+    if (lag > this.settings.maxWaitMs / 2) {
+      return { admitted: false, retryAfterSeconds: Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, Math.ceil((2 * lag) / 1000))) };
+    }
     if (this.settings.maxWaitMs > 0 && this.inFlight >= this.settings.minInFlight) {
       const expectedMs = (this.inFlight / this.rate()) * 1000;
       if (expectedMs > this.settings.maxWaitMs) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,3 +51,32 @@ describe('TRUSTED_PROXIES on a running server', () => {
     expect(await keptAddress(server, 'proxied@example.com', '203.0.113.5, 198.51.100.77')).toBe('198.51.100.77');
   });
 });
+
+describe('the running server’s connections', () => {
+  it('keeps an idle keep-alive connection past Node’s default of 5 s, so a student saving every 15 s reuses it', async () => {
+    const server = await serve('');
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const ask = () => socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    ask();
+    await waitFor(() => received.endsWith('{"status":"ok"}'));
+    // Idle longer than Node's default keep-alive (5 s): the server must not have closed it.
+    const idle = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('open'), 6000))]);
+    expect(idle).toBe('open');
+    received = '';
+    ask();
+    await waitFor(() => received.endsWith('{"status":"ok"}'));
+    socket.destroy();
+  }, 15_000);
+});
+
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 5000) throw new Error('no answer');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
