@@ -138,7 +138,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
       screenPreloads,
       extendApi: extra.extendApi,
       clientIp: extra.clientIp ?? clientAddressReader(config.trustedProxies),
-      admission: new AdmissionGate({ ...DEFAULT_ADMISSION, maxWaitMs: config.overloadWaitMs }, Date.now, () => lag.recent()),
+      admission: new AdmissionGate({ ...DEFAULT_ADMISSION, maxWaitMs: config.overloadWaitMs }, Date.now, () => lag.pressure()),
     });
   } catch (error) {
     loopLag?.stop();

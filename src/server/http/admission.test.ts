@@ -55,17 +55,34 @@ describe('the overload gate', () => {
     expect(take(gate, 500)).toHaveLength(500);
   });
 
-  it('refuses whatever is in flight while the event loop runs over half the bound late, asking for twice the lag', () => {
-    let lag = 0;
-    const gate = new AdmissionGate({ maxWaitMs: 1000, minInFlight: 64, floorRate: 100 }, Date.now, () => lag);
-    lag = 400;
+  it('refuses while a saturated loop serving a crowd runs over half the bound late, asking for twice the lag', () => {
+    let loop = { lagMs: 0, busy: 1 };
+    const gate = new AdmissionGate({ maxWaitMs: 1000, minInFlight: 64, floorRate: 100 }, Date.now, () => loop);
+    // A crowd: 64 requests seen finishing within the window.
+    for (let i = 0; i < 64; i += 1) take(gate, 1)[0]!();
+    loop = { lagMs: 400, busy: 1 };
     expect(gate.admit().admitted).toBe(true);
-    lag = 1300;
+    loop = { lagMs: 1300, busy: 0.95 };
     expect(gate.admit()).toEqual({ admitted: false, retryAfterSeconds: 3 });
-    lag = 60_000;
+    loop = { lagMs: 60_000, busy: 1 };
     expect(gate.admit()).toEqual({ admitted: false, retryAfterSeconds: 10 });
     // Turned off, the gate admits whatever the loop does.
-    const off = new AdmissionGate({ maxWaitMs: 0, minInFlight: 64, floorRate: 100 }, Date.now, () => 60_000);
+    const off = new AdmissionGate({ maxWaitMs: 0, minInFlight: 64, floorRate: 100 }, Date.now, () => ({ lagMs: 60_000, busy: 1 }));
     expect(off.admit().admitted).toBe(true);
+  });
+
+  it('admits through a late timer on a loop that was mostly idle: a slow render or a machine busy with other programs', () => {
+    const gate = new AdmissionGate({ maxWaitMs: 1000, minInFlight: 64, floorRate: 100 }, Date.now, () => ({ lagMs: 1300, busy: 0.6 }));
+    for (let i = 0; i < 64; i += 1) take(gate, 1)[0]!();
+    expect(gate.admit().admitted).toBe(true);
+  });
+
+  it('admits through a late, saturated loop with only a handful of requests: there is no queue to shed', () => {
+    const gate = new AdmissionGate({ maxWaitMs: 1000, minInFlight: 64, floorRate: 100 }, Date.now, () => ({ lagMs: 1300, busy: 1 }));
+    for (let i = 0; i < 63; i += 1) take(gate, 1)[0]!();
+    // 63 finished and none in flight: one short of the 64 that make a crowd.
+    expect(gate.admit().admitted).toBe(true);
+    // 63 finished and one in flight: a crowd.
+    expect(gate.admit()).toEqual({ admitted: false, retryAfterSeconds: 3 });
   });
 });

@@ -1,3 +1,5 @@
+import type { LoopPressure } from './loop-lag';
+
 /**
  * How many API requests one server process takes on at once before it
  * says "busy, come back in a moment" instead of queueing for a minute.
@@ -18,10 +20,14 @@
  * so a cold process facing its first burst admits a reasonable amount
  * before its own figures exist.
  *
- * A process whose event loop runs more than half of `maxWaitMs` late
+ * A process serving a crowd whose event loop is saturated (busy nine
+ * tenths of the last second) and runs more than half of `maxWaitMs` late
  * refuses too, whatever it has in flight: its queue is then in the
  * sockets, unread (loop-lag.ts). A refusal is cheap, so refusing shortens
- * the loop's turns until the lag is gone.
+ * the loop's turns until the lag is gone. All three must hold: a late
+ * timer on a mostly idle loop is a slow render or a machine busy with
+ * other programs, and a loop with a handful of requests has no queue to
+ * shed.
  */
 export type AdmissionSettings = {
   /** The longest the requests in flight may be expected to take to finish; 0 turns the gate off. */
@@ -40,6 +46,9 @@ const WINDOW_BUCKETS = 8;
 const RETRY_AFTER_MIN_S = 1;
 const RETRY_AFTER_MAX_S = 10;
 
+/** The share of its time a loop must have been busy for its lag to count as a queue. */
+const SATURATED = 0.9;
+
 export type Admission = { admitted: true; release: () => void } | { admitted: false; retryAfterSeconds: number };
 
 export class AdmissionGate {
@@ -50,16 +59,14 @@ export class AdmissionGate {
   constructor(
     private readonly settings: AdmissionSettings = DEFAULT_ADMISSION,
     private readonly clock: () => number = Date.now,
-    /** How late the event loop runs (loop-lag.ts): the queue of requests not yet read, which the count in flight cannot see. */
-    private readonly loopLagMs: () => number = () => 0,
+    /** How late and how busy the event loop runs (loop-lag.ts): the queue of requests not yet read, which the count in flight cannot see. */
+    private readonly loop: () => LoopPressure = () => ({ lagMs: 0, busy: 0 }),
   ) {}
 
   /** Takes a request on, or answers how long it should wait before asking again. */
   admit(): Admission {
-    // A loop running later than half the bound: the requests waiting unread in
-    // the sockets already take that long, and this one would wait behind them.
-    const lag = this.settings.maxWaitMs > 0 ? this.loopLagMs() : 0;
-    if (lag > this.settings.maxWaitMs / 2) {
+    const lag = this.queuedUnreadMs();
+    if (lag > 0) {
       return { admitted: false, retryAfterSeconds: Math.min(RETRY_AFTER_MAX_S, Math.max(RETRY_AFTER_MIN_S, Math.ceil((2 * lag) / 1000))) };
     }
     if (this.settings.maxWaitMs > 0 && this.inFlight >= this.settings.minInFlight) {
@@ -86,15 +93,32 @@ export class AdmissionGate {
     return this.inFlight;
   }
 
+  /**
+   * How long the requests waiting unread in the sockets are taking, in ms, or
+   * 0 when there is no such queue: the loop runs later than half the bound,
+   * has been saturated, and the process is serving a crowd (at least
+   * `minInFlight` requests in flight or finished over the window).
+   */
+  private queuedUnreadMs(): number {
+    if (this.settings.maxWaitMs <= 0) return 0;
+    const { lagMs, busy } = this.loop();
+    if (lagMs <= this.settings.maxWaitMs / 2 || busy < SATURATED) return 0;
+    return this.inFlight + this.finishedInWindow() >= this.settings.minInFlight ? lagMs : 0;
+  }
+
   /** Requests finished per second over the window, never below the floor. */
   private rate(): number {
+    return Math.max(this.settings.floorRate, this.finishedInWindow() / ((WINDOW_BUCKETS * BUCKET_MS) / 1000));
+  }
+
+  private finishedInWindow(): number {
     const now = Math.floor(this.clock() / BUCKET_MS);
     let total = 0;
     for (const [bucket, count] of this.finished) {
       if (bucket <= now - WINDOW_BUCKETS) this.finished.delete(bucket);
       else total += count;
     }
-    return Math.max(this.settings.floorRate, total / ((WINDOW_BUCKETS * BUCKET_MS) / 1000));
+    return total;
   }
 
   private count(): void {
