@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../src/server/config';
 import { createDatabase, type Db } from '../src/server/db/database';
 import { bumpSharedVersion } from '../src/server/db/shared-version';
 import { PROJECT_ROOT } from '../src/server/paths';
@@ -34,8 +35,8 @@ import { createStudents } from './bench-requests/students';
  * or submit that is missing (there must be none).
  *
  * Env: BENCH_STUDENTS (2000, or a rising list), BENCH_DATABASES (sqlite,postgres),
- * BENCH_WORKERS (the product's default: 1 on SQLite, one per core on
- * PostgreSQL), BENCH_PROFILE (bell | spread) with BENCH_START_WINDOW,
+ * BENCH_WORKERS (the product's default in production: one per core),
+ * BENCH_PROFILE (bell | spread) with BENCH_START_WINDOW,
  * BENCH_SAVE_EVERY, BENCH_SAVE_FOR, BENCH_SUBMIT_WINDOW to change its
  * windows, BENCH_SOCKETS (one keep-alive connection per student, as each
  * browser holds its own; fewer makes students queue in the load, unseen by
@@ -48,8 +49,9 @@ import { createStudents } from './bench-requests/students';
  */
 const int = positiveSetting;
 const SIZES = studentCounts(process.env.BENCH_STUDENTS ?? '2000');
-/** The server's WORKERS: as asked, or what the product chooses by itself (config.ts). */
-const workersFor = (database: 'sqlite' | 'postgres') => (process.env.BENCH_WORKERS ? int('BENCH_WORKERS', 1) : database === 'sqlite' ? 1 : os.availableParallelism());
+/** The server's WORKERS: as asked, or what the product chooses by itself in production (config.ts). */
+const workersFor = (database: 'sqlite' | 'postgres') =>
+  process.env.BENCH_WORKERS ? int('BENCH_WORKERS', 1) : loadConfig({ NODE_ENV: 'production', ...(database === 'postgres' ? { DATABASE_URL: BENCH_PG_URL } : {}) }).workers;
 /** Keep-alive connections at most (all load processes together): one per student unless BENCH_SOCKETS says fewer. */
 const socketsFor = (students: number) => (process.env.BENCH_SOCKETS ? int('BENCH_SOCKETS', students) : students);
 const LOAD_PROCESSES = int('BENCH_LOAD_PROCESSES', 1);

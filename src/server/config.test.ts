@@ -17,9 +17,9 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
   });
 
-  it('runs one process per core in production on PostgreSQL, one on SQLite and in development and tests, unless WORKERS says otherwise', () => {
+  it('runs one process per core in production on either database, one in development and tests, unless WORKERS says otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/hisab' }).workers).toBe(os.availableParallelism());
-    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({}).workers).toBe(os.availableParallelism());
     expect(loadConfig({ DATABASE_URL: 'postgres://db/hisab', NODE_ENV: 'development' }).workers).toBe(1);
     expect(loadConfig({ NODE_ENV: 'test' }).workers).toBe(1);
     expect(loadConfig({ NODE_ENV: 'development' }).workers).toBe(1);

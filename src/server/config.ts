@@ -139,11 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: raw.PORT,
     host: raw.HOST,
     dataDir,
-    // SQLite writes one at a time, whichever process asks: on exam day two
-    // processes on one file answered slower than one and spent more CPU
-    // (docs/decisions/2026-11-28-one-sqlite-process.md). PostgreSQL takes
-    // one process per core.
-    workers: raw.WORKERS ?? (raw.NODE_ENV === 'production' && raw.DATABASE_URL ? os.availableParallelism() : 1),
+    // One process per core in production, on either database: a single
+    // saturated process accepts one new connection per turn of its event
+    // loop, and on exam day the students' connections waited seconds in the
+    // kernel (docs/decisions/2026-11-28-workers-accept-their-own-connections.md).
+    workers: raw.WORKERS ?? (raw.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     database: raw.DATABASE_URL ? { kind: 'postgres', url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE } : { kind: 'sqlite', file: path.join(dataDir, 'hisab.sqlite') },
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: raw.PUBLIC_URL !== undefined,

@@ -115,6 +115,8 @@ describe.each(testDatabaseKinds())('the server as a cluster of processes (%s)', 
     expect(output.match(/files moved to storage storage="local"/g)).toHaveLength(1);
     expect(fs.readdirSync(path.join(database.env.DATA_DIR!, 'files')).sort()).toEqual(['lesson-files', 'resources']);
     expect(output).toContain('workers=2');
+    // Each worker accepts its own connections (primary.ts, chooseScheduling).
+    expect(output).toContain('accepting="each worker"');
     expect(childrenOf(primary.pid!)).toHaveLength(2);
     const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/api/courses`)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));

@@ -15,13 +15,36 @@ const STOP_TIMEOUT_MS = 15_000;
 const fork = (role: ClusterRole, runsJobs = false) => cluster.fork({ [CLUSTER_ROLE_VARIABLE]: role, [JOB_RUNNER_VARIABLE]: runsJobs ? '1' : '0' });
 
 /**
+ * How connections reach the workers: each worker accepts its own from the
+ * shared listening socket, unless NODE_CLUSTER_SCHED_POLICY says otherwise.
+ *
+ * Node's default on Linux has the primary accept every connection and pass
+ * it to a worker, one at a time per worker, each waiting for that worker's
+ * event loop to take it. And a process accepts at most one connection per
+ * turn of its event loop (libuv since 1.45), so a worker busy with a
+ * crowd's requests, its turns tens of milliseconds long, takes a handful of
+ * new connections a second: at 10:00:00 on exam day, with every student's
+ * browser connecting at once, connections waited up to 9 s in the kernel's
+ * queue with no process seeing them. Accepting in each worker, a less busy
+ * worker simply accepts more (decision 2026-11-28).
+ */
+function chooseScheduling(): void {
+  if (process.env.NODE_CLUSTER_SCHED_POLICY === undefined) cluster.schedulingPolicy = cluster.SCHED_NONE;
+}
+
+/** How the primary's log names the scheduling in force. */
+const schedulingName = () => (cluster.schedulingPolicy === cluster.SCHED_NONE ? 'each worker' : 'primary');
+
+/**
  * The cluster's primary: has the database prepared once by a child, forks
- * `config.workers` serving processes that share the port (the primary
- * accepts connections and hands them round), replaces a worker that dies,
- * and on SIGTERM or SIGINT lets every worker drain before exiting. It holds
- * no state of the site: what processes share lives in the database.
+ * `config.workers` serving processes that share the port (each accepting
+ * its own connections: chooseScheduling), replaces a worker that dies, and
+ * on SIGTERM or SIGINT lets every worker drain before exiting. It holds no
+ * state of the site: what processes share lives in the database.
  */
 export async function runPrimary(config: Config): Promise<void> {
+  // Before the first fork: Node fixes the policy then.
+  chooseScheduling();
   const logger = createLogger(config.logLevel);
   const demoAccounts = await prepareOnce(logger);
   if (demoAccounts === null) process.exit(1);
@@ -46,7 +69,7 @@ export async function runPrimary(config: Config): Promise<void> {
     const publicUrl = config.publicUrlConfigured ? config.publicUrl : url;
     if (demoAccounts.length > 0) printDemoAccounts(demoAccounts, publicUrl, config.adminBasePath);
     printStartNotices(config, publicUrl);
-    logger.info(`Hisab is running on ${publicUrl}`, { workers: config.workers });
+    logger.info(`Hisab is running on ${publicUrl}`, { workers: config.workers, accepting: schedulingName() });
   });
 
   cluster.on('exit', (worker, code, signal) => {
