@@ -25,18 +25,22 @@ export function parseAnswer(text: string | null): Answer | null {
  * answers to mark) move in the same transaction. Returns false when another
  * caller finalised it first.
  */
-export async function finaliseAttempt(db: Db, store: ExamStore, { attemptId, by, finishedAt }: { attemptId: string; by: 'student' | 'time'; finishedAt: Date }): Promise<boolean> {
+export async function finaliseAttempt(
+  db: Db,
+  store: ExamStore,
+  { attemptId, by, finishedAt, read }: { attemptId: string; by: 'student' | 'time'; finishedAt: Date; read?: FrozenAttempt },
+): Promise<boolean> {
   // The paper never changes, so its versions are loaded before the transaction:
   // on SQLite a read outside it would wait for the connection the transaction holds.
-  const frozen = await db.selectFrom('exam_attempts').select(['paper', 'status', 'user_id']).where('id', '=', attemptId).executeTakeFirst();
-  if (!frozen || frozen.status !== 'in_progress') return false;
-  const paper = JSON.parse(frozen.paper) as PaperEntry[];
+  const frozen = read ?? (await readFrozen(db, attemptId));
+  if (!frozen) return false;
+  const { paper, userId } = frozen;
   const versions = await store.questionVersions(paper.map((p) => p.versionId));
   return db.transaction().execute(async (trx) => {
     // The student's lock first, as self-marking takes it: a new row of the kept sums makes
     // PostgreSQL check its student with a lock that waits behind a self-mark holding the
     // student's, while that self-mark could wait for an area row this transaction holds.
-    await lockUser(trx, frozen.user_id);
+    await lockUser(trx, userId);
     const closed = await trx
       .updateTable('exam_attempts')
       .set({ status: 'submitted', finished_at: finishedAt.toISOString(), finished_by: by })
@@ -60,12 +64,26 @@ export async function finaliseAttempt(db: Db, store: ExamStore, { attemptId, by,
       .where('id', '=', attemptId)
       .execute();
     // My exams' weak areas, kept in this transaction: only the caller whose update closed the attempt gets here.
-    await addToAreaSums(trx, frozen.user_id, byArea);
+    await addToAreaSums(trx, userId, byArea);
     return true;
   });
 }
 
+/**
+ * What finalising needs of an attempt read before: its frozen paper and its
+ * student. A caller that has just read the row passes it; whether the
+ * attempt is still open is decided by the closing update, not by this read.
+ */
+export type FrozenAttempt = { paper: PaperEntry[]; userId: string };
+
+/** The attempt's paper and student, or null when it is gone or already finished. */
+async function readFrozen(db: Db, attemptId: string): Promise<FrozenAttempt | null> {
+  const row = await db.selectFrom('exam_attempts').select(['paper', 'status', 'user_id']).where('id', '=', attemptId).executeTakeFirst();
+  if (!row || row.status !== 'in_progress') return null;
+  return { paper: JSON.parse(row.paper) as PaperEntry[], userId: row.user_id };
+}
+
 /** Finalises an overdue attempt with its finish time at the deadline, not at whenever the server noticed. */
-export function finaliseOverdue(db: Db, store: ExamStore, { attemptId, deadlineAt }: { attemptId: string; deadlineAt: string }): Promise<boolean> {
-  return finaliseAttempt(db, store, { attemptId, by: 'time', finishedAt: new Date(deadlineAt) });
+export function finaliseOverdue(db: Db, store: ExamStore, { attemptId, deadlineAt, read }: { attemptId: string; deadlineAt: string; read?: FrozenAttempt }): Promise<boolean> {
+  return finaliseAttempt(db, store, { attemptId, by: 'time', finishedAt: new Date(deadlineAt), read });
 }
