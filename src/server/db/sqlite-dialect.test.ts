@@ -38,20 +38,30 @@ describe('a transaction waiting for another process to write', () => {
   const file = path.join(dir, 'shared.sqlite');
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('waits without stopping this process, and begins once the lock is free', async () => {
+  /** This process's database, and another process's connection holding the write lock (with `rows` written, not yet committed). */
+  async function lockedByAnother(rows: number[]) {
     const db = createDatabase({ kind: 'sqlite', file });
     await sql`create table ledger (amount integer not null)`.execute(db);
     const other = new SQLite(file);
     other.prepare('begin immediate').run();
-    other.prepare('insert into ledger (amount) values (1)').run();
-    // Runs only if this process's event loop is free while the transaction waits:
-    // SQLite's own busy wait would hold it until the busy timeout and then fail.
-    const released = new Promise<void>((resolve) =>
+    for (const amount of rows) other.prepare('insert into ledger (amount) values (?)').run(amount);
+    return { db, other };
+  }
+
+  /** The other process commits after `ms`. */
+  const commitAfter = (other: SQLite.Database, ms: number) =>
+    new Promise<void>((resolve) =>
       setTimeout(() => {
         other.prepare('commit').run();
         resolve();
-      }, 100),
+      }, ms),
     );
+
+  it('waits without stopping this process, and begins once the lock is free', async () => {
+    const { db, other } = await lockedByAnother([1]);
+    // Runs only if this process's event loop is free while the transaction waits:
+    // SQLite's own busy wait would hold it until the busy timeout and then fail.
+    const released = commitAfter(other, 100);
     const started = Date.now();
     await db.transaction().execute(async (trx) => {
       await sql`insert into ledger (amount) values (2)`.execute(trx);
@@ -66,20 +76,11 @@ describe('a transaction waiting for another process to write', () => {
   });
 
   it('lets a single statement outside a transaction wait the same way, reads meanwhile served by the event loop', async () => {
-    const db = createDatabase({ kind: 'sqlite', file });
-    await sql`create table ledger (amount integer not null)`.execute(db);
-    const other = new SQLite(file);
-    other.prepare('begin immediate').run();
-    other.prepare('insert into ledger (amount) values (1)').run();
+    const { db, other } = await lockedByAnother([1]);
     // Ticks only while this process's event loop is free: SQLite's busy wait would hold them all back.
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 10);
-    const released = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        other.prepare('commit').run();
-        resolve();
-      }, 150),
-    );
+    const released = commitAfter(other, 150);
     await sql`insert into ledger (amount) values (2)`.execute(db);
     clearInterval(ticker);
     await released;
@@ -92,10 +93,7 @@ describe('a transaction waiting for another process to write', () => {
   it('gives up with SQLITE_BUSY when the lock stays taken past the limit, having written nothing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const db = createDatabase({ kind: 'sqlite', file });
-      await sql`create table ledger (amount integer not null)`.execute(db);
-      const other = new SQLite(file);
-      other.prepare('begin immediate').run();
+      const { db, other } = await lockedByAnother([]);
       // The clock runs a hundred times fast while the statement waits.
       const clock = setInterval(() => vi.setSystemTime(Date.now() + 500), 5);
       await expect(sql`insert into ledger (amount) values (2)`.execute(db)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
