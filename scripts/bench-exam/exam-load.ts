@@ -9,8 +9,8 @@ import { emptyRecords, type ExamLoadResult, type KindTally, type Operation } fro
  * benchmark, BENCH_LOAD_PROCESSES of them, each with its share of the
  * students) so that sending requests takes no CPU from the server measured.
  * Before the exam each student sends one signed-in GET /api/cart/count (the
- * reference). Then, on the profile's clock: Start, the paper (what the
- * player loads after Start), a save every interval with the answer of the
+ * reference). Then, on the profile's clock: Start (whose answer carries
+ * the paper; BENCH_PAPER_READ=1 reads it again as well), a save every interval with the answer of the
  * question the student is on, the submit, and the result the player opens
  * after it. The exam opens once every load process has had all its
  * reference reads answered (the parent then names the moment), so the
@@ -72,8 +72,8 @@ export async function runExamLoad(job: ExamJob, afterReference: () => Promise<nu
     await until(examAt + plan.startAt * 1000);
     const started = await timed('start', 'POST', `/api/exams/${job.slug}/attempts`, cookie);
     if (!started) return;
-    const { attemptId } = JSON.parse(started) as { attemptId: string };
-    const paper = await timed('paper', 'GET', `/api/attempts/${attemptId}`, cookie);
+    const { attemptId, attempt } = JSON.parse(started) as { attemptId: string; attempt: AttemptPlayer };
+    const paper = job.profile.paperRead ? await timed('paper', 'GET', `/api/attempts/${attemptId}`, cookie) : JSON.stringify(attempt);
     if (!paper) return;
     const walk = new PaperWalk((JSON.parse(paper) as AttemptPlayer).questions, random);
     const saveUntil = examAt + job.profile.saveUntilSeconds * 1000;

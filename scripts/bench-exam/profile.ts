@@ -3,7 +3,7 @@ import { positiveSetting } from '../bench-requests/bench-settings';
 /**
  * How the students of bench:exam arrive. `bell` (the default) is a real
  * mock sitting: every student presses Start within the first 10 s (the
- * invigilator's "you may begin"), loads the paper, saves every 15 s, and
+ * invigilator's "you may begin"), gets the paper, saves every 15 s, and
  * everyone submits in the last 30 s. `spread` is the gentler day the
  * benchmark measured first: starts over a minute, a save every 30 s, submits
  * over a minute. Each window can be changed on its own.
@@ -20,6 +20,12 @@ export type ExamProfile = {
   saveUntilSeconds: number;
   /** Every submit at a uniformly random moment of this many seconds after the saves end. */
   submitWindowSeconds: number;
+  /**
+   * Each student also reads the attempt after Start (BENCH_PAPER_READ=1), as
+   * a player reloaded at once does, and as every player did before Start's
+   * answer carried the paper (2026-11-28). Off: the paper comes with Start.
+   */
+  paperRead: boolean;
 };
 
 const DEFAULTS: Record<ProfileName, { start: number; every: number; saveFor: number; submit: number }> = {
@@ -39,13 +45,14 @@ export function examProfile(): ExamProfile {
     saveEverySeconds: positiveSetting('BENCH_SAVE_EVERY', d.every),
     saveUntilSeconds: startWindowSeconds + positiveSetting('BENCH_SAVE_FOR', d.saveFor),
     submitWindowSeconds: positiveSetting('BENCH_SUBMIT_WINDOW', d.submit),
+    paperRead: process.env.BENCH_PAPER_READ === '1',
   };
 }
 
 /** One line saying what the profile does, for the output and the write-up. */
 export function describeProfile(p: ExamProfile, students: number): string {
   return (
-    `profile ${p.name}: every Start within ${p.startWindowSeconds} s, then the paper; a save every ${p.saveEverySeconds} s each ` +
+    `profile ${p.name}: every Start within ${p.startWindowSeconds} s, ${p.paperRead ? 'then the paper read again' : 'the paper in its answer'}; a save every ${p.saveEverySeconds} s each ` +
     `(about ${Math.round(students / p.saveEverySeconds)} saves/s) until ${p.saveUntilSeconds} s; every submit within the next ${p.submitWindowSeconds} s, then the result`
   );
 }

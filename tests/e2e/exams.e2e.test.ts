@@ -299,9 +299,15 @@ describe('sitting a mock exam in the browser', () => {
     const second = await openWatchedPage(app.browser);
     try {
       const { page } = first;
+      const attemptReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && /\/api\/attempts\/[^/]+$/.test(new URL(request.url()).pathname)) attemptReads.push(request.url());
+      });
       const attemptId = await signInAndStart(page, email, exam.slug);
       // After Start, focus is on the first question's heading.
       await expect.poll(() => focusedHeading(page)).toBe('Question 1 of 6');
+      // Start's answer carried the paper: the player opened without reading the attempt again.
+      expect(attemptReads).toEqual([]);
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
@@ -311,6 +317,8 @@ describe('sitting a mock exam in the browser', () => {
       await page.reload();
       await page.getByRole('heading', { name: /^Question 3/ }).waitFor();
       await expect.poll(() => focusedHeading(page)).toBe('Question 3 of 6');
+      // A reload reads the attempt from the server.
+      expect(attemptReads).toHaveLength(1);
       expect(await page.getByRole('button', { name: /^Question 3,/ }).getAttribute('aria-current')).toBe('step');
 
       // Another device (its own browser, signed in on its own) opens the attempt at the same place.

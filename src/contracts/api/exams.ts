@@ -59,11 +59,11 @@ export const startAttempt = operation({
   path: '/exams/{slug}/attempts',
   audience: 'student',
   tags,
-  summary: 'Starts an attempt, or resumes the one in progress (201 when started, 200 when resumed)',
+  summary: "Starts an attempt, or resumes the one in progress (201 when started, 200 when resumed); the answer carries the player's view, as GET /attempts/{attemptId} gives it",
   request: { params: slugParam },
   responses: {
-    200: json(z.object({ attemptId: z.string(), resumed: z.literal(true) }), 'The attempt in progress'),
-    201: json(z.object({ attemptId: z.string(), resumed: z.literal(false) }), 'A new attempt'),
+    200: json(z.object({ attemptId: z.string(), resumed: z.literal(true), attempt: attemptPlayerSchema }), 'The attempt in progress'),
+    201: json(z.object({ attemptId: z.string(), resumed: z.literal(false), attempt: attemptPlayerSchema }), 'A new attempt'),
   },
   errors: {
     403: { codes: ['exam_enrollment_required'], description: 'The exam comes with a course the student is not enrolled in (`details.courses` lists them).' },

@@ -70,19 +70,32 @@ describe.each(testDatabaseKinds())('mock exams API (%s)', (kind) => {
     const { browser } = await student();
     const first = await browser.call(`/api/exams/${e.slug}/attempts`, { method: 'POST' });
     expect(first.status).toBe(201);
-    const { attemptId } = (await first.json()) as { attemptId: string };
+    const started = (await first.json()) as { attemptId: string; resumed: boolean; attempt: unknown };
+    const { attemptId } = started;
+    expect(started.resumed).toBe(false);
+    // Start's answer carries the player's view, exactly as reading the attempt gives it (but for the clock's reading).
+    const view = await player(browser, attemptId);
+    const withoutClock = ({ serverNow, ...rest }: AttemptPlayer) => (expect(Date.parse(serverNow)).not.toBeNaN(), rest);
+    expect(withoutClock(attemptPlayerSchema.parse(started.attempt))).toEqual(withoutClock(view));
+
+    await save(browser, attemptId, 1, { kind: 'single', choice: 'b' }, 1, true);
+    await browser.call(`/api/attempts/${attemptId}/position`, { method: 'PUT', body: { position: 3 } });
     const again = await browser.call(`/api/exams/${e.slug}/attempts`, { method: 'POST' });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ attemptId, resumed: true });
+    const resumed = (await again.json()) as { attemptId: string; resumed: boolean; attempt: unknown };
+    expect(resumed).toMatchObject({ attemptId, resumed: true });
+    const resumedView = attemptPlayerSchema.parse(resumed.attempt);
+    expect(resumedView).toMatchObject({ currentPosition: 3 });
+    expect(resumedView.questions[0]).toMatchObject({ answer: { kind: 'single', choice: 'b' }, revision: 1, flagged: true });
+    expect(withoutClock(resumedView)).toEqual(withoutClock(await player(browser, attemptId)));
 
-    const view = await player(browser, attemptId);
     const reload = await player(browser, attemptId);
     expect(reload.questions.map((q) => q.content)).toEqual(view.questions.map((q) => q.content));
     expect(view.questions).toHaveLength(6);
     expect(view.deadlineAt).not.toBeNull();
     const deadline = new Date(view.deadlineAt!).getTime() - new Date(view.startedAt).getTime();
     expect(deadline).toBe(30 * 60_000);
-    const text = JSON.stringify(view);
+    const text = JSON.stringify([view, started, resumed]);
     for (const secret of ['correct', 'explanation', 'Worked answer', 'answer_key', 'points', 'Defines going concern', '40000', 'tolerance']) expect(text).not.toContain(secret);
   });
 

@@ -1,10 +1,22 @@
 import type { AttemptPlayer, PlayerQuestion } from '../../contracts/exam-schemas';
+import type { AttemptRow } from '../access/own-attempt';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { ExamAnswersTable } from '../db/schema';
 import { feedbackFor } from './answer-feedback';
-import type { ExamStore } from './exam-store';
+import type { ExamDefinition, ExamStore, QuestionVersion } from './exam-store';
 import { parseAnswer } from './finalise-attempt';
 import { readAttempt } from './read-attempt';
 import { shownContent } from './shown-content';
+
+/** What the player's view is made of: the attempt (its frozen paper), its exam, the paper's question versions and the saved answers. */
+export type PlayerViewParts = {
+  attempt: Pick<AttemptRow, 'id' | 'status' | 'started_at' | 'deadline_at' | 'total_marks' | 'current_position' | 'paper'>;
+  exam: ExamDefinition;
+  versions: Map<number, QuestionVersion>;
+  answers: Pick<Selectable<ExamAnswersTable>, 'position' | 'answer' | 'revision' | 'flagged' | 'checked'>[];
+  now: Date;
+};
 
 /**
  * The player's view of an attempt: the frozen paper, the answers saved so
@@ -20,6 +32,11 @@ export async function getAttemptForPlayer(db: Db, store: ExamStore, { userId, at
     db.selectFrom('exam_answers').select(['position', 'answer', 'revision', 'flagged', 'checked']).where('attempt_id', '=', attempt.id).execute(),
     store.questionVersions(attempt.paper.map((p) => p.versionId)),
   ]);
+  return playerView({ attempt, exam, versions, answers, now });
+}
+
+/** The view from its parts, with no query: a start builds it from the paper it has just frozen. */
+export function playerView({ attempt, exam, versions, answers, now }: PlayerViewParts): AttemptPlayer {
   const saved = new Map(answers.map((a) => [a.position, a]));
   const questions = attempt.paper.map((entry, i): PlayerQuestion => {
     const version = versions.get(entry.versionId)!;

@@ -13,7 +13,7 @@ import { myExams } from './my-exams';
 import { saveAnswer } from './save-answer';
 import { savePosition } from './save-position';
 import { selfMark } from './self-mark';
-import { startAttempt } from './start-attempt';
+import { startForPlayer } from './start-for-player';
 import { submitAttempt } from './submit-attempt';
 
 /** Attempts are one student's and change every second: never stored by any cache. */
@@ -31,8 +31,8 @@ export function examRoutes() {
   });
   mount(router, examApi.myExams, async (c) => c.json(await myExams(c.var.db, c.var.services.exams, studentOf(c).id, c.req.valid('query')), 200, PRIVATE));
   mount(router, examApi.startAttempt, async (c) => {
-    const started = await startAttempt(c.var.db, c.var.services.exams, { userId: studentOf(c).id, slug: c.req.valid('param').slug });
-    return started.resumed ? c.json({ attemptId: started.attemptId, resumed: true as const }, 200, PRIVATE) : c.json({ attemptId: started.attemptId, resumed: false as const }, 201, PRIVATE);
+    const { resumed, attempt } = await startForPlayer(c.var.db, c.var.services.exams, { userId: studentOf(c).id, slug: c.req.valid('param').slug });
+    return resumed ? c.json({ attemptId: attempt.id, resumed: true as const, attempt }, 200, PRIVATE) : c.json({ attemptId: attempt.id, resumed: false as const, attempt }, 201, PRIVATE);
   });
   mount(router, examApi.getAttempt, async (c) =>
     c.json(await getAttemptForPlayer(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE),

@@ -7,9 +7,11 @@ import { assertMaySit } from './exam-access';
 import type { ExamDefinition, ExamStore } from './exam-store';
 import { finaliseOverdue } from './finalise-attempt';
 import { isOverdue } from './overdue';
+import type { PlayerViewParts } from './get-attempt';
 import type { PaperEntry } from './paper-entry';
 
-export type Started = { attemptId: string; resumed: boolean };
+/** A resumed attempt, or a new one with what its player's view is made of (nothing of it needs reading back). */
+export type Started = { attemptId: string; resumed: true } | { attemptId: string; resumed: false; view: PlayerViewParts };
 
 /** The deadline: start + duration, or the window's close if that comes first; none for an untimed exam without one. */
 export function deadlineFor(exam: ExamDefinition, now: Date): Date | null {
@@ -47,6 +49,8 @@ export async function startAttempt(db: Db, store: ExamStore, { userId, slug, now
     const versions = await store.questionVersions(drawn.map((q) => q.versionId));
     const paper = freezePaper(exam, drawn, versions);
     const deadline = deadlineFor(exam, now);
+    const deadlineAt = deadline ? deadline.toISOString() : null;
+    const totalMarks = paper.reduce((sum, entry) => sum + versions.get(entry.versionId)!.marks, 0);
     const id = crypto.randomBytes(12).toString('base64url');
     const inserted = await db
       .insertInto('exam_attempts')
@@ -57,16 +61,17 @@ export async function startAttempt(db: Db, store: ExamStore, { userId, slug, now
         number: Math.max(0, ...earlier.map((a) => a.number)) + 1,
         status: 'in_progress',
         started_at: now.toISOString(),
-        deadline_at: deadline ? deadline.toISOString() : null,
+        deadline_at: deadlineAt,
         paper: JSON.stringify(paper),
-        total_marks: paper.reduce((sum, entry) => sum + versions.get(entry.versionId)!.marks, 0),
+        total_marks: totalMarks,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (inserted) {
-      store.rememberAttempt(inserted.id, { userId, paper, deadlineAt: deadline ? deadline.toISOString() : null });
-      return { attemptId: inserted.id, resumed: false };
+      store.rememberAttempt(inserted.id, { userId, paper, deadlineAt });
+      const attempt = { id: inserted.id, status: 'in_progress' as const, started_at: now.toISOString(), deadline_at: deadlineAt, total_marks: totalMarks, current_position: 1, paper };
+      return { attemptId: inserted.id, resumed: false, view: { attempt, exam, versions, answers: [], now } };
     }
     // Another request started one at the same moment: read again and resume it.
   }

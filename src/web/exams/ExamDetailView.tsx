@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ExamDetail } from '../../contracts/exam-schemas';
 import { startAttempt } from './exam-api';
+import { handOverStarted } from './started-attempt';
 import { formatDateTime } from '../format/dates';
 import { AttemptList } from './AttemptList';
 import { attemptsText, durationText, KIND_LABEL, marksText } from './exam-facts';
@@ -33,7 +34,8 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
     setStarting(true);
     setError(null);
     try {
-      const { attemptId } = await startAttempt(exam.slug);
+      const { attemptId, attempt } = await startAttempt(exam.slug);
+      handOverStarted(attempt);
       navigate(`/exampl/${attemptId}`);
     } catch (e) {
       setError(errorText(e));

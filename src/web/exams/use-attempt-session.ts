@@ -5,6 +5,7 @@ import { send, sendPosition, sendSubmit } from './exam-sends';
 import { AnswerQueue, localQueueStorage, type QueueState } from './answer-queue';
 import { HandIn } from './hand-in';
 import { PositionSync } from './position-sync';
+import { takeStarted } from './started-attempt';
 import { clockOffsetMs } from './time-left';
 import { errorText } from '../api/error-text';
 
@@ -46,10 +47,11 @@ export function useAttemptSession(attemptId: string, onFinished: () => void) {
   });
 
   const load = useCallback(() => {
-    fetchAttempt(attemptId)
-      .then((attempt) => {
+    // Just started from the exam's page: Start's answer carried the view. Otherwise (a reload, a resume link) it is read.
+    const started = takeStarted(attemptId);
+    (started ? Promise.resolve(started) : fetchAttempt(attemptId).then((attempt) => ({ attempt, clockOffsetMs: clockOffsetMs(attempt.serverNow, Date.now()) })))
+      .then(({ attempt, clockOffsetMs: offset }) => {
         if (attempt.status === 'submitted') return finished.current();
-        const offset = clockOffsetMs(attempt.serverNow, Date.now());
         const answers = new Map<number, LocalAnswer>(attempt.questions.map((q) => [q.position, { answer: q.answer, revision: q.revision, flagged: q.flagged }]));
         const queue = new AnswerQueue((item) => send(attemptId, item), localQueueStorage(attemptId), {
           onState: (state) => {
