@@ -20,6 +20,7 @@ import { createServices, type Services } from './services';
 import type { FileStorage } from './storage/file-storage';
 import { movedCount, moveFilesToStorage } from './storage/move-files';
 import { openStorage } from './storage/open-storage';
+import { queueStorageSweep } from './storage/sweep-job';
 import { startAttemptSweeper } from './exams/sweep';
 import { startUploadSweeper } from './studio/video/uploads/stale-uploads';
 import { clientAddressReader } from './http/client-address';
@@ -162,6 +163,8 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   // Started once listening, so jobs never delay readiness; a request only ever enqueues.
   const runner =
     extra.runJobs !== false && config.transcodeConcurrency > 0 ? startJobRunner({ db, storage: services.storage, logger, concurrency: config.transcodeConcurrency, handlers: JOB_HANDLERS }) : null;
+  // The daily storage sweep, queued unless one is: every process may ask, the jobs table keeps one for the installation.
+  const sweepQueued = queueStorageSweep(db).catch((error: unknown) => logger.warn('could not queue the storage sweep', { error: String(error) }));
   // Video uploads left unfinished for a day: every process may sweep the folder, removing twice is harmless.
   const stopUploadSweeper = startUploadSweeper(services.uploadsDir, logger);
   let closing: Promise<void> | null = null;
@@ -171,7 +174,7 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
     loopLag?.stop();
     const graceMs = options.graceMs ?? 10_000;
     // The runner takes no new job and hands back the running ones (queued again for the next process) while requests drain.
-    return (closing ??= Promise.all([runner?.stop({ graceMs }), drain(server, graceMs), demoVideos]).then(() => db.destroy()));
+    return (closing ??= Promise.all([runner?.stop({ graceMs }), drain(server, graceMs), demoVideos, sweepQueued]).then(() => db.destroy()));
   };
   return { url, app: built, db, services, demoVideos, close };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { JOB_PRIORITY } from './job-rules';
 
 /** The kinds of background work; each has its runner (jobs/runner.ts). */
-export type JobKind = 'transcode' | 'demo-video';
+export type JobKind = 'transcode' | 'demo-video' | 'storage-sweep';
 
 /**
  * Queues work on a subject (a video asset's id, say). A subject has at most

@@ -1,3 +1,4 @@
+import { runStorageSweepJob } from '../storage/sweep-job';
 import { runDemoVideoJob } from '../video/demo-videos';
 import { transcodeVideo } from '../video/transcode-video';
 import type { JobKind } from './enqueue-job';
@@ -10,4 +11,5 @@ import type { JobHandler } from './job-handler';
 export const JOB_HANDLERS: Partial<Record<JobKind, JobHandler>> = {
   transcode: transcodeVideo,
   'demo-video': runDemoVideoJob,
+  'storage-sweep': runStorageSweepJob,
 };

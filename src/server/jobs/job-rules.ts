@@ -30,5 +30,6 @@ export const STALE_REASON = 'The server process running this job stopped before 
  * A transcode (an admin's upload, or a demo video already rendered) goes
  * before the first start's demo renders, so an upload is not kept waiting
  * behind minutes of slides and each demo plays as soon as it is rendered.
+ * The daily storage sweep goes last: nobody waits for it.
  */
-export const JOB_PRIORITY: Record<JobKind, number> = { transcode: 0, 'demo-video': 10 };
+export const JOB_PRIORITY: Record<JobKind, number> = { transcode: 0, 'demo-video': 10, 'storage-sweep': 20 };

@@ -15,6 +15,14 @@ export type StoredObject = {
 
 export type PutOptions = { contentType?: string };
 
+/** One object found by list(). */
+export type ListedObject = {
+  key: string;
+  size: number;
+  /** When it was last put: a put of the same bytes again renews it (the storage sweep's grace period counts from it). */
+  modifiedAt: Date;
+};
+
 /**
  * Where every file the product keeps lives: lecture videos and their
  * renditions, lesson PDFs, resources, payment screenshots, images. Keys are
@@ -39,6 +47,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every object in the folder prefix (keys starting with `prefix/`: `videos/1` leaves `videos/12/...` alone). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every object in the folder prefix (keys starting with `prefix/`, at any
+   * depth: `videos/1` leaves `videos/12/...` alone), once each, in no
+   * promised order, fetched a page at a time so a folder of any size costs
+   * little memory. An object put or deleted meanwhile may or may not be listed.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** A path on this machine holding the object's bytes: the file itself on the local disk, a temporary copy from S3 (removed by release()). */
   localCopy(key: string): Promise<{ path: string; release: () => Promise<void> }>;
 }

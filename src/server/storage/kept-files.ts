@@ -21,8 +21,8 @@ export type KeptFolder = 'lesson-files' | 'resources' | 'screenshots' | 'images'
  * same bytes, a row being written right now). So an object is never deleted
  * when a row goes or its file is replaced: checking for other users and then
  * deleting would race a writer putting the same bytes. Replaced files stay
- * in storage; a sweep that removes objects no row names (and that were not
- * put again within a grace period) is the way to reclaim them.
+ * in storage until the daily sweep (sweep-storage.ts) removes the objects no
+ * row names that were not put again within a day.
  */
 export function contentKey(folder: KeptFolder, bytes: Uint8Array): string {
   return `${folder}/${createHash('sha256').update(bytes).digest('hex')}`;

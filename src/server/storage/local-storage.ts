@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, type ByteRange, type FileStorage, type PutOptions, type StoredObject } from './file-storage';
+import { checkKey, type ByteRange, type FileStorage, type ListedObject, type PutOptions, type StoredObject } from './file-storage';
+
+/** A write in progress (writeAtomically's temporary name): not an object until it is renamed into place. */
+const TEMPORARY = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
 
 /**
  * The local-disk driver: one file per key under root. Writes go to a
@@ -37,7 +40,13 @@ export class LocalStorage implements FileStorage {
   }
 
   async putFile(key: string, filePath: string, _options?: PutOptions): Promise<void> {
-    await this.writeAtomically(key, (temporary) => copyFile(filePath, temporary));
+    await this.writeAtomically(key, async (temporary) => {
+      await copyFile(filePath, temporary);
+      // The object's time is when it was put, as on S3: some systems' copy keeps the source file's
+      // (macOS), which would make a file just put look old enough for the storage sweep to remove.
+      const now = new Date();
+      await utimes(temporary, now, now);
+    });
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
@@ -82,6 +91,42 @@ export class LocalStorage implements FileStorage {
     // A folder: a file that happens to have the prefix's name is not inside it (S3 reads it the same way).
     if (!(await stat(folder).catch(() => null))?.isDirectory()) return;
     await rm(folder, { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncGenerator<ListedObject> {
+    const folder = prefix.replace(/\/$/, '');
+    yield* this.walk(this.pathOf(folder), folder);
+  }
+
+  /** Depth first, one folder's names in memory at a time. */
+  private async *walk(directory: string, keyPrefix: string): AsyncGenerator<ListedObject> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(directory, { withFileTypes: true });
+    } catch (error) {
+      // No folder (or a file of that name, which is not a folder): nothing in it.
+      if (isMissing(error)) return;
+      throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const key = `${keyPrefix}/${entry.name}`;
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) {
+        yield* this.walk(file, key);
+        continue;
+      }
+      if (!entry.isFile() || TEMPORARY.test(entry.name)) continue;
+      let info;
+      try {
+        info = await stat(file);
+      } catch (error) {
+        // Deleted since the folder was read.
+        if (isMissing(error)) continue;
+        throw error;
+      }
+      yield { key, size: info.size, modifiedAt: info.mtime };
+    }
   }
 
   async localCopy(key: string): Promise<{ path: string; release: () => Promise<void> }> {

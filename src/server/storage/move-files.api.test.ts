@@ -48,6 +48,9 @@ class InterruptedStorage implements FileStorage {
   deletePrefix(prefix: string) {
     return this.inner.deletePrefix(prefix);
   }
+  list(prefix: string) {
+    return this.inner.list(prefix);
+  }
   localCopy(key: string) {
     return this.inner.localCopy(key);
   }

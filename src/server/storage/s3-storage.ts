@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkKey, type ByteRange, type FileStorage, type PutOptions, type StoredObject } from './file-storage';
+import { checkKey, type ByteRange, type FileStorage, type ListedObject, type PutOptions, type StoredObject } from './file-storage';
 import { parseStorageUrl, type S3Location } from './storage-url';
 
 export type S3StorageOptions = {
@@ -184,6 +184,22 @@ export class S3Storage implements FileStorage {
         const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
         const failed = answer.Errors ?? [];
         if (failed.length > 0) throw new Error(`Could not delete ${failed.length} objects under ${prefix}: ${failed[0]!.Code ?? ''} ${failed[0]!.Message ?? ''}`.trim());
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async *list(prefix: string): AsyncGenerator<ListedObject> {
+    const Prefix = `${this.objectKey(prefix.replace(/\/$/, ''))}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      // Pages of up to 1,000 keys (S3's most), each yielded before the next is asked for.
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
+      for (const object of page.Contents ?? []) {
+        // A folder marker (`a/b/`, which some consoles make) is no object a key can name.
+        if (!object.Key || object.Key.endsWith('/')) continue;
+        // A time the server did not give counts as just now: never old enough to be swept on a guess.
+        yield { key: object.Key.slice(this.prefix.length), size: Number(object.Size ?? 0), modifiedAt: object.LastModified ?? new Date() };
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FileStorage, StoredObject } from './file-storage';
+import type { FileStorage, ListedObject, StoredObject } from './file-storage';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -23,6 +23,15 @@ function patterned(size: number): Uint8Array {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function listed(storage: FileStorage, prefix: string): Promise<ListedObject[]> {
+  const objects: ListedObject[] = [];
+  for await (const object of storage.list(prefix)) objects.push(object);
+  return objects.sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+/** S3 keeps an object's time to the second: times within this of the clock's count as now. */
+const CLOCK_SLACK_MS = 5_000;
 
 /**
  * What every driver must do, the same way: the suite is registered once per
@@ -125,9 +134,57 @@ export function storageContract(open: () => Promise<{ storage: FileStorage; clos
   it('empties a folder of more objects than one listing page holds', async () => {
     const keys = Array.from({ length: 1005 }, (_, i) => `many/${String(i).padStart(4, '0')}.ts`);
     for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => storage.put(key, text(key))));
+    const found = await listed(storage, 'many');
+    expect(found.map((object) => object.key)).toEqual(keys);
     await storage.deletePrefix('many/');
     for (const key of [keys[0]!, keys[999]!, keys[1000]!, keys[1004]!]) expect(await storage.size(key)).toBeNull();
+    expect(await listed(storage, 'many')).toEqual([]);
   }, 60_000);
+
+  it('lists every object in a folder at any depth, with its size and time, and nothing beside it', async () => {
+    const before = Date.now();
+    await storage.put('listed/a.txt', text('a'));
+    await storage.put('listed/deeper/b.txt', text('bee'));
+    await storage.put('listed/deeper/still/c.txt', text('sea!'));
+    await storage.put('listed-not/x.txt', text('x'));
+    await storage.put('listed.txt', text('a file beside the folder'));
+    const objects = await listed(storage, 'listed');
+    expect(objects.map(({ key, size }) => ({ key, size }))).toEqual([
+      { key: 'listed/a.txt', size: 1 },
+      { key: 'listed/deeper/b.txt', size: 3 },
+      { key: 'listed/deeper/still/c.txt', size: 4 },
+    ]);
+    for (const object of objects) {
+      expect(object.modifiedAt).toBeInstanceOf(Date);
+      expect(object.modifiedAt.getTime()).toBeGreaterThan(before - CLOCK_SLACK_MS);
+      expect(object.modifiedAt.getTime()).toBeLessThan(Date.now() + CLOCK_SLACK_MS);
+    }
+    expect((await listed(storage, 'listed/deeper/')).map((object) => object.key)).toEqual(['listed/deeper/b.txt', 'listed/deeper/still/c.txt']);
+    // No folder, and an object (which is not a folder): nothing.
+    expect(await listed(storage, 'listed/none')).toEqual([]);
+    expect(await listed(storage, 'listed/a.txt')).toEqual([]);
+    await expect(listed(storage, '../outside')).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it('renews an object’s time when the same bytes are put again, from bytes or from a file however old', async () => {
+    const file = path.join(scratch, 'old-notes.pdf');
+    await writeFile(file, text('%PDF- kept on disk for days'));
+    const daysAgo = new Date(Date.now() - 3 * 24 * 3600_000);
+    await utimes(file, daysAgo, daysAgo);
+    const before = Date.now();
+    await storage.put('renewed/bytes.pdf', text('%PDF- the same bytes'));
+    await storage.putFile('renewed/file.pdf', file);
+    const first = await listed(storage, 'renewed');
+    // A file put is as new as the put, not as old as the file it came from.
+    for (const object of first) expect(object.modifiedAt.getTime()).toBeGreaterThan(before - CLOCK_SLACK_MS);
+    // S3 keeps times to the second: wait past one before putting again.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await storage.put('renewed/bytes.pdf', text('%PDF- the same bytes'));
+    await storage.putFile('renewed/file.pdf', file);
+    const second = await listed(storage, 'renewed');
+    expect(second.map((object) => object.key)).toEqual(['renewed/bytes.pdf', 'renewed/file.pdf']);
+    for (const [i, object] of second.entries()) expect(object.modifiedAt.getTime(), object.key).toBeGreaterThan(first[i]!.modifiedAt.getTime());
+  });
 
   it('stores a large file from disk, in parts, byte-identical', async () => {
     const bytes = patterned(bigFileBytes);

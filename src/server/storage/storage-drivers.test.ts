@@ -21,6 +21,22 @@ describe('local disk driver', () => {
   );
 });
 
+describe('local disk driver, its own ways', () => {
+  it('lists no write still in progress (a temporary name, renamed into place when whole)', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'hisab-local-storage-'));
+    try {
+      const storage = new LocalStorage(root);
+      await storage.put('lesson-files/whole.pdf', Buffer.from('%PDF-'));
+      await writeFile(path.join(root, 'lesson-files', 'half.pdf.6f1c2b0e-8d3a-4f5e-9b7c-1a2b3c4d5e6f.part'), '%PD');
+      const keys = [];
+      for await (const object of storage.list('lesson-files')) keys.push(object.key);
+      expect(keys).toEqual(['lesson-files/whole.pdf']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('S3 driver against a local S3-compatible server (s3rver)', () => {
   storageContract(
     async () => {
