@@ -165,8 +165,8 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
     extra.runJobs !== false && config.transcodeConcurrency > 0 ? startJobRunner({ db, storage: services.storage, logger, concurrency: config.transcodeConcurrency, handlers: JOB_HANDLERS }) : null;
   // The daily storage sweep, queued unless one is: every process may ask, the jobs table keeps one for the installation.
   const sweepQueued = queueStorageSweep(db).catch((error: unknown) => logger.warn('could not queue the storage sweep', { error: String(error) }));
-  // Video uploads left unfinished for a day: every process may sweep the folder, removing twice is harmless.
-  const stopUploadSweeper = startUploadSweeper(services.uploadsDir, logger);
+  // Video uploads left unfinished for a day (the folder or the bucket) and old finish records: every process may sweep, removing twice is harmless.
+  const stopUploadSweeper = startUploadSweeper(services, logger);
   let closing: Promise<void> | null = null;
   const close = (options: { graceMs?: number } = {}) => {
     stopSweeper();

@@ -35,11 +35,13 @@ export type Services = {
   storage: FileStorage;
   /** The key that signs media addresses (derived from the auth secret, so every process agrees). */
   mediaKey: Buffer;
-  /** Where resumable video uploads are kept while they arrive (DATA_DIR/uploads); finished ones move to storage. */
+  /** Where resumable video uploads are kept while they arrive on the local disk (DATA_DIR/uploads); finished ones move to storage. */
   uploadsDir: string;
+  /** STORAGE_URL when files are in S3-compatible storage: uploads in progress go to its bucket too (studio/video/uploads/upload-area.ts). */
+  storageUrl: string | undefined;
 };
 
-type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail' | 'env' | 'dataDir'>>;
+type ServiceConfig = Pick<Config, 'publicUrl' | 'authSecret' | 'smtpUrl' | 'mailFrom' | 'adminBasePath'> & Partial<Pick<Config, 'contactEmail' | 'env' | 'dataDir' | 'storageUrl'>>;
 
 /** Everything a request handler may need, built once per process (or per test file). */
 export async function createServices(
@@ -94,5 +96,6 @@ export async function createServices(
     storage,
     mediaKey: createHmac('sha256', secret).update('hisab media addresses').digest(),
     uploadsDir: uploadsDir ?? path.join(config.dataDir ?? path.resolve('data'), 'uploads'),
+    storageUrl: config.storageUrl,
   };
 }

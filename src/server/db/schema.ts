@@ -469,6 +469,28 @@ export interface VideoCaptionsTable {
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
+/** A resumable video upload whose last byte has arrived, by its tus id: being finished by one request, or done (migration 0030). */
+export interface VideoUploadsTable {
+  id: string;
+  state: 'finishing' | 'done';
+  /** The file's size and the video it became, once done. */
+  size_bytes: number | null;
+  asset_id: number | null;
+  updated_at: string;
+}
+
+/** tus's lock of an upload, held across processes and machines while one request reads or writes it (migration 0030). */
+export interface VideoUploadLocksTable {
+  /** The upload's tus id. */
+  id: string;
+  /** Which request holds it (a random token). */
+  holder: string;
+  /** The holder renews it while it works; past it, another request may take the lock. */
+  expires_at: string;
+  /** 1 once another request wants the lock: the holder ends its request. */
+  release_requested: Generated<number>;
+}
+
 /** Background work (transcoding), claimed by one process at a time with a conditional update. */
 export interface JobsTable {
   id: Generated<number>;
@@ -526,6 +548,8 @@ export interface Database {
   lesson_files: LessonFilesTable;
   video_assets: VideoAssetsTable;
   video_captions: VideoCaptionsTable;
+  video_uploads: VideoUploadsTable;
+  video_upload_locks: VideoUploadLocksTable;
   jobs: JobsTable;
   lesson_watch: LessonWatchTable;
   lesson_drafts: LessonDraftsTable;

@@ -28,7 +28,8 @@ export const TEST_INDEX_HTML = '<!doctype html><html><head><title>Hisab</title><
 
 export type TestAppOptions = {
   seed?: boolean;
-  config?: Partial<typeof TEST_CONFIG>;
+  /** Configuration beside TEST_CONFIG's; `storageUrl` with an S3 `storage` sends video uploads in progress to that bucket too. */
+  config?: Partial<typeof TEST_CONFIG> & { storageUrl?: string };
   /** Log every statement the database is sent, for countStatements (testing/count-statements). */
   countStatements?: boolean;
   /** The session check's cache lifetimes, for tests whose answers depend on them. */

@@ -26,6 +26,7 @@ import * as m0026 from './0026-job-priority';
 import * as m0027 from './0027-kept-figures';
 import * as m0028 from './0028-exam-kept-sums';
 import * as m0029 from './0029-user-search-words';
+import * as m0030 from './0030-video-upload-records';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-kept-figures': m0027,
   '0028-exam-kept-sums': m0028,
   '0029-user-search-words': m0029,
+  '0030-video-upload-records': m0030,
 };

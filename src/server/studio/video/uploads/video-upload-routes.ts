@@ -4,7 +4,7 @@ import { VIDEO_ASSET_HEADER, VIDEO_UPLOADS_PATH } from '../../../../contracts/vi
 import { actorOf } from '../../../access/admin-gate';
 import { AppError, ERRORS, errorBody, type ErrorCode } from '../../../errors';
 import type { AppEnv } from '../../../http/app-env';
-import { finishedUpload, UPLOAD_ID, type FinishedUpload } from './upload-files';
+import { finishedUpload, UPLOAD_ID, type FinishedUpload } from './upload-records';
 import { uploadActors, uploadServerOf } from './video-upload-server';
 
 /** Whether a body is already the API's error shape (a refusal of ours, passed through tus). */
@@ -47,7 +47,7 @@ async function shaped(c: Context<AppEnv>, res: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: ERRORS[code].status, headers });
 }
 
-/** A finished upload asked about again (its last answer was lost): complete, so the client stops instead of starting over. */
+/** A finished upload asked about again, of any machine (its last answer was lost): complete, so the client stops instead of starting over. */
 function finishedAnswer(method: string, finished: FinishedUpload): Response {
   const headers = { 'Tus-Resumable': TUS_RESUMABLE, 'Cache-Control': 'no-store, no-transform', 'Upload-Offset': String(finished.size), 'Upload-Length': String(finished.size) };
   return new Response(null, { status: method === 'HEAD' ? 200 : 204, headers: { ...headers, [VIDEO_ASSET_HEADER]: String(finished.assetId) } });
@@ -69,7 +69,7 @@ export function mountVideoUploads(router: Hono<AppEnv>): void {
     if (method === 'GET') throw new AppError('method_not_allowed');
     if (id !== undefined) {
       if (!UPLOAD_ID.test(id)) throw new AppError('upload_not_found');
-      const finished = await finishedUpload(c.var.services.uploadsDir, id);
+      const finished = await finishedUpload(c.var.services.db, id);
       if (finished) return finishedAnswer(method, finished);
     }
     uploadActors.set(c.req.raw, actorOf(c));

@@ -1,6 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
+import { randomBytes } from 'node:crypto';
 import { Server, type Upload } from '@tus/server';
 import { VIDEO_ASSET_HEADER, VIDEO_UPLOADS_PATH } from '../../../../contracts/video-uploads';
 import type { Actor } from '../../../admin/audit';
@@ -8,7 +6,9 @@ import { AppError, errorBody } from '../../../errors';
 import type { Services } from '../../../services';
 import { VIDEO_LIMITS } from '../../../video/probe-video';
 import { finishVideoUpload } from './finish-video-upload';
-import { UPLOAD_LIFETIME_MS } from './stale-uploads';
+import { addressIdOf, uploadAreaOf } from './upload-area';
+import { UploadLocker } from './upload-locker';
+import { UPLOAD_ID } from './upload-records';
 import { expectVideoLesson, uploadTargetOf } from './upload-target';
 
 /** The admin each upload request came from, set by the route before tus sees the request (its hooks get only the request). */
@@ -30,19 +30,27 @@ function actorOf(req: Request): Actor {
 }
 
 /**
- * The tus server behind the upload route: files arrive in the uploads
- * folder (resumable: HEAD tells how much is there, PATCH continues from it),
- * at most 4 GB. A new upload must name a video lesson the studio can edit,
+ * The tus server behind the upload route: files arrive in the upload area,
+ * the storage bucket or this machine's uploads folder (upload-area.ts;
+ * resumable: HEAD tells how much is there, PATCH continues from it), at
+ * most 4 GB. A new upload must name a video lesson the studio can edit,
  * refused before any byte is sent; the finished file is probed, kept as a
  * video and put on the lesson's draft (finish-video-upload.ts). Uploads
  * left unfinished for a day are refused and swept away.
+ *
+ * One request at a time reads or writes an upload, in whatever process or
+ * machine (upload-locker.ts: tus's own lock holds within one process only).
  */
 async function createUploadServer(services: Services): Promise<Server> {
-  await mkdir(services.uploadsDir, { recursive: true });
+  const area = uploadAreaOf(services);
   return new Server({
     path: `/api${VIDEO_UPLOADS_PATH}`,
-    relativeLocation: true,
-    datastore: new FileStore({ directory: services.uploadsDir, expirationPeriodInMilliseconds: UPLOAD_LIFETIME_MS }),
+    datastore: await area.openDatastore(),
+    locker: new UploadLocker(services.db),
+    // The address names an upload by 32 hex digits; in the bucket its objects are named by the prefix and that id.
+    namingFunction: () => `${area.idPrefix}${randomBytes(16).toString('hex')}`,
+    generateUrl: (req, { path, id }) => `${path}/${addressIdOf(area, id)}`,
+    getFileIdFromRequest: (req, last) => (last !== undefined && UPLOAD_ID.test(last) ? `${area.idPrefix}${last}` : undefined),
     maxSize: VIDEO_LIMITS.maxBytes,
     onUploadCreate: async (req, upload) => {
       try {
@@ -55,10 +63,7 @@ async function createUploadServer(services: Services): Promise<Server> {
     },
     onUploadFinish: async (req, upload: Upload) => {
       try {
-        const assetId = await finishVideoUpload(services, {
-          actor: actorOf(req),
-          upload: { id: upload.id, size: upload.size ?? upload.offset, filePath: upload.storage?.path ?? path.join(services.uploadsDir, upload.id), metadata: upload.metadata },
-        });
+        const assetId = await finishVideoUpload({ ...services, area: uploadAreaOf(services) }, { actor: actorOf(req), upload });
         return { headers: { [VIDEO_ASSET_HEADER]: String(assetId) } };
       } catch (error) {
         throw refusalOf(error, services, 'finishing an upload');

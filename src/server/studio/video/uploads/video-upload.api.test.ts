@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('uploading a lecture video, resumably (%s)', 
       assets: await t.db.selectFrom('video_assets').select('id').where('lesson_id', '=', lessonId).execute(),
     };
   }
-  const uploadsLeft = async () => (await readdir(t.services.uploadsDir).catch(() => [] as string[])).filter((name) => !name.endsWith('.done'));
+  const uploadsLeft = async () => await readdir(t.services.uploadsDir).catch(() => [] as string[]);
   const storedVideos = async () => (await readdir(path.join((t.services.storage as { root?: string }).root!, 'videos')).catch(() => [] as string[])).length;
 
   it('continues an upload cut at 60 % from the offset the server reports, and keeps the file byte for byte as the draft’s queued video', async () => {
@@ -114,8 +114,12 @@ describe.each(testDatabaseKinds())('uploading a lecture video, resumably (%s)', 
     const again = await askOffset(admin, location);
     expect(again.status).toBe(200);
     expect(again.headers.get('upload-offset')).toBe(String(clip.byteLength));
+    expect(again.headers.get('hisab-video-asset')).toBe(String(assetId));
     expect((await sendBytes(admin, location, clip.byteLength, new Uint8Array())).status).toBe(204);
     expect(await t.db.selectFrom('video_assets').select('id').where('lesson_id', '=', lessonId).execute()).toHaveLength(1);
+    // What answers it is the database's record, which every server reads; nothing of it stays in the folder.
+    expect(await t.db.selectFrom('video_uploads').select(['state', 'asset_id']).where('id', '=', location.split('/').pop()!).executeTakeFirst()).toEqual({ state: 'done', asset_id: assetId });
+    expect(await uploadsLeft()).toEqual([]);
   });
 
   it('refuses a file that is not a video and an MP4 cut short when they have arrived, leaving the lesson as it was and nothing stored', async () => {
@@ -126,6 +130,7 @@ describe.each(testDatabaseKinds())('uploading a lecture video, resumably (%s)', 
     await t.db.deleteFrom('lesson_drafts').where('lesson_id', '=', lessonId).execute();
     const before = await lessonSnapshot(lessonId);
     const videosBefore = await storedVideos();
+    const recordsBefore = await t.db.selectFrom('video_uploads').select('id').execute();
 
     const notVideo = new TextEncoder().encode('These are my lecture notes, saved with the wrong name.\n'.repeat(200));
     const refusedText = await uploadWhole(admin, { courseId, lessonId, filename: 'notes.mp4' }, notVideo);
@@ -138,7 +143,8 @@ describe.each(testDatabaseKinds())('uploading a lecture video, resumably (%s)', 
     expect(await lessonSnapshot(lessonId)).toEqual(before);
     expect(before.draft).toBeNull();
     expect(await storedVideos()).toBe(videosBefore);
-    expect(await readdir(t.services.uploadsDir)).not.toContainEqual(expect.stringMatching(/^[0-9a-f]{32}(\.json|\.finishing)?$/));
+    expect(await uploadsLeft()).toEqual([]);
+    expect(await t.db.selectFrom('video_uploads').select('id').execute()).toEqual(recordsBefore);
   });
 
   it('refuses at creation, before any byte is sent: too large, an unknown course or lesson, a lesson that is not a video, no lesson named', async () => {
