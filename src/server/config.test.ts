@@ -61,6 +61,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ OVERLOAD_WAIT_MS: '-1' })).toThrow(/OVERLOAD_WAIT_MS/);
   });
 
+  it('keeps unnamed stored files a day before the sweep takes them unless STORAGE_SWEEP_GRACE_HOURS says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).storageSweepGraceMs).toBe(24 * 3600_000);
+    expect(loadConfig({ STORAGE_SWEEP_GRACE_HOURS: '720' }).storageSweepGraceMs).toBe(720 * 3600_000);
+    for (const value of ['0', '1.5', 'a week'])
+      expect(() => loadConfig({ STORAGE_SWEEP_GRACE_HOURS: value })).toThrow(/^Configuration error: STORAGE_SWEEP_GRACE_HOURS must be a whole number of hours/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });

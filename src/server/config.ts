@@ -76,6 +76,13 @@ const configSchema = z.object({
     .optional(),
   /** Transcodes this machine runs at once (each at a low CPU priority); 0 runs none here. */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  /** How long the storage sweep keeps a file no row names after it was last put (storage/sweep-storage.ts); a restored database backup older than this may name files swept since. */
+  STORAGE_SWEEP_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 8760' })
+    .int('must be a whole number of hours from 1 to 8760')
+    .min(1, 'must be a whole number of hours from 1 to 8760')
+    .max(8760, 'must be a whole number of hours from 1 to 8760')
+    .default(24),
   /** Whether a fresh install makes its demo lecture videos in the background (on by default). */
   DEMO_VIDEOS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** The longest a process lets its API requests in flight be expected to take before it answers new ones 503 with Retry-After (http/admission.ts); 0 never refuses. */
@@ -107,6 +114,8 @@ export type Config = {
   /** S3-compatible storage address, or undefined for the local disk under dataDir/files. */
   storageUrl: string | undefined;
   transcodeConcurrency: number;
+  /** STORAGE_SWEEP_GRACE_HOURS in milliseconds. */
+  storageSweepGraceMs: number;
   /** OVERLOAD_WAIT_MS: see http/admission.ts. */
   overloadWaitMs: number;
   demoVideos: boolean;
@@ -156,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: raw.TRUSTED_PROXIES,
     storageUrl: raw.STORAGE_URL,
     transcodeConcurrency: raw.TRANSCODE_CONCURRENCY,
+    storageSweepGraceMs: raw.STORAGE_SWEEP_GRACE_HOURS * 3600_000,
     demoVideos: raw.DEMO_VIDEOS === 'on',
     overloadWaitMs: raw.OVERLOAD_WAIT_MS,
   };

@@ -20,7 +20,8 @@ import { createServices, type Services } from './services';
 import type { FileStorage } from './storage/file-storage';
 import { movedCount, moveFilesToStorage } from './storage/move-files';
 import { openStorage } from './storage/open-storage';
-import { queueStorageSweep } from './storage/sweep-job';
+import { removeAbandonedCopies } from './storage/abandoned-copies';
+import { queueStorageSweep, storageSweepHandler } from './storage/sweep-job';
 import { startAttemptSweeper } from './exams/sweep';
 import { startUploadSweeper } from './studio/video/uploads/stale-uploads';
 import { clientAddressReader } from './http/client-address';
@@ -161,10 +162,16 @@ export async function startServer(config: Config, logger: Logger, extra: StartOp
   // Only once listening, and not awaited: the site is ready whatever this finds. Every process may run it (idempotent).
   const demoVideos = startDemoVideos(db, config, logger);
   // Started once listening, so jobs never delay readiness; a request only ever enqueues.
-  const runner =
-    extra.runJobs !== false && config.transcodeConcurrency > 0 ? startJobRunner({ db, storage: services.storage, logger, concurrency: config.transcodeConcurrency, handlers: JOB_HANDLERS }) : null;
+  const handlers = { ...JOB_HANDLERS, 'storage-sweep': storageSweepHandler({ graceMs: config.storageSweepGraceMs }) };
+  const runner = extra.runJobs !== false && config.transcodeConcurrency > 0 ? startJobRunner({ db, storage: services.storage, logger, concurrency: config.transcodeConcurrency, handlers }) : null;
   // The daily storage sweep, queued unless one is: every process may ask, the jobs table keeps one for the installation.
   const sweepQueued = queueStorageSweep(db).catch((error: unknown) => logger.warn('could not queue the storage sweep', { error: String(error) }));
+  // Local copies of S3 objects left by a process that died holding one (up to 4 GB each): every process may remove them.
+  void removeAbandonedCopies()
+    .then((removed) => {
+      if (removed.length > 0) logger.info('removed abandoned storage copies', { folders: removed.length });
+    })
+    .catch((error: unknown) => logger.warn('could not remove abandoned storage copies', { error: String(error) }));
   // Video uploads left unfinished for a day (the folder or the bucket) and old finish records: every process may sweep, removing twice is harmless.
   const stopUploadSweeper = startUploadSweeper(services, logger);
   let closing: Promise<void> | null = null;

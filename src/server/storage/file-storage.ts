@@ -43,6 +43,8 @@ export interface FileStorage {
   read(key: string): Promise<Uint8Array | null>;
   /** The object's size, or null when there is none. */
   size(key: string): Promise<number | null>;
+  /** The object's size and when it was last put (as list() tells them), or null when there is none: the storage sweep asks again just before it deletes. */
+  stat(key: string): Promise<Omit<ListedObject, 'key'> | null>;
   /** Removes one object; no error when it is already gone. */
   delete(key: string): Promise<void>;
   /** Removes every object in the folder prefix (keys starting with `prefix/`: `videos/1` leaves `videos/12/...` alone). */

@@ -69,9 +69,13 @@ export class LocalStorage implements FileStorage {
   }
 
   async size(key: string): Promise<number | null> {
+    return (await this.stat(key))?.size ?? null;
+  }
+
+  async stat(key: string): Promise<{ size: number; modifiedAt: Date } | null> {
     try {
       const info = await stat(this.pathOf(key));
-      return info.isFile() ? info.size : null;
+      return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

@@ -48,6 +48,9 @@ class InterruptedStorage implements FileStorage {
   deletePrefix(prefix: string) {
     return this.inner.deletePrefix(prefix);
   }
+  stat(key: string) {
+    return this.inner.stat(key);
+  }
   list(prefix: string) {
     return this.inner.list(prefix);
   }

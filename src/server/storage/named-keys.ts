@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 
 /** A column of a table, typed against the schema so a renamed column fails the typecheck. */
@@ -45,12 +44,27 @@ export async function namedKeys(db: Db): Promise<Set<string>> {
 }
 
 /**
- * Migrations the database has that this release does not know: a newer
- * release is (or was) running on it and may name files in columns this one
- * cannot see, so this one must not sweep. Kysely keeps the applied ones in
- * `kysely_migration`.
+ * Which of these keys a row names now, asked afresh for exactly them (a
+ * `where ... in` on every column above): the sweep asks just before it
+ * deletes, so a row written since the sweep read the keys counts.
  */
-export async function unknownMigrations(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  return rows.map((row) => row.name).filter((name) => !(name in migrations));
+export async function namedAmong(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  if (keys.length === 0) return named;
+  for (const { table, column } of STORAGE_KEY_COLUMNS) {
+    const { rows } = await sql<{ key: string }>`select distinct ${sql.ref(column)} as key from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(keys)})`.execute(db);
+    for (const row of rows) named.add(row.key);
+  }
+  return named;
+}
+
+/** Whether a row names anything in the folder (`videos/<uuid>`: a key in it, or the folder of its HLS ladder), asked afresh. */
+export async function folderNamed(db: Db, folder: string): Promise<boolean> {
+  // substr, not LIKE: a folder's name may hold `_` or `%`, and SQLite's LIKE ignores case.
+  const start = `${folder}/`;
+  for (const { table, column } of STORAGE_KEY_COLUMNS) {
+    const { rows } = await sql`select 1 as found from ${sql.table(table)} where substr(${sql.ref(column)}, 1, ${sql.lit(start.length)}) = ${start} limit 1`.execute(db);
+    if (rows.length > 0) return true;
+  }
+  return false;
 }

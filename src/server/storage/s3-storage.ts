@@ -5,8 +5,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { COPY_PREFIX } from './abandoned-copies';
 import { checkKey, type ByteRange, type FileStorage, type ListedObject, type PutOptions, type StoredObject } from './file-storage';
 import { parseStorageUrl, type S3Location } from './storage-url';
 
@@ -159,9 +171,14 @@ export class S3Storage implements FileStorage {
   }
 
   async size(key: string): Promise<number | null> {
+    return (await this.stat(key))?.size ?? null;
+  }
+
+  async stat(key: string): Promise<{ size: number; modifiedAt: Date } | null> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
-      return Number(head.ContentLength ?? 0);
+      // A time the server did not give counts as just now, as in list(): never old enough to be swept on a guess.
+      return { size: Number(head.ContentLength ?? 0), modifiedAt: head.LastModified ?? new Date() };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -205,6 +222,35 @@ export class S3Storage implements FileStorage {
     } while (ContinuationToken);
   }
 
+  /**
+   * The multipart uploads begun under the folder prefix and neither completed
+   * nor aborted: a process that died in putFile leaves one, its parts kept
+   * (and billed) out of sight of list() until it is aborted.
+   */
+  async *unfinishedUploads(prefix: string): AsyncGenerator<{ key: string; uploadId: string; initiated: Date }> {
+    const Prefix = `${this.objectKey(prefix.replace(/\/$/, ''))}/`;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix, KeyMarker, UploadIdMarker }));
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId) continue;
+        // A time the server did not give counts as just now: never old enough to be aborted on a guess.
+        yield { key: upload.Key.slice(this.prefix.length), uploadId: upload.UploadId, initiated: upload.Initiated ?? new Date() };
+      }
+      [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+    } while (KeyMarker);
+  }
+
+  /** Aborts a multipart upload, freeing its parts; one completed or aborted already (by another sweep) is no error. */
+  async abortUpload(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: this.objectKey(key), UploadId: uploadId }));
+    } catch (error) {
+      if (!(error instanceof S3ServiceException && (error.name === 'NoSuchUpload' || error.$metadata.httpStatusCode === 404))) throw error;
+    }
+  }
+
   /** Closes the client's connections (scripts and tests that are done with the storage). */
   destroy(): void {
     this.client.destroy();
@@ -213,7 +259,8 @@ export class S3Storage implements FileStorage {
   async localCopy(key: string): Promise<{ path: string; release: () => Promise<void> }> {
     const object = await this.get(key);
     if (!object) throw new Error(`No stored object at ${key}`);
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'hisab-s3-copy-'));
+    // The pid in the name lets the next start tell a dead process's copy from a live one's (abandoned-copies.ts).
+    const folder = await mkdtemp(path.join(os.tmpdir(), `${COPY_PREFIX}${process.pid}-`));
     const release = () => rm(folder, { recursive: true, force: true });
     const file = path.join(folder, path.basename(key));
     try {

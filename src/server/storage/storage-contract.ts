@@ -184,6 +184,10 @@ export function storageContract(open: () => Promise<{ storage: FileStorage; clos
     const second = await listed(storage, 'renewed');
     expect(second.map((object) => object.key)).toEqual(['renewed/bytes.pdf', 'renewed/file.pdf']);
     for (const [i, object] of second.entries()) expect(object.modifiedAt.getTime(), object.key).toBeGreaterThan(first[i]!.modifiedAt.getTime());
+    // stat() tells what list() does, for one key (the sweep asks it just before deleting).
+    for (const object of second) expect(await storage.stat(object.key)).toEqual({ size: object.size, modifiedAt: object.modifiedAt });
+    expect(await storage.stat('renewed/none.pdf')).toBeNull();
+    expect(await storage.stat('renewed')).toBeNull();
   });
 
   it('stores a large file from disk, in parts, byte-identical', async () => {
