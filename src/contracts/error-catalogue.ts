@@ -2,7 +2,7 @@ import { ACCOUNT_RULE_MESSAGES, PROFILE_IMAGE_MAX } from './account-rules';
 import { IMAGE_MAX_ASPECT, IMAGE_MIN_SIDE } from './images';
 
 /** The statuses an API error may answer with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 
 /**
  * The one catalogue of API errors. Codes are stable: clients and tests
@@ -128,6 +128,7 @@ export const ERRORS = {
   upload_invalid: { status: 400, message: 'The upload could not be understood. Choose the file again to start over.' },
   upload_not_found: { status: 404, message: 'This upload is not on the server any more: it was finished, refused, or left unfinished for over a day. Choose the file again to start over.' },
   upload_offset_mismatch: { status: 409, message: 'The upload and the server disagree on how much was sent; the upload checks and continues from what the server has.' },
+  upload_finishing: { status: 423, message: 'The whole file has arrived and the server is checking it. The upload asks again shortly.' },
   caption_invalid: { status: 422, message: 'This is not a WebVTT caption file: it must be UTF-8 text that starts with WEBVTT and holds at least one timed caption.' },
   caption_too_large: { status: 413, message: 'A caption file must be 1 MB or smaller.' },
   caption_not_found: { status: 404, message: 'This video has no captions in that language.' },

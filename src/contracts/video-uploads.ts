@@ -21,3 +21,11 @@ export const VIDEO_UPLOAD_ACCEPT = 'video/mp4,video/quicktime,video/x-matroska,v
 
 /** The answer header of a finished upload naming the video it became. */
 export const VIDEO_ASSET_HEADER = 'Hisab-Video-Asset';
+
+/**
+ * The header naming the catalogue code of a refused upload when the answer has
+ * no body to carry it: a HEAD asked after the refusal's own answer was lost.
+ */
+export const UPLOAD_REFUSED_HEADER = 'Hisab-Upload-Refused';
+/** Beside it, the refusal's sentence, percent-encoded (a header is ASCII). */
+export const UPLOAD_REFUSAL_MESSAGE_HEADER = 'Hisab-Upload-Refusal-Message';

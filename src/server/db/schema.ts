@@ -472,10 +472,17 @@ export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 /** A resumable video upload whose last byte has arrived, by its tus id: being finished by one request, or done (migration 0030). */
 export interface VideoUploadsTable {
   id: string;
-  state: 'finishing' | 'done';
+  state: 'finishing' | 'done' | 'refused';
   /** The file's size and the video it became, once done. */
   size_bytes: number | null;
   asset_id: number | null;
+  /** Which request holds the finish (a random token), while finishing (migration 0032). */
+  claim: string | null;
+  /** Renewed by the database's clock while finishing; a claim not renewed for a minute may be taken over. */
+  heartbeat_at: string | null;
+  /** Why the file was refused (a catalogue code and its sentence), once refused. */
+  refusal_code: string | null;
+  refusal_message: string | null;
   updated_at: string;
 }
 

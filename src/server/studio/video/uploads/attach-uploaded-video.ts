@@ -16,10 +16,13 @@ import { lessonMinutes } from '../video-minutes';
  * the draft held before that nothing else names stops processing. Audited.
  * An upload is not made from one version of the editor, so it never
  * conflicts: it lands on whatever the draft is when it has arrived.
+ * `alongside` runs last in the same transaction (the upload's record says
+ * done there), and rolls all of it back if it throws.
  */
 export async function attachUploadedVideo(
   db: Db,
   { actor, courseId, lessonId, assetId, durationMs, fileName }: { actor: Actor; courseId: number; lessonId: number; assetId: number; durationMs: number; fileName: string },
+  alongside?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await studioCourse(trx, courseId);
@@ -45,5 +48,6 @@ export async function attachUploadedVideo(
       target: { type: 'lesson', id: String(lessonId) },
       details: { courseId, title: draft.title, videoAssetId: assetId, file: fileName },
     });
+    if (alongside) await alongside(trx);
   });
 }

@@ -109,12 +109,20 @@ export class S3UploadArea implements UploadArea {
     return (await this.info(id)) !== null;
   }
 
+  /**
+   * The `.info` goes first: while it is there tus knows the upload, and once
+   * its multipart upload is aborted tus would call it complete (ListParts
+   * answers NoSuchUpload, which tus reads as completed). Without the `.info`
+   * every request is told the upload is not found. Should the rest not
+   * follow (the process dies), the sweep finds the multipart upload and the
+   * objects left without a `.info` and removes them after a day.
+   */
   async remove(id: string): Promise<void> {
     const uploadId = (await this.info(id))?.Metadata?.['upload-id'];
+    // One DeleteObject each rather than DeleteObjects, which MinIO and others refuse without Content-MD5.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: `${id}.info` }));
     if (uploadId) await this.abort(id, uploadId);
-    // One DeleteObject each rather than DeleteObjects, which MinIO and others refuse without Content-MD5. The `.info` goes last:
-    // while it is there the upload can still be found and removed again.
-    for (const suffix of SUFFIXES) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: `${id}${suffix}` }));
+    for (const suffix of SUFFIXES) if (suffix !== '.info') await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: `${id}${suffix}` }));
   }
 
   /**

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@tus/server';
 import type { Db } from '../../../db/database';
+import { dbNow } from '../../../db/db-clock';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../testing/test-database';
 import { sweepUploadLocks, UploadLocker, type UploadLockTimes } from './upload-locker';
 
@@ -92,6 +93,64 @@ describe.each(testDatabaseKinds())('the upload lock across processes (%s)', (kin
     expect(await db.selectFrom('video_upload_locks').select('holder').where('id', '=', id).execute()).toEqual([{ holder: 'another' }]);
     expect(await sweepUploadLocks(db, new Date(Date.now() + TIMES.leaseMs + 1000))).toBeGreaterThanOrEqual(1);
     expect(await db.selectFrom('video_upload_locks').select('holder').where('id', '=', id).execute()).toEqual([]);
+  });
+
+  it('judges a lease by the database’s clock: a server whose clock runs a minute ahead does not take a lock still held', async () => {
+    const id = uploadId();
+    // Held by another machine, its lease ending a lease from now by the database's clock.
+    await db
+      .insertInto('video_upload_locks')
+      .values({ id, holder: 'another-machine', expires_at: dbNow(db, TIMES.leaseMs) })
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      await expect(new UploadLocker(db, { ...TIMES, acquireTimeoutMs: 300 }).newLock(id).lock(never(), () => {})).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await db.selectFrom('video_upload_locks').select('holder').where('id', '=', id).execute()).toEqual([{ holder: 'another-machine' }]);
+    await db.deleteFrom('video_upload_locks').where('id', '=', id).execute();
+  });
+
+  it('lets go before its lease may run out when renewals stall, sending one renewal at a time', async () => {
+    const id = uploadId();
+    // Renewals (updates of the lock) that never answer: a database stalled, or a full pool.
+    let stalled = false;
+    let renewalsSent = 0;
+    const hanging: unknown = new Proxy(
+      {},
+      {
+        get: (_target, name) =>
+          name === 'execute' || name === 'executeTakeFirst'
+            ? () => {
+                renewalsSent += 1;
+                return new Promise(() => {});
+              }
+            : () => hanging,
+      },
+    );
+    const stalling = new Proxy(db, {
+      get: (target, name) => {
+        if (name === 'updateTable' && stalled) return () => hanging;
+        const value: unknown = Reflect.get(target, name, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const lock = new UploadLocker(stalling, TIMES).newLock(id);
+    let toldAt: number | null = null;
+    await lock.lock(never(), () => {
+      toldAt = performance.now();
+    });
+    const stalledAt = performance.now();
+    stalled = true;
+    await sleep(TIMES.leaseMs);
+    // Told to let go while its row still names it, before the database would let another take the lock.
+    expect(toldAt).not.toBeNull();
+    expect(toldAt! - stalledAt).toBeLessThan(TIMES.leaseMs - TIMES.tickMs);
+    expect(renewalsSent).toBe(1);
+    stalled = false;
+    await lock.unlock();
+    expect(await db.selectFrom('video_upload_locks').select('id').where('id', '=', id).execute()).toEqual([]);
   });
 
   it('gives up waiting when the request ends or the wait is too long (tus answers 500 and the client tries again)', async () => {

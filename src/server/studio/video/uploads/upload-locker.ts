@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
 import type { Db } from '../../../db/database';
+import { dbNow } from '../../../db/db-clock';
 
 export type UploadLockTimes = {
   /** How long a lock holds without being renewed: a process that died frees its locks after this. */
@@ -23,6 +24,10 @@ const TIMES: UploadLockTimes = { leaseMs: 15_000, tickMs: 500, acquireTimeoutMs:
  * numbered when a request starts) and spoil the upload. Locked, the retry's
  * HEAD waits, asks the holder to let go (the holder ends its request: tus
  * stops reading it and writes what has arrived), then reads the true offset.
+ *
+ * A lease's end is the database's time plus the lease, and a lease has run
+ * out when the database's time is past it: the machines' own clocks, which
+ * may be seconds apart, never judge another's lease.
  */
 export class UploadLocker implements Locker {
   constructor(
@@ -38,7 +43,15 @@ export class UploadLocker implements Locker {
 class UploadLock implements Lock {
   private readonly holder = randomBytes(12).toString('hex');
   private ticking: NodeJS.Timeout | null = null;
+  private renewing: Promise<void> | null = null;
   private released = false;
+  private steppedDown = false;
+  /**
+   * When the lease surely still holds until, on this process's monotonic
+   * clock: the lease from the moment the last successful take or renewal was
+   * sent (the database set its end no earlier than that).
+   */
+  private heldUntil = 0;
 
   constructor(
     private readonly db: Db,
@@ -47,49 +60,82 @@ class UploadLock implements Lock {
   ) {}
 
   async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
-    const deadline = Date.now() + this.times.acquireTimeoutMs;
+    const deadline = performance.now() + this.times.acquireTimeoutMs;
     for (;;) {
-      if (signal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
-      if (await this.take()) break;
+      if (signal.aborted || performance.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+      const sent = performance.now();
+      if (await this.take()) {
+        this.heldUntil = sent + this.times.leaseMs;
+        break;
+      }
       await this.db.updateTable('video_upload_locks').set({ release_requested: 1 }).where('id', '=', this.id).where('holder', '!=', this.holder).execute();
       await pause(this.times.tickMs, signal);
     }
-    this.ticking = setInterval(() => void this.renew(requestRelease).catch(() => undefined), this.times.tickMs);
+    this.ticking = setInterval(() => this.tick(requestRelease), this.times.tickMs);
     this.ticking.unref();
   }
 
   async unlock(): Promise<void> {
     this.released = true;
     if (this.ticking) clearInterval(this.ticking);
+    // A renewal still under way is not waited for (it may be stalled): it renews only a row this lock holds, which is gone.
     await this.db.deleteFrom('video_upload_locks').where('id', '=', this.id).where('holder', '=', this.holder).execute();
   }
 
-  /** A new lock row, or one whose holder stopped renewing it (its process died): a conditional insert, so one racer gets it. */
+  /** A new lock row, or one whose lease the database's clock says has run out (its holder died): a conditional insert, so one racer gets it. */
   private async take(): Promise<boolean> {
-    const now = Date.now();
-    const row = { id: this.id, holder: this.holder, expires_at: new Date(now + this.times.leaseMs).toISOString(), release_requested: 0 };
+    const leaseEnd = dbNow(this.db, this.times.leaseMs);
     const taken = await this.db
       .insertInto('video_upload_locks')
-      .values(row)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ holder: row.holder, expires_at: row.expires_at, release_requested: 0 }).where('video_upload_locks.expires_at', '<', new Date(now).toISOString()),
-      )
+      .values({ id: this.id, holder: this.holder, expires_at: leaseEnd, release_requested: 0 })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ holder: this.holder, expires_at: leaseEnd, release_requested: 0 }).where('video_upload_locks.expires_at', '<', dbNow(this.db)))
       .returning('holder')
       .executeTakeFirst();
     return taken !== undefined;
   }
 
-  /** Keeps the lease while the request works; lets go when asked, or when the lock was lost (it was taken over after a long stall). */
-  private async renew(requestRelease: RequestRelease): Promise<void> {
+  /**
+   * Every tick: steps down once the lease may be running out with no renewal
+   * through (the database slow or unreachable, the event loop late), before
+   * another request may take the lock while this one still writes; then
+   * renews, one renewal at a time (a slow one is never overtaken by the next).
+   */
+  private tick(requestRelease: RequestRelease): void {
+    if (this.released) return;
+    if (performance.now() > this.heldUntil - this.times.leaseMs / 3) this.stepDown(requestRelease);
+    if (this.renewing) return;
+    const sent = performance.now();
+    this.renewing = this.renew()
+      .then((outcome) => {
+        if (outcome !== 'lost') this.heldUntil = sent + this.times.leaseMs;
+        if (outcome !== 'held') this.stepDown(requestRelease);
+      })
+      .catch(() => {
+        // Tried again at the next tick; the lease's end decides when to let go.
+      })
+      .finally(() => {
+        this.renewing = null;
+      });
+  }
+
+  /** Keeps the lease while the request works; answers whether another request asked for the lock, or it was lost (taken over after a long stall). */
+  private async renew(): Promise<'held' | 'asked' | 'lost'> {
     const row = await this.db
       .updateTable('video_upload_locks')
-      .set({ expires_at: new Date(Date.now() + this.times.leaseMs).toISOString() })
+      .set({ expires_at: dbNow(this.db, this.times.leaseMs) })
       .where('id', '=', this.id)
       .where('holder', '=', this.holder)
       .returning('release_requested')
       .executeTakeFirst();
-    if (this.released) return;
-    if (!row || row.release_requested === 1) await requestRelease();
+    if (!row) return 'lost';
+    return row.release_requested === 1 ? 'asked' : 'held';
+  }
+
+  /** Ends the request: tus stops reading it, writes what has arrived, and unlocks. Renewing goes on meanwhile. */
+  private stepDown(requestRelease: RequestRelease): void {
+    if (this.steppedDown || this.released) return;
+    this.steppedDown = true;
+    void Promise.resolve(requestRelease()).catch(() => undefined);
   }
 }
 

@@ -1,11 +1,17 @@
 import type { Context, Hono } from 'hono';
 import { ERRORS as TUS_ERRORS, TUS_RESUMABLE } from '@tus/server';
-import { VIDEO_ASSET_HEADER, VIDEO_UPLOADS_PATH } from '../../../../contracts/video-uploads';
+import { UPLOAD_REFUSAL_MESSAGE_HEADER, UPLOAD_REFUSED_HEADER, VIDEO_ASSET_HEADER, VIDEO_UPLOADS_PATH } from '../../../../contracts/video-uploads';
 import { actorOf } from '../../../access/admin-gate';
 import { AppError, ERRORS, errorBody, type ErrorCode } from '../../../errors';
 import type { AppEnv } from '../../../http/app-env';
-import { finishedUpload, UPLOAD_ID, type FinishedUpload } from './upload-records';
+import { takeOverFinish } from './finish-video-upload';
+import { uploadAreaOf } from './upload-area';
+import { UPLOAD_ID, uploadRecord, type FinishedUpload } from './upload-records';
 import { uploadActors, uploadServerOf } from './video-upload-server';
+
+/** How long a client is asked to wait before asking again about an upload being checked. */
+const FINISHING_RETRY_AFTER_S = 5;
+const ANSWER_HEADERS = { 'Tus-Resumable': TUS_RESUMABLE, 'Cache-Control': 'no-store, no-transform' };
 
 /** Whether a body is already the API's error shape (a refusal of ours, passed through tus). */
 function isErrorBody(text: string): boolean {
@@ -49,8 +55,47 @@ async function shaped(c: Context<AppEnv>, res: Response): Promise<Response> {
 
 /** A finished upload asked about again, of any machine (its last answer was lost): complete, so the client stops instead of starting over. */
 function finishedAnswer(method: string, finished: FinishedUpload): Response {
-  const headers = { 'Tus-Resumable': TUS_RESUMABLE, 'Cache-Control': 'no-store, no-transform', 'Upload-Offset': String(finished.size), 'Upload-Length': String(finished.size) };
+  const headers = { ...ANSWER_HEADERS, 'Upload-Offset': String(finished.size), 'Upload-Length': String(finished.size) };
   return new Response(null, { status: method === 'HEAD' ? 200 : 204, headers: { ...headers, [VIDEO_ASSET_HEADER]: String(finished.assetId) } });
+}
+
+/** A refusal in the API's shape; a HEAD has no body, so its code travels in a header too. */
+function errorAnswer(method: string, status: number, body: ReturnType<typeof errorBody>, headers: Record<string, string>): Response {
+  const all = { ...ANSWER_HEADERS, ...headers, ...(method === 'HEAD' ? {} : { 'Content-Type': 'application/json' }) };
+  return new Response(method === 'HEAD' ? null : JSON.stringify(body), { status, headers: all });
+}
+
+/**
+ * An upload whose whole file has arrived and is being checked, on this
+ * machine or another: 423 with Retry-After, never tus's own answer (tus has
+ * let the upload go and would call it complete), so the client asks again
+ * until it is told the video or the refusal.
+ */
+function finishingAnswer(method: string): Response {
+  return errorAnswer(method, ERRORS.upload_finishing.status, errorBody('upload_finishing'), { 'Retry-After': String(FINISHING_RETRY_AFTER_S) });
+}
+
+/** A refused upload asked about again (the refusal's answer was lost): the same refusal, kept for a day. Giving it up is done already. */
+function refusedAnswer(method: string, code: ErrorCode, message: string): Response {
+  if (method === 'DELETE') return new Response(null, { status: 204, headers: ANSWER_HEADERS });
+  return errorAnswer(method, ERRORS[code].status, errorBody(code, message), { [UPLOAD_REFUSED_HEADER]: code, [UPLOAD_REFUSAL_MESSAGE_HEADER]: encodeURIComponent(message) });
+}
+
+/** What the record of an upload whose last byte arrived answers, before tus; null when there is none (tus answers). */
+async function recordAnswer(c: Context<AppEnv>, method: string, id: string): Promise<Response | null> {
+  const services = c.var.services;
+  const record = await uploadRecord(services.db, id);
+  if (!record) return null;
+  if (record.state === 'done') return finishedAnswer(method, record);
+  if (record.state === 'refused') return refusedAnswer(method, record.code, record.message);
+  if (!record.live) {
+    // The process finishing it died: this request takes the finish over (one request does), and the client asks again as for any finish.
+    const area = uploadAreaOf(services);
+    const server = await uploadServerOf(services);
+    const tusId = `${area.idPrefix}${id}`;
+    await takeOverFinish({ ...services, area }, { actor: actorOf(c), tusId, load: () => server.datastore.getUpload(tusId) });
+  }
+  return finishingAnswer(method);
 }
 
 /**
@@ -69,8 +114,8 @@ export function mountVideoUploads(router: Hono<AppEnv>): void {
     if (method === 'GET') throw new AppError('method_not_allowed');
     if (id !== undefined) {
       if (!UPLOAD_ID.test(id)) throw new AppError('upload_not_found');
-      const finished = await finishedUpload(c.var.services.db, id);
-      if (finished) return finishedAnswer(method, finished);
+      const answer = await recordAnswer(c, method, id);
+      if (answer) return answer;
     }
     uploadActors.set(c.req.raw, actorOf(c));
     const server = await uploadServerOf(c.var.services);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ListMultipartUploadsCommand, ListObjectsV2Command, ListPartsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, ListPartsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../logger';
@@ -16,7 +16,7 @@ import { makeTestClip } from '../../../testing/test-clips';
 import { testDatabaseKinds } from '../../../testing/test-database';
 import { addLesson, askOffset, courseWithSection, createUpload, sendBytes, uploadWhole } from '../../../testing/video-uploads';
 import { sweepStaleUploads } from './stale-uploads';
-import { UPLOAD_LIFETIME_MS } from './upload-area';
+import { UPLOAD_LIFETIME_MS, uploadAreaOf } from './upload-area';
 
 const MiB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds())('resumable video uploads in the storage bucke
     expect(await t.db.selectFrom('video_upload_locks').select('id').execute()).toEqual([]);
   });
 
-  it('refuses a file that is not a video when it has arrived, leaving nothing under uploads/, no video and no record', async () => {
+  it('refuses a file that is not a video when it has arrived, leaving nothing under uploads/ and no video, and remembers the refusal', async () => {
     const { courseId, sectionId } = await courseWithSection(t.db);
     const lessonId = await addLesson(admin, t.db, { courseId, sectionId });
     const videosBefore = await keysUnder('hisab/videos/');
@@ -242,8 +242,13 @@ describe.each(testDatabaseKinds())('resumable video uploads in the storage bucke
     expect(await multipartUploads()).toEqual([]);
     expect(await keysUnder('hisab/videos/')).toEqual(videosBefore);
     expect(await t.db.selectFrom('video_assets').select('id').where('lesson_id', '=', lessonId).execute()).toEqual([]);
-    expect(await t.db.selectFrom('video_uploads').select('id').where('id', '=', idOf(location)).execute()).toEqual([]);
-    expect((await askOffset(admin, location)).status).toBe(404);
+    // The refusal is remembered, not the file: asked again on either server, the same refusal, never "complete".
+    expect(await t.db.selectFrom('video_uploads').select(['state', 'refusal_code']).where('id', '=', idOf(location)).execute()).toEqual([{ state: 'refused', refusal_code: 'video_not_video' }]);
+    for (const browser of [admin, adminThere]) {
+      const head = await askOffset(browser, location);
+      expect(head.status).toBe(415);
+      expect(head.headers.get('hisab-upload-refused')).toBe('video_not_video');
+    }
 
     // A small one too (one PATCH, no multipart parts before the last).
     const small = await uploadWhole(adminThere, { courseId, lessonId, filename: 'small.mp4' }, new TextEncoder().encode('not a video'));
@@ -268,6 +273,45 @@ describe.each(testDatabaseKinds())('resumable video uploads in the storage bucke
     expect(await multipartUploads()).toEqual([]);
     expect((await askOffset(admin, location)).status).toBe(404);
     expect((await admin.send(location, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+  });
+
+  it('removes an upload’s .info before its multipart upload, so no request is told a removed upload is complete; one cut short there is not found, and swept', async () => {
+    const { courseId, sectionId } = await courseWithSection(t.db);
+    const lessonId = await addLesson(admin, t.db, { courseId, sectionId });
+    const area = uploadAreaOf(t.services) as unknown as { client: { send: (command: object) => Promise<unknown> }; remove: (id: string) => Promise<void> };
+    const upload = async () => {
+      const location = (await createUpload(admin, { courseId, lessonId, size: lecture.byteLength })).headers.get('location')!;
+      await sendBytes(admin, location, 0, lecture.subarray(0, 9 * MiB));
+      return location;
+    };
+
+    // In order: the .info goes before the multipart upload is aborted.
+    const location = await upload();
+    const send = area.client.send.bind(area.client);
+    const sent: string[] = [];
+    area.client.send = async (command: object) => {
+      const input = (command as { input: { Key?: string } }).input;
+      sent.push(`${command.constructor.name} ${input.Key?.split('/').pop()}`);
+      return await send(command);
+    };
+    try {
+      await area.remove(`hisab/uploads/${idOf(location)}`);
+    } finally {
+      area.client.send = send;
+    }
+    const mutating = sent.filter((line) => !line.startsWith('HeadObject'));
+    expect(mutating[0]).toBe(`DeleteObjectCommand ${idOf(location)}.info`);
+    expect(mutating[1]).toBe(`AbortMultipartUploadCommand ${idOf(location)}`);
+    expect((await askOffset(admin, location)).status).toBe(404);
+
+    // Cut short right after the .info (the process died): not found, never complete, and its parts swept after a day.
+    const cut = await upload();
+    await client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: `hisab/uploads/${idOf(cut)}.info` }));
+    expect((await askOffset(admin, cut)).status).toBe(404);
+    expect(await multipartUploads()).toEqual([`hisab/uploads/${idOf(cut)}`]);
+    await sweepStaleUploads(t.services, new Date(Date.now() + UPLOAD_LIFETIME_MS + HOUR));
+    expect(await multipartUploads()).toEqual([]);
+    expect(await keysUnder('hisab/uploads/')).toEqual([]);
   });
 
   it('sweeps uploads older than a day out of the bucket, and old finish records, leaving young ones and what is not an upload; sweeping twice at once is harmless', async () => {

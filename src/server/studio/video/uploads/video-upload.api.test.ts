@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { useTestApp } from '../../../testing/test-app';
 import { testDatabaseKinds } from '../../../testing/test-database';
 import { makeTestClip } from '../../../testing/test-clips';
 import { addLesson, askOffset, courseWithSection, createUpload, sendBytes, UPLOADS_URL, uploadMetadata, uploadWhole } from '../../../testing/video-uploads';
+import { ERRORS } from '../../../errors';
 import { VIDEO_LIMITS } from '../../../video/probe-video';
 
 type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
@@ -133,8 +134,16 @@ describe.each(testDatabaseKinds())('uploading a lecture video, resumably (%s)', 
     const recordsBefore = await t.db.selectFrom('video_uploads').select('id').execute();
 
     const notVideo = new TextEncoder().encode('These are my lecture notes, saved with the wrong name.\n'.repeat(200));
-    const refusedText = await uploadWhole(admin, { courseId, lessonId, filename: 'notes.mp4' }, notVideo);
+    const notesAt = (await createUpload(admin, { courseId, lessonId, size: notVideo.byteLength, filename: 'notes.mp4' })).headers.get('location')!;
+    const refusedText = await sendBytes(admin, notesAt, 0, notVideo);
     expect(await refusal(refusedText)).toMatchObject({ status: 415, code: 'video_not_video', type: 'application/json' });
+    // The client lost that answer and asks again: the same refusal, its code in a header for the HEAD (no body), never "complete".
+    const askedAgain = await askOffset(admin, notesAt);
+    expect(askedAgain.status).toBe(415);
+    expect(askedAgain.headers.get('hisab-upload-refused')).toBe('video_not_video');
+    expect(decodeURIComponent(askedAgain.headers.get('hisab-upload-refusal-message')!)).toBe(ERRORS.video_not_video.message);
+    expect(askedAgain.headers.get('upload-offset')).toBeNull();
+    expect(await refusal(await sendBytes(admin, notesAt, notVideo.byteLength, new Uint8Array()))).toMatchObject({ status: 415, code: 'video_not_video' });
 
     const truncated = clip.subarray(0, Math.floor(clip.byteLength * 0.6));
     const refusedCut = await uploadWhole(admin, { courseId, lessonId, filename: 'cut.mp4' }, truncated);
@@ -144,7 +153,53 @@ describe.each(testDatabaseKinds())('uploading a lecture video, resumably (%s)', 
     expect(before.draft).toBeNull();
     expect(await storedVideos()).toBe(videosBefore);
     expect(await uploadsLeft()).toEqual([]);
-    expect(await t.db.selectFrom('video_uploads').select('id').execute()).toEqual(recordsBefore);
+    // Each refusal is remembered (a day), nothing else.
+    const records = await t.db.selectFrom('video_uploads').select(['id', 'state', 'refusal_code', 'asset_id']).execute();
+    expect(records.filter((r) => !recordsBefore.some((b) => b.id === r.id)).map(({ id: _id, ...r }) => r)).toEqual([
+      { state: 'refused', refusal_code: 'video_not_video', asset_id: null },
+      { state: 'refused', refusal_code: 'video_truncated', asset_id: null },
+    ]);
+  });
+
+  it('answers 423 with Retry-After while another request finishes an upload, and takes over a finish whose process died: one video, and the client is told it', async () => {
+    const { courseId, sectionId } = await courseWithSection(t.db);
+    const lessonId = await addLesson(admin, t.db, { courseId, sectionId });
+    const location = (await createUpload(admin, { courseId, lessonId, size: clip.byteLength })).headers.get('location')!;
+    const id = location.split('/').pop()!;
+    // All but the last byte arrive; the last one reached another process, which claimed the finish a moment ago (its heartbeat is live).
+    expect((await sendBytes(admin, location, 0, clip.subarray(0, clip.byteLength - 1))).status).toBe(204);
+    await appendFile(path.join(t.services.uploadsDir, id), clip.subarray(clip.byteLength - 1));
+    await t.db
+      .insertInto('video_uploads')
+      .values({ id, state: 'finishing', size_bytes: null, asset_id: null, claim: 'another-process', heartbeat_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+
+    // The client lost that last answer and asks: the finish is the other process's, and nobody is told complete (tus would say so).
+    const head = await askOffset(admin, location);
+    expect(head.status).toBe(423);
+    expect(head.headers.get('retry-after')).toBe('5');
+    expect(head.headers.get('upload-offset')).toBeNull();
+    expect(await refusal(await sendBytes(admin, location, clip.byteLength, new Uint8Array()))).toMatchObject({ status: 423, code: 'upload_finishing' });
+
+    // That process died (a deploy): its heartbeat stops. The next request takes the finish over; the client asks until it is told the video.
+    await t.db
+      .updateTable('video_uploads')
+      .set({ heartbeat_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    let answer = await askOffset(admin, location);
+    for (let tries = 0; answer.status === 423 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await askOffset(admin, location);
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('upload-offset')).toBe(String(clip.byteLength));
+    const assetId = Number(answer.headers.get('hisab-video-asset'));
+    expect(await t.db.selectFrom('video_assets').select('id').where('lesson_id', '=', lessonId).execute()).toEqual([{ id: assetId }]);
+    const draft = await t.db.selectFrom('lesson_drafts').select('video_asset_id').where('lesson_id', '=', lessonId).executeTakeFirstOrThrow();
+    expect(draft.video_asset_id).toBe(assetId);
+    expect(await t.db.selectFrom('video_uploads').select(['state', 'asset_id', 'claim']).where('id', '=', id).executeTakeFirst()).toEqual({ state: 'done', asset_id: assetId, claim: null });
+    expect(await uploadsLeft()).toEqual([]);
   });
 
   it('refuses at creation, before any byte is sent: too large, an unknown course or lesson, a lesson that is not a video, no lesson named', async () => {

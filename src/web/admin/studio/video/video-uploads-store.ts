@@ -2,7 +2,7 @@ import type { DetailedError, PreviousUpload, Upload } from 'tus-js-client';
 import { create } from 'zustand';
 import type { ErrorCode } from '../../../../contracts/error-catalogue';
 import type { ErrorBody } from '../../../../contracts/errors';
-import { VIDEO_UPLOAD_MAX_BYTES, VIDEO_UPLOADS_PATH } from '../../../../contracts/video-uploads';
+import { UPLOAD_REFUSAL_MESSAGE_HEADER, UPLOAD_REFUSED_HEADER, VIDEO_UPLOAD_MAX_BYTES, VIDEO_UPLOADS_PATH } from '../../../../contracts/video-uploads';
 import { ApiError, endpointAddress } from '../../../api/client';
 import { CONNECTION_TROUBLE, errorText } from '../../../api/error-text';
 import { recentSpeed } from './video-format';
@@ -67,8 +67,39 @@ function remove(key: string): void {
   });
 }
 
+/** How long to wait before asking again about a file the server is still checking, once tus's own retries are spent. */
+const CHECKING_POLL_MS = 5000;
+
+/**
+ * A refusal told on asking where the upload stands (HEAD: no body, so the
+ * code comes in a header): the server refused the file in an answer this
+ * browser lost. Thrown from tus's response hook, so tus neither retries it
+ * nor starts the upload over.
+ */
+class RefusedOnServer extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly sentence: string,
+  ) {
+    super(`upload refused: ${code}`);
+  }
+}
+
+const causeOf = (error: Error | DetailedError) => ('causingError' in error ? error.causingError : undefined);
+const statusOf = (error: Error | DetailedError) => ('originalResponse' in error ? (error.originalResponse?.getStatus() ?? 0) : 0);
+
+/** tus's own rule (a lost connection, a server failure, 409 and 423 are tried again), but never a refusal. */
+function shouldRetry(error: Error | DetailedError): boolean {
+  if (causeOf(error) instanceof RefusedOnServer) return false;
+  const status = statusOf(error);
+  return (status < 400 || status >= 500 || status === 409 || status === 423) && navigator.onLine !== false;
+}
+
 /** What the server answered, as the API's error (its code and sentence), or the lost connection. */
 function refusalOf(error: Error | DetailedError): { problem: string; canRetry: boolean } {
+  const cause = causeOf(error);
+  if (cause instanceof RefusedOnServer) return { problem: errorText(new ApiError(cause.status, cause.code, cause.sentence)), canRetry: cause.status >= 500 };
   const response = 'originalResponse' in error ? error.originalResponse : null;
   const status = response?.getStatus() ?? 0;
   if (!response || status === 0) return { problem: CONNECTION_TROUBLE, canRetry: true };
@@ -144,11 +175,31 @@ export async function startVideoUpload({
       entry.samples = [...entry.samples.filter((s) => s.at >= now - 10_000), { at: now, bytes: sent }];
       update(key, { sentBytes: sent, bytesPerSecond: recentSpeed(entry.samples), phase: sent >= total ? 'checking' : 'uploading' });
     },
+    onAfterResponse: (req, res) => {
+      const refused = res.getHeader(UPLOAD_REFUSED_HEADER);
+      if (req.getMethod() !== 'HEAD' || !refused) return;
+      let sentence = `Upload refused (${refused})`;
+      try {
+        sentence = decodeURIComponent(res.getHeader(UPLOAD_REFUSAL_MESSAGE_HEADER) ?? '') || sentence;
+      } catch {
+        // A malformed header: the code alone.
+      }
+      throw new RefusedOnServer(res.getStatus(), refused as ErrorCode, sentence);
+    },
+    onShouldRetry: (error) => shouldRetry(error),
     onSuccess: () => {
       update(key, { phase: 'done', sentBytes: file.size });
       void entry.onFinished().finally(() => remove(key));
     },
     onError: (error) => {
+      if (statusOf(error) === 423 && running.get(key) === entry) {
+        // The whole file is there and the server is still checking it (a long video from the bucket takes minutes): keep asking.
+        update(key, { phase: 'checking', sentBytes: file.size, bytesPerSecond: null });
+        setTimeout(() => {
+          if (running.get(key) === entry && useVideoUploads.getState().uploads[key]?.phase === 'checking') upload.start();
+        }, CHECKING_POLL_MS);
+        return;
+      }
       const { problem, canRetry } = refusalOf(error);
       update(key, { phase: 'failed', problem, canRetry, bytesPerSecond: null });
       // A refused file is gone from the server: choosing it again must start afresh, not resume.
