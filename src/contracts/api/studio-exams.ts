@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examStatisticsSchema, statisticsQuerySchema } from '../exam-statistics-schemas';
 import { recordIdParams } from '../record-id-schemas';
 import {
   availabilityQuerySchema,
@@ -127,4 +128,27 @@ export const restoreExam = operation({
   request: { params: recordIdParams, body: jsonBody(examVersionSchema) },
   responses: { 200: json(versioned, 'Restored') },
   errors: { 404: ['studio_item_not_found'], 409: conflict },
+});
+
+export const examStatistics = operation({
+  method: 'get',
+  path: '/admin/studio/exams/{id}/statistics',
+  audience: 'admin',
+  tags,
+  summary:
+    "Item statistics from the exam's finished attempts (each student's first, or all): facility, SD, discrimination index and efficiency per position and per question, the test's CIC, error ratio and standard error, flags, and choice options' picks by thirds",
+  request: { params: recordIdParams, query: statisticsQuerySchema },
+  responses: { 200: json(examStatisticsSchema, 'The statistics') },
+  errors: { 404: ['studio_item_not_found'] },
+});
+
+export const examStatisticsCsv = operation({
+  method: 'get',
+  path: '/admin/studio/exams/{id}/statistics.csv',
+  audience: 'admin',
+  tags,
+  summary: 'The same statistics as a CSV download: the test, then each position, then each question with its options',
+  request: { params: recordIdParams, query: statisticsQuerySchema },
+  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+  errors: { 404: ['studio_item_not_found'] },
 });

@@ -6,8 +6,13 @@ import { addToAreaSums, hundredthsOf, markingSums } from './exam-sums';
 import { markAnswer, type Outcome } from './marking';
 import type { PaperEntry } from './paper-entry';
 
-/** What the attempt's `marking` column holds, one entry per question of the paper. */
-export type MarkedQuestion = { position: number; versionId: number; areaId: number; marks: number; max: number; outcome: Outcome };
+/**
+ * What the attempt's `marking` column holds, one entry per question of the
+ * paper. A choice question also keeps the options picked (none when
+ * unanswered), so the item statistics read them from here rather than from
+ * every answer row; attempts finished before it was kept have no `picked`.
+ */
+export type MarkedQuestion = { position: number; versionId: number; areaId: number; marks: number; max: number; outcome: Outcome; picked?: string[] };
 
 export function parseAnswer(text: string | null): Answer | null {
   if (text === null) return null;
@@ -53,8 +58,11 @@ export async function finaliseAttempt(
     const byPosition = new Map(answers.map((a) => [a.position, parseAnswer(a.answer)]));
     const marking: MarkedQuestion[] = paper.map((entry, i) => {
       const version = versions.get(entry.versionId)!;
-      const marked = markAnswer(version.key, version.marks, byPosition.get(i + 1) ?? null);
-      return { position: i + 1, versionId: entry.versionId, areaId: version.area.id, marks: marked.marks, max: version.marks, outcome: marked.outcome };
+      const answer = byPosition.get(i + 1) ?? null;
+      const marked = markAnswer(version.key, version.marks, answer);
+      const kept: MarkedQuestion = { position: i + 1, versionId: entry.versionId, areaId: version.area.id, marks: marked.marks, max: version.marks, outcome: marked.outcome };
+      if (version.kind === 'single' || version.kind === 'multi') kept.picked = answer?.kind === 'single' ? [answer.choice] : answer?.kind === 'multi' ? answer.choices : [];
+      return kept;
     });
     const hundredths = marking.reduce((sum, m) => sum + hundredthsOf(m.marks), 0);
     const { byArea, toMark } = markingSums(marking);

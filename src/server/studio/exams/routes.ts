@@ -1,6 +1,8 @@
 import * as api from '../../../contracts/api/studio-exams';
 import { actorOf } from '../../access/admin-gate';
 import { mount } from '../../access/mount';
+import { examStatistics } from '../../exams/statistics/exam-statistics';
+import { statisticsCsv } from '../../exams/statistics/statistics-csv';
 import { createApiRouter } from '../../http/api-router';
 import { paperAvailability } from './blueprint-availability';
 import { createExam } from './create-exam';
@@ -28,5 +30,15 @@ export function examStudioRoutes() {
   });
   mount(router, api.deleteExam, async (c) => c.json(await deleteExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version }), 200));
   mount(router, api.restoreExam, async (c) => c.json(await restoreExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version }), 200));
+  mount(router, api.examStatistics, async (c) => c.json(await examStatistics(c.var.db, c.var.services.exams, { examId: c.req.valid('param').id, used: c.req.valid('query').attempts }), 200));
+  mount(router, api.examStatisticsCsv, async (c) => {
+    const { id } = c.req.valid('param');
+    const stats = await examStatistics(c.var.db, c.var.services.exams, { examId: id, used: c.req.valid('query').attempts });
+    return c.body(statisticsCsv(stats), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="hisab-statistics-${stats.exam.slug}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
   return router;
 }
