@@ -476,7 +476,7 @@ export interface VideoUploadsTable {
   /** The file's size and the video it became, once done. */
   size_bytes: number | null;
   asset_id: number | null;
-  /** Which request holds the finish (a random token), while finishing (migration 0032). */
+  /** Which request holds the finish (a random token), while finishing (migration 0030). */
   claim: string | null;
   /** Renewed by the database's clock while finishing; a claim not renewed for a minute may be taken over. */
   heartbeat_at: string | null;

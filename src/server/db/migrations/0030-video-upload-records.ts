@@ -9,10 +9,15 @@ import { columnTypes } from './types';
  * only where none exists, so of any number of racing requests on any number
  * of machines one finishes it); `done` once it has become a video, naming
  * the video and the size, so a client that lost the last answer and asks
- * any machine again is told the upload is complete. A refused upload's row
- * is deleted. Rows older than the upload lifetime (a day) are swept.
- * Replaces the `.finishing` and `.done` files of the uploads folder, which
- * only the machine holding the folder could see.
+ * any machine again is told the upload is complete; `refused` with the
+ * refusal's code and message, so a client that lost that answer is told it
+ * again. The finishing request holds the claim by a random token (`claim`)
+ * and renews `heartbeat_at` by the database's clock while it works: a claim
+ * not renewed for a minute was left by a process that died (a deploy during
+ * a long finish), and a later request takes it over with one conditional
+ * update. Rows older than the upload lifetime (a day) are swept. Replaces
+ * the `.finishing` and `.done` files of the uploads folder, which only the
+ * machine holding the folder could see.
  *
  * `video_upload_locks`: tus's lock of an upload while a request reads or
  * writes it, so two requests for one upload never write at once, whatever
@@ -28,9 +33,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('video_uploads')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('finishing', 'done')`))
+    .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('finishing', 'done', 'refused')`))
     .addColumn('size_bytes', double)
     .addColumn('asset_id', 'integer')
+    .addColumn('claim', 'text')
+    .addColumn('heartbeat_at', t.timestamp)
+    .addColumn('refusal_code', 'text')
+    .addColumn('refusal_message', 'text')
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('video_uploads_updated_idx').on('video_uploads').column('updated_at').execute();

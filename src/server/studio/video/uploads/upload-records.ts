@@ -6,7 +6,7 @@ import { ERRORS, type ErrorCode } from '../../../errors';
 
 /**
  * What every app server knows about an upload whose last byte has arrived,
- * by the id in its address (`video_uploads`, migrations 0030 and 0032):
+ * by the id in its address (`video_uploads`, migration 0030):
  * `finishing` while one request checks and keeps the file (its claim, with a
  * heartbeat), `done` once it has become a video, `refused` with the reason
  * once it was refused. In the database rather than beside the bytes, so that
