@@ -28,6 +28,7 @@ export const ADMIN_SCREENS = [
   { screen: 'studio-exams', path: '/studio/exams' },
   { screen: 'studio-exam-new', path: '/studio/exams/new' },
   { screen: 'studio-exam', path: '/studio/exams/:id' },
+  { screen: 'studio-exam-statistics', path: '/studio/exams/:id/statistics' },
   { screen: 'studio-posts', path: '/studio/posts' },
   { screen: 'studio-post', path: '/studio/posts/:id' },
   { screen: 'studio-mentors', path: '/studio/mentors' },

@@ -28,6 +28,7 @@ const StudioQuestionImport = lazy(() => import('./studio/questions/QuestionImpor
 const StudioQuestion = lazy(() => import('./studio/questions/QuestionEditorScreen'));
 const StudioExams = lazy(() => import('./studio/exams/ExamsScreen'));
 const StudioExam = lazy(() => import('./studio/exams/ExamBuilderScreen'));
+const StudioExamStatistics = lazy(() => import('./studio/exams/statistics/ExamStatisticsScreen'));
 const StudioPosts = lazy(() => import('./studio/posts/PostsScreen'));
 const StudioPost = lazy(() => import('./studio/posts/PostEditorScreen'));
 const StudioMentors = lazy(() => import('./studio/mentors/MentorsScreen'));
@@ -85,6 +86,7 @@ export default function AdminApp() {
           <Route path="studio/exams" element={<StudioExams />} />
           <Route path="studio/exams/new" element={<StudioExam />} />
           <Route path="studio/exams/:id" element={<StudioExam />} />
+          <Route path="studio/exams/:id/statistics" element={<StudioExamStatistics />} />
           <Route path="studio/posts" element={<StudioPosts />} />
           <Route path="studio/posts/:id" element={<StudioPost />} />
           <Route path="studio/mentors" element={<StudioMentors />} />

@@ -28,12 +28,13 @@ type Props<Row> = {
  * the screen never grows wider than the phone (`stack-table` in styles.css).
  * The table roles are explicit, since a table whose display changes loses
  * them in some browsers; the header row stays for screen readers and the
- * phone's labels are for the eye only.
+ * phone's labels are for the eye only. A table wider than its box (many
+ * figures on a narrow desktop) scrolls sideways rather than being cut off.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, busy = false, className = 'mt-3' }: Props<Row>) {
   return (
     <div className={`@container ${className}`}>
-      <div aria-busy={busy} className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition aria-busy:opacity-70">
+      <div aria-busy={busy} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm transition aria-busy:opacity-70">
         <table role="table" className="stack-table w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead role="rowgroup" className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">

@@ -1,3 +1,4 @@
+import { BarChart3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { REVIEW_POLICIES, type ExamKind } from '../../../../contracts/exam-schemas';
@@ -130,9 +131,16 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
         intro={exam ? `${exam.attempts} attempts · version ${exam.version}` : 'Saved as a draft; publish it when it is ready.'}
         status={exam && (exam.deleted ? <Badge tone="red">Deleted</Badge> : exam.published ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>)}
         actions={
-          <Link to={`${basePath}/studio/exams`} className={buttonClass('secondary', 'sm')}>
-            All exams
-          </Link>
+          <>
+            {id !== null && (
+              <Link to={`${basePath}/studio/exams/${id}/statistics`} className={buttonClass('secondary', 'sm')}>
+                <BarChart3 aria-hidden="true" className="h-4 w-4" /> Statistics
+              </Link>
+            )}
+            <Link to={`${basePath}/studio/exams`} className={buttonClass('secondary', 'sm')}>
+              All exams
+            </Link>
+          </>
         }
         nav={<StudioNav />}
         notices={draft.restoredFromDraft && <DraftNotice stale={draft.draftIsStale} savedAt={draft.draftSavedAt} onDiscard={draft.discardDraft} />}

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { BarChart3, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { StudioExamList } from '../../../../contracts/studio-exam-schemas';
 import { PageMeta } from '../../../components/PageMeta';
@@ -40,6 +40,14 @@ export default function ExamsScreen() {
       ),
     },
     { header: 'Status', cell: (exam) => (exam.deleted ? <Badge tone="red">Deleted</Badge> : exam.published ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>) },
+    {
+      header: 'Results',
+      cell: (exam) => (
+        <Link to={`${basePath}/studio/exams/${exam.id}/statistics`} aria-label={`Statistics of ${exam.title}`} className={`${buttonClass('secondary', 'sm')} whitespace-nowrap`}>
+          <BarChart3 aria-hidden="true" className="h-4 w-4" /> Statistics
+        </Link>
+      ),
+    },
   ];
 
   return (
