@@ -31,7 +31,12 @@ export const questionFiguresSchema = itemFiguresSchema.extend({
   area: z.string(),
   /** The stem as text, cut to a line. */
   stem: z.string(),
-  /** Choice questions: attempts in each third that had the question, and each option's picks. */
+  /**
+   * Choice questions: attempts in each third that had the question, and each
+   * option's picks. The options and which is correct are the newest version's
+   * given; an option only an older version had is listed after them, not
+   * marked correct.
+   */
   shown: countsSchema.nullable(),
   options: z.array(countsSchema.extend({ id: z.string(), text: z.string(), correct: z.boolean() })).nullable(),
 });
@@ -55,6 +60,8 @@ export const examStatisticsSchema = z.object({
   attemptsUsed: attemptsUsedSchema,
   /** Below this many attempts an item is never flagged. */
   minAttemptsForFlags: z.number().int(),
+  /** Finished attempts left out because a written answer in them is not marked yet. */
+  awaitingMarking: z.number().int(),
   test: testFiguresSchema,
   positions: z.array(positionFiguresSchema),
   questions: z.array(questionFiguresSchema),

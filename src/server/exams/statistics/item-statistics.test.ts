@@ -93,6 +93,67 @@ describe('item statistics', () => {
     expect(figures.positions[0]!.effectiveWeight).toBeCloseTo(100, 6);
   });
 
+  it('judges a question that moved between positions against the total, and one on every paper at one place against the rest', () => {
+    const attempts = fixed([
+      [2, 1],
+      [2, 1],
+      [0, 1],
+      [0, 0],
+      [2, 0],
+      [2, 1],
+    ]);
+    // The last attempt had the two questions the other way round (an exam edited after it was sat).
+    attempts[5] = {
+      items: [
+        { position: 1, questionId: 20, mark: 1, max: 1 },
+        { position: 2, questionId: 10, mark: 2, max: 2 },
+      ],
+    };
+    const moved = examFigures(attempts);
+    const reference = naiveFigures(attempts);
+    for (const q of moved.questions) expect(q.discriminationIndex).toBeCloseTo(reference.questions.get(q.questionId)!.discriminationIndex, 8);
+    // Unmoved, question 10 is judged against the rest of the test: its figure differs.
+    const still = examFigures(
+      fixed([
+        [2, 1],
+        [2, 1],
+        [0, 1],
+        [0, 0],
+        [2, 0],
+        [2, 1],
+      ]),
+    );
+    expect(still.questions[0]!.discriminationIndex).toBeCloseTo(still.positions[0]!.discriminationIndex!, 10);
+    expect(still.questions[0]!.discriminationIndex).not.toBeCloseTo(
+      naiveFigures(
+        fixed([
+          [2, 1],
+          [2, 1],
+          [0, 1],
+          [0, 0],
+          [2, 0],
+          [2, 1],
+        ]),
+      ).questions.get(10)!.discriminationIndex,
+      3,
+    );
+  });
+
+  it('counts what a paper is out of per attempt when papers differ in length', () => {
+    const figures = examFigures([
+      { items: [{ position: 1, questionId: 1, mark: 1, max: 2 }] },
+      {
+        items: [
+          { position: 1, questionId: 1, mark: 2, max: 2 },
+          { position: 2, questionId: 2, mark: 1, max: 2 },
+        ],
+      },
+    ]);
+    expect(figures.test.maxTotal).toBe(3);
+    expect(figures.positions[0]!.intendedWeight).toBeCloseTo(100 * (2 / 3), 10);
+    expect(figures.positions[1]!.intendedWeight).toBeCloseTo(100 * (1 / 3), 10);
+  });
+
   it('agrees with a second, independent computation on drawn papers of mixed marks', () => {
     const attempts = drawnFixture(300, 8, 20);
     const figures = examFigures(attempts);

@@ -5,10 +5,10 @@
  *
  * - per position of the paper (Moodle's slot): x is the mark there and y the
  *   rest of the test (the attempt's total less x);
- * - per question: on a fixed paper a question is its position; on a drawn
- *   paper, where a question turns up at different positions and not on
- *   every attempt, y is the attempt's total, as Moodle counts the questions
- *   a random slot drew.
+ * - per question: a question on every attempt at one position is that
+ *   position (y the rest of the test); any other, drawn for some attempts or
+ *   moved, is judged against the attempt's total, as Moodle counts the
+ *   questions a random slot drew.
  *
  * With S the attempts an item was in, and sample (S − 1) denominators:
  * facility = mean(x) / max; SD = sd(x), shown against the max;
@@ -156,20 +156,24 @@ function mean(values: ArrayLike<number>, length = values.length): number {
 }
 
 /**
- * Whether every attempt had the same question at each position: a fixed
- * paper, whose questions are its positions. A blueprint that draws papers
- * makes it false, and each question is then judged against the total.
+ * The questions that are positions of the paper: in every attempt, always at
+ * the same place (Moodle's fixed slot). Each is judged against the rest of
+ * the test; any other question (drawn for some attempts, or moved by an
+ * edit of the exam) against the total, as Moodle counts a random slot's.
  */
-function isFixedPaper(attempts: readonly AttemptMarks[]): boolean {
-  const at = new Map<number, number>();
+function fixedQuestions(attempts: readonly AttemptMarks[]): Set<number> {
+  const seen = new Map<number, { position: number; count: number; moved: boolean }>();
   for (const attempt of attempts) {
     for (const item of attempt.items) {
-      const seen = at.get(item.position);
-      if (seen === undefined) at.set(item.position, item.questionId);
-      else if (seen !== item.questionId) return false;
+      const q = seen.get(item.questionId);
+      if (!q) seen.set(item.questionId, { position: item.position, count: 1, moved: false });
+      else {
+        q.count += 1;
+        if (q.position !== item.position) q.moved = true;
+      }
     }
   }
-  return true;
+  return new Set([...seen].filter(([, q]) => !q.moved && q.count === attempts.length).map(([id]) => id));
 }
 
 /** The figures of an exam from its attempts' marks (one entry per attempt, each item a position of its paper). */
@@ -177,15 +181,19 @@ export function examFigures(attempts: readonly AttemptMarks[]): ExamFigures {
   const s = attempts.length;
   const totals = new Float64Array(s);
   let positions = 0;
+  let maxTotalSum = 0;
   for (let a = 0; a < s; a++) {
     let total = 0;
     for (const item of attempts[a]!.items) {
       total += item.mark;
+      maxTotalSum += item.max;
       if (item.position > positions) positions = item.position;
     }
     totals[a] = total;
   }
-  const fixed = isFixedPaper(attempts);
+  // What a paper is out of, on average: papers of different lengths or marks each count their own.
+  const maxTotal = s > 0 ? maxTotalSum / s : 0;
+  const fixed = fixedQuestions(attempts);
   // How many values each position and question will hold, so their arrays are made once.
   const slotSizes = new Array<number>(positions).fill(0);
   const questionSizes = new Map<number, number>();
@@ -201,18 +209,18 @@ export function examFigures(attempts: readonly AttemptMarks[]): ExamFigures {
     const total = totals[a]!;
     for (const item of attempts[a]!.items) {
       bySlot[item.position - 1]!.add(item.mark, item.max, total - item.mark, total);
-      byQuestion.get(item.questionId)!.add(item.mark, item.max, fixed ? total - item.mark : total, total);
+      byQuestion.get(item.questionId)!.add(item.mark, item.max, fixed.has(item.questionId) ? total - item.mark : total, total);
     }
   }
 
   const slotFigures = bySlot.map((sample) => sample.figures());
   const rootCovSum = slotFigures.reduce((sum, f) => (f.covWithTotal !== null && f.covWithTotal >= 0 ? sum + Math.sqrt(f.covWithTotal) : sum), 0);
-  const maxSum = bySlot.reduce((sum, sample) => sum + (sample.length > 0 ? sample.maxSum / sample.length : 0), 0);
   const positionFigures: PositionFigures[] = slotFigures.map(({ covWithTotal, variance: _variance, ...figures }, i) => ({
     position: i + 1,
     ...figures,
     effectiveWeight: rootCovSum > 0 && covWithTotal !== null && covWithTotal >= 0 ? (100 * Math.sqrt(covWithTotal)) / rootCovSum : null,
-    intendedWeight: maxSum > 0 ? (100 * figures.maxMark) / maxSum : null,
+    // The position's share of an average paper's marks (a position some papers lack counts for the share of papers it is on).
+    intendedWeight: maxTotal > 0 ? (100 * (bySlot[i]!.maxSum / s)) / maxTotal : null,
   }));
   const questionFigures: QuestionFigures[] = [...byQuestion]
     .sort(([a], [b]) => a - b)
@@ -221,7 +229,7 @@ export function examFigures(attempts: readonly AttemptMarks[]): ExamFigures {
       return { questionId, ...figures };
     });
   const sumOfVariances = slotFigures.reduce((sum, f) => sum + (f.variance ?? 0), 0);
-  return { test: testFigures(totals, positions, sumOfVariances, maxSum), positions: positionFigures, questions: questionFigures };
+  return { test: testFigures(totals, positions, sumOfVariances, maxTotal), positions: positionFigures, questions: questionFigures };
 }
 
 /** The test's figures from its totals; Σ var is the sum of the positions' mark variances. */

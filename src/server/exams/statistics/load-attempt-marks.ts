@@ -10,6 +10,8 @@ export type AttemptsUsed = 'first' | 'all';
 export type LoadedAttempts = {
   marks: AttemptMarks[];
   picks: AttemptPicks[];
+  /** Finished attempts left out because a written answer in them is not marked yet. */
+  awaitingMarking: number;
   /** The newest version of each question the attempts were given: it names the question's options. */
   versionsByQuestion: Map<number, number>;
 };
@@ -18,6 +20,9 @@ type Row = { id: string; user_id: string; number: number; marking: string | null
 
 /** Answer rows read a page of attempts at a time (a bound on the statement's parameters). */
 const ATTEMPTS_PER_READ = 500;
+/** Attempts parsed between two turns of the event loop (a few milliseconds each). */
+const ATTEMPTS_PER_TURN = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads an exam's finished attempts as the statistics need them: each
@@ -26,10 +31,13 @@ const ATTEMPTS_PER_READ = 500;
  * attempt; no answer is read or marked again). Two kinds of answer rows are
  * read besides: the marking points ticked for written answers, and the
  * answers of choice questions in attempts finished before the marking kept
- * the picks. A written answer counts with its ticked points; one nobody has
- * marked yet is left out of its question's figures and its attempt's total,
- * rather than counted as nothing scored. Attempts are read in id order, so
- * ties in the thirds fall the same way on every run.
+ * the picks. A written answer counts with its ticked points. An attempt
+ * with a written answer nobody has marked yet is left out whole and counted
+ * apart: scored as nothing, or dropped from its total alone, it would bias
+ * every other item's rest-of-test and the test's figures. Attempts are read
+ * in id order, so ties in the thirds fall the same way on every run; the
+ * parsing gives way to other requests every ATTEMPTS_PER_TURN attempts, as
+ * the report runs on a process that also serves students.
  */
 export async function loadAttemptMarks(
   db: Db,
@@ -45,7 +53,13 @@ export async function loadAttemptMarks(
   // Sorted here, not by the database: SQLite would sort the rows whole, every attempt's marking copied through its sorter.
   rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const chosen = used === 'all' ? rows : firstOfEach(rows);
-  const markings = chosen.map((row) => ({ id: row.id, marking: JSON.parse(row.marking!) as MarkedQuestion[] }));
+  const markings: { id: string; marking: MarkedQuestion[] }[] = [];
+  for (const [i, row] of chosen.entries()) {
+    if (i > 0 && i % ATTEMPTS_PER_TURN === 0) await nextTurn();
+    markings.push({ id: row.id, marking: JSON.parse(row.marking!) as MarkedQuestion[] });
+    // The text is parsed: let it go rather than hold both.
+    row.marking = null;
+  }
   const versionIds = new Set<number>();
   for (const { marking } of markings) for (const m of marking) versionIds.add(m.versionId);
   const known = await versions([...versionIds]);
@@ -55,14 +69,22 @@ export async function loadAttemptMarks(
 
   const selfMarked = markings.filter(({ marking }) => marking.some((m) => m.outcome === 'self_mark')).map(({ id }) => id);
   const ticked = await tickedPoints(db, selfMarked);
-  const older = markings.filter(({ marking }) => marking.some((m) => m.picked === undefined && isChoice(m.versionId))).map(({ id }) => id);
-  const olderPicks = await pickedBefore(db, older);
+  const older = markings.filter(({ marking }) => marking.some((m) => m.picked === undefined && isChoice(m.versionId)));
+  const choicePositions = [...new Set(older.flatMap(({ marking }) => marking.filter((m) => isChoice(m.versionId)).map((m) => m.position)))];
+  const olderPicks = await pickedBefore(
+    db,
+    older.map(({ id }) => id),
+    choicePositions,
+  );
 
   const marks: AttemptMarks[] = [];
   const picks: AttemptPicks[] = [];
-  for (const { id, marking } of markings) {
+  let awaitingMarking = 0;
+  for (const [i, { id, marking }] of markings.entries()) {
+    if (i > 0 && i % ATTEMPTS_PER_TURN === 0) await nextTurn();
     const items: AttemptMarks['items'] = [];
     const chosenOptions: ChoicePick[] = [];
+    let complete = true;
     for (const m of marking) {
       const version = known.get(m.versionId);
       if (!version) continue;
@@ -70,15 +92,22 @@ export async function loadAttemptMarks(
       let mark = m.marks;
       if (m.outcome === 'self_mark') {
         const ids = ticked.get(`${id}:${m.position}`);
-        if (!ids || version.key.kind !== 'written') continue;
+        if (!ids || version.key.kind !== 'written') {
+          complete = false;
+          break;
+        }
         mark = version.key.points.filter((p) => ids.includes(p.id)).reduce((sum, p) => sum + p.marks, 0);
       }
       items.push({ position: m.position, questionId: version.questionId, mark, max: m.max });
     }
+    if (!complete) {
+      awaitingMarking += 1;
+      continue;
+    }
     marks.push({ items });
     picks.push({ total: items.reduce((sum, item) => sum + item.mark, 0), picks: chosenOptions });
   }
-  return { marks, picks, versionsByQuestion };
+  return { marks, picks, awaitingMarking, versionsByQuestion };
 }
 
 /** The marking points ticked for written answers, by attempt and position, read only for the attempts that have some to mark. */
@@ -96,14 +125,15 @@ async function tickedPoints(db: Db, attemptIds: string[]): Promise<Map<string, s
   return ticked;
 }
 
-/** The options picked in attempts finished before the marking kept them, read from their answers. */
-async function pickedBefore(db: Db, attemptIds: string[]): Promise<Map<string, string[]>> {
+/** The options picked in attempts finished before the marking kept them, read from their answers at the positions that held choice questions. */
+async function pickedBefore(db: Db, attemptIds: string[], positions: number[]): Promise<Map<string, string[]>> {
   const picked = new Map<string, string[]>();
   for (let i = 0; i < attemptIds.length; i += ATTEMPTS_PER_READ) {
     const rows = await db
       .selectFrom('exam_answers')
       .select(['attempt_id', 'position', 'answer'])
       .where('attempt_id', 'in', attemptIds.slice(i, i + ATTEMPTS_PER_READ))
+      .where('position', 'in', positions)
       .execute();
     for (const row of rows) {
       const answer = parseAnswer(row.answer);

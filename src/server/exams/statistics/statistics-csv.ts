@@ -20,6 +20,7 @@ export function statisticsCsv(stats: ExamStatistics): string {
     ['Exam', stats.exam.title],
     ['Attempts used', stats.attemptsUsed === 'first' ? "each student's first" : 'all'],
     ['Attempts', t.attempts],
+    ['Attempts awaiting marking (not counted)', stats.awaitingMarking],
     ['Positions', t.positions],
     ['Mean total', exact(t.meanTotal)],
     ['Median total', exact(t.medianTotal)],
