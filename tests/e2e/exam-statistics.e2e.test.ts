@@ -56,6 +56,9 @@ describe('the item statistics of an exam in the studio', () => {
     await createVerifiedUser(services.auth, { name: 'Sadia Admin', email: 'stats.admin@example.com', role: 'admin', password: PASSWORD });
     const exam = await examSatBy('Ledger basics mock', 12, 'stats');
     const few = await examSatBy('Few attempts mock', 4, 'few');
+    // One more student writes an answer and has not marked it: counted apart, not in the figures.
+    const writer = await createVerifiedUser(services.auth, { name: 'Student writer', email: 'few.writer@example.com', role: 'student', password: PASSWORD });
+    await sit(few.slug, writer.id, [...WEAK, { kind: 'written', text: 'The business will carry on trading for the foreseeable future.' }]);
     const { exam: untouched } = await insertExamWithBank(db, services.exams, { overrides: { title: 'Untouched mock' } });
 
     const { page, errors, close } = await openWatchedPage(app.browser, { width: 1280, height: 800 }, AXE);
@@ -136,6 +139,7 @@ describe('the item statistics of an exam in the studio', () => {
       await page.getByRole('heading', { level: 1, name: 'Few attempts mock' }).waitFor();
       await page.getByRole('link', { name: 'Statistics' }).click();
       await page.getByText('Flags appear from 10 attempts; this view has 4.').waitFor();
+      await page.getByText('1 finished attempt not counted: each has a written answer not marked yet.', { exact: false }).waitFor();
       expect(await violationsAtEachWidth(page, 'statistics (few attempts)')).toEqual([]);
       await page.goto(`${app.server.url}/admin/studio/exams/${untouched.id}/statistics`);
       await page.getByText('No finished attempts yet. Statistics appear here once students finish the exam.').waitFor();

@@ -13,6 +13,9 @@ import { ItemTables } from './ItemTables';
 import { statisticsCsvAddress, useExamStatistics, type AttemptsUsed } from './statistics-api';
 import { TestSummary } from './TestSummary';
 
+/** "1 finished attempt", "3 finished attempts". */
+const attemptsText = (n: number) => `${n} finished ${n === 1 ? 'attempt' : 'attempts'}`;
+
 const ATTEMPT_TABS = [
   { value: 'first', label: 'Each student’s first attempt' },
   { value: 'all', label: 'All attempts' },
@@ -71,9 +74,21 @@ function Statistics({ id }: { id: number }) {
       <Loaded query={stats} what="the statistics">
         {(data) =>
           data.test.attempts === 0 ? (
-            <EmptyState>No finished attempts yet. Statistics appear here once students finish the exam{attempts === 'first' ? '' : ' (every attempt counts in this view)'}.</EmptyState>
+            <EmptyState>
+              {data.awaitingMarking > 0
+                ? `No attempt can be counted yet: ${attemptsText(data.awaitingMarking)} ${data.awaitingMarking === 1 ? 'waits' : 'wait'} for a written answer to be marked.`
+                : `No finished attempts yet. Statistics appear here once students finish the exam${attempts === 'first' ? '' : ' (every attempt counts in this view)'}.`}
+            </EmptyState>
           ) : (
             <div aria-busy={stats.isPlaceholderData} className="mt-6 space-y-8 transition aria-busy:opacity-70">
+              {data.awaitingMarking > 0 && (
+                <p className="flex items-start gap-2 rounded-2xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
+                  <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>
+                    {attemptsText(data.awaitingMarking)} not counted: each has a written answer not marked yet. Counted as nothing, they would make every other figure wrong; they count once marked.
+                  </span>
+                </p>
+              )}
               {data.test.attempts < data.minAttemptsForFlags && (
                 <p className="flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
                   <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
