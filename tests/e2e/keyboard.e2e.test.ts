@@ -6,7 +6,7 @@ import { insertExamWithBank } from '../../src/server/testing/exam-factory';
 import { useAppInBrowser } from './support/app';
 import { enrolledStudent, lessonsOf } from './support/enrolled-student';
 import { focused, tabTo } from './support/keyboard';
-import { openWatchedPage } from './support/pages';
+import { appReady, openWatchedPage } from './support/pages';
 import { signInThroughApi } from './support/sign-in';
 
 /*
@@ -48,10 +48,12 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
     try {
       await page.goto(app.server.url);
       await page.locator('h1').first().waitFor();
+      // The page paints from the server before its code runs: a key pressed before then reaches a button with no handler yet.
+      await appReady(page);
       const button = page.locator('#submenu-button-0');
       await tabTo(page, (await button.innerText()).trim());
       await page.keyboard.press('Enter');
-      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
       expect(await focusInside(page, '#submenu-0'), 'Tab goes into the open menu').toBe(true);
       await page.keyboard.press('Escape');
@@ -77,6 +79,8 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
     try {
       await page.goto(app.server.url);
       await page.locator('h1').first().waitFor();
+      // The page paints from the server before its code runs: a key pressed before then reaches a button with no handler yet.
+      await appReady(page);
       await tabTo(page, 'Open menu');
       await page.keyboard.press('Enter');
       await page.locator('#offcanvas-menu.show').waitFor();
@@ -229,6 +233,8 @@ describe('keyboard alone: menus, cart, checkout, the course player and the exam 
       await signInThroughApi(page, app.server.url, 'keys.exam@example.com', PASSWORD);
       await page.goto(`${app.server.url}/exam/${exam.slug}`);
       await page.locator('h1').first().waitFor();
+      // The page paints from the server before its code runs: a key pressed before then reaches a button with no handler yet.
+      await appReady(page);
       await tabTo(page, 'Start exam');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/exampl\//);
