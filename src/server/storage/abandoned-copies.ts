@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isProcessAlive } from '../process-alive';
 
 /** The folders S3Storage.localCopy makes in the temporary folder: `hisab-s3-copy-<pid>-<random>` (before the pid was in the name, `hisab-s3-copy-<random>`). */
 export const COPY_PREFIX = 'hisab-s3-copy-';
@@ -28,7 +29,7 @@ export async function removeAbandonedCopies({ tempRoot = os.tmpdir(), now = Date
     if (!name.startsWith(COPY_PREFIX)) continue;
     const folder = path.join(tempRoot, name);
     const pid = Number(/^hisab-s3-copy-(\d+)-/.exec(name)?.[1]);
-    const ownerGone = pid > 0 && pid !== process.pid && !isAlive(pid);
+    const ownerGone = pid > 0 && pid !== process.pid && !isProcessAlive(pid);
     if (!ownerGone) {
       const info = await stat(folder).catch(() => null);
       if (!info?.isDirectory() || now - info.mtimeMs < DAY_MS) continue;
@@ -37,14 +38,4 @@ export async function removeAbandonedCopies({ tempRoot = os.tmpdir(), now = Date
     removed.push(name);
   }
   return removed;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

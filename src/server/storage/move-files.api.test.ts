@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { Browser, signedInAs } from '../testing/auth-helpers';
-import { startLocalS3Server, type LocalS3Server } from '../testing/local-s3-server';
 import { insertOrder } from '../testing/order-factory';
-import { useTestApp, type TestAppOptions } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { databaseAndStorageKinds, useTestAppOnStorage } from '../testing/test-app-on-storage';
 import type { ByteRange, FileStorage, PutOptions, StoredObject } from './file-storage';
 import { contentKey } from './kept-files';
 import { FILE_SOURCES, movedCount, moveFilesToStorage, type MoveReport } from './move-files';
@@ -96,22 +94,8 @@ const pngOf = async (width: number, height: number, seed: number) =>
       .toBuffer(),
   );
 
-const storageKinds = ['local', 's3'] as const;
-
-describe.each(testDatabaseKinds().flatMap((kind) => storageKinds.map((storage) => [kind, storage] as const)))('moving files out of the database (%s, %s storage)', (kind, storageKind) => {
-  const options: TestAppOptions = {};
-  let s3: LocalS3Server | undefined;
-  if (storageKind === 's3') {
-    // Registered before the app's own hooks, so the app is built on this bucket.
-    beforeAll(async () => {
-      s3 = await startLocalS3Server();
-      options.storage = s3.storage({ prefix: 'hisab' });
-    });
-    afterAll(async () => {
-      await s3?.close();
-    });
-  }
-  const t = useTestApp(kind, options);
+describe.each(databaseAndStorageKinds())('moving files out of the database (%s, %s storage)', (kind, storageKind) => {
+  const t = useTestAppOnStorage(kind, storageKind);
   let before: Snapshot;
   const extra = {} as { screenshot: Uint8Array; reference: string; hash: string; variant: Uint8Array; lessonFile: Uint8Array };
 

@@ -16,6 +16,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { COPY_PREFIX } from './abandoned-copies';
@@ -35,6 +36,27 @@ const MIN_PART_BYTES = 5 * 1024 * 1024;
 const DELETE_PAGE = 1000;
 
 /**
+ * The S3 client settings for a STORAGE_URL's location, shared by everything
+ * that talks to the bucket (this driver, the resumable uploads' store):
+ * path-style addresses, and checksums only where S3 requires them. Since
+ * 3.729 the SDK adds CRC32 checksums to every upload (streamed bodies as
+ * aws-chunked with a trailer) and checks them on downloads; R2, B2, Garage
+ * and older MinIO refuse or mangle those requests. With WHEN_REQUIRED only
+ * DeleteObjects, which S3 requires a checksum for, carries one (as
+ * Content-MD5: md5ForDeleteObjects below).
+ */
+export function s3ClientConfig(location: S3Location): S3ClientConfig {
+  return {
+    endpoint: location.endpoint,
+    region: location.region,
+    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+/**
  * The S3-compatible driver (AWS S3, Cloudflare R2, Backblaze B2, MinIO,
  * Garage, SeaweedFS). It uses only what they all implement: PutObject,
  * multipart upload, GetObject with Range, HeadObject, DeleteObject(s) and
@@ -52,19 +74,7 @@ export class S3Storage implements FileStorage {
   private readonly queueSize: number;
 
   constructor(location: S3Location, options: S3StorageOptions = {}) {
-    this.client = new S3Client({
-      endpoint: location.endpoint,
-      region: location.region,
-      credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-      forcePathStyle: true,
-      // Since 3.729 the SDK adds CRC32 checksums to every upload (streamed
-      // bodies as aws-chunked with a trailer) and checks them on downloads.
-      // R2, B2, Garage and older MinIO refuse or mangle those requests; with
-      // WHEN_REQUIRED only DeleteObjects, which S3 requires a checksum for,
-      // carries one (as Content-MD5: md5ForDeleteObjects below).
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = new S3Client(s3ClientConfig(location));
     // DeleteObjects with Content-MD5 instead of the SDK's CRC32 headers: S3
     // requires a checksum on it, the SDK sends CRC32 even WHEN_REQUIRED, and
     // MinIO, Ceph and other S3-compatible servers refuse a DeleteObjects

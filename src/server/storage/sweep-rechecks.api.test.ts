@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertVideoFiles } from '../testing/file-rows';
-import { startLocalS3Server, type LocalS3Server } from '../testing/local-s3-server';
-import { useTestApp, type TestAppOptions } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { databaseAndStorageKinds, useTestAppOnStorage } from '../testing/test-app-on-storage';
 import type { FileStorage } from './file-storage';
 import { keepBytes } from './kept-files';
 import { SWEEP_GRACE_MS, sweepStorage, type SweepOptions } from './sweep-storage';
 
 const text = (value: string) => new TextEncoder().encode(value);
-const storageKinds = ['local', 's3'] as const;
-
 /** The storage, but when list() has given every object of `folder` it runs `meanwhile` once: what happens between the listing and the deletes. */
 function listingThen(inner: FileStorage, folder: string, meanwhile: () => Promise<void>): FileStorage {
   let done = false;
@@ -30,88 +26,74 @@ function listingThen(inner: FileStorage, folder: string, meanwhile: () => Promis
   });
 }
 
-describe.each(testDatabaseKinds().flatMap((kind) => storageKinds.map((storage) => [kind, storage] as const)))(
-  'the storage sweep asks again before it deletes (%s, %s storage)',
-  (kind, storageKind) => {
-    const options: TestAppOptions = { seed: false };
-    let s3: LocalS3Server | undefined;
-    if (storageKind === 's3') {
-      beforeAll(async () => {
-        s3 = await startLocalS3Server();
-        options.storage = s3.storage({ prefix: 'hisab' });
-      });
-      afterAll(async () => {
-        await s3?.close();
-      });
-    }
-    const t = useTestApp(kind, options);
-    const sweep = (storage: FileStorage, extra: SweepOptions = {}) => {
-      const removed: string[] = [];
-      return sweepStorage({ db: t.db, storage }, { now: new Date(boundary + SWEEP_GRACE_MS), ...extra, onRemoved: ({ key, folder }) => removed.push(folder ? `${key}/` : key) }).then((report) => ({
-        report,
-        removed: removed.sort(),
-      }));
-    };
-    /** Objects put before it are old to a sweep whose clock reads a day after it. */
-    let boundary: number;
-    const old = { renamed: '', reput: '', unnamed: '', folder: '', otherFolder: '' };
+describe.each(databaseAndStorageKinds())('the storage sweep asks again before it deletes (%s, %s storage)', (kind, storageKind) => {
+  const t = useTestAppOnStorage(kind, storageKind, { seed: false });
+  const sweep = (storage: FileStorage, extra: SweepOptions = {}) => {
+    const removed: string[] = [];
+    return sweepStorage({ db: t.db, storage }, { now: new Date(boundary + SWEEP_GRACE_MS), ...extra, onRemoved: ({ key, folder }) => removed.push(folder ? `${key}/` : key) }).then((report) => ({
+      report,
+      removed: removed.sort(),
+    }));
+  };
+  /** Objects put before it are old to a sweep whose clock reads a day after it. */
+  let boundary: number;
+  const old = { renamed: '', reput: '', unnamed: '', folder: '', otherFolder: '' };
 
-    beforeAll(async () => {
-      const { db, storage } = t.services;
-      old.renamed = await keepBytes(storage, 'images', text(`an image unused for a day ${randomUUID()}`));
-      old.reput = await keepBytes(storage, 'resources', text(`%PDF- put again while the sweep lists ${randomUUID()}`));
-      old.unnamed = await keepBytes(storage, 'screenshots', text(`a screenshot nobody names ${randomUUID()}`));
-      old.folder = (await insertVideoFiles({ db, storage }, { row: false })).folder;
-      old.otherFolder = (await insertVideoFiles({ db, storage }, { row: false })).folder;
-      boundary = Date.now();
-      // S3 keeps an object's time to the second: what is put again is put over a second after the boundary.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-    });
+  beforeAll(async () => {
+    const { db, storage } = t.services;
+    old.renamed = await keepBytes(storage, 'images', text(`an image unused for a day ${randomUUID()}`));
+    old.reput = await keepBytes(storage, 'resources', text(`%PDF- put again while the sweep lists ${randomUUID()}`));
+    old.unnamed = await keepBytes(storage, 'screenshots', text(`a screenshot nobody names ${randomUUID()}`));
+    old.folder = (await insertVideoFiles({ db, storage }, { row: false })).folder;
+    old.otherFolder = (await insertVideoFiles({ db, storage }, { row: false })).folder;
+    boundary = Date.now();
+    // S3 keeps an object's time to the second: what is put again is put over a second after the boundary.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+  });
 
-    it('keeps a file a row names once the sweep has read the rows, and one put again meanwhile, and deletes the rest', async () => {
-      const { db, storage } = t.services;
-      // An admin uploads an image again while the sweep lists: the object was there, the row is written now.
-      const renamed = listingThen(storage, 'images', async () => {
-        await db
-          .insertInto('media')
-          .values({ hash: old.renamed.slice('images/'.length), mime: 'image/png', width: 1, height: 1, size_bytes: 1, original: new Uint8Array(), original_key: old.renamed, created_by: null })
-          .execute();
-      });
-      const reput = listingThen(renamed, 'resources', async () => {
-        await storage.put(old.reput, (await storage.read(old.reput))!);
-      });
-      const namedFolder = listingThen(reput, 'videos', async () => {
-        const now = new Date().toISOString();
-        await db
-          .insertInto('video_assets')
-          .values({
-            lesson_id: null,
-            state: 'queued',
-            source_key: `${old.folder}/source.mp4`,
-            source_name: 'lecture.mp4',
-            source_bytes: 1,
-            duration_ms: 8000,
-            width: 640,
-            height: 360,
-            has_audio: 1,
-            renditions: null,
-            hls_key: null,
-            poster_key: null,
-            eta_seconds: null,
-            failure: null,
-            created_by: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      });
-      const { report, removed } = await sweep(namedFolder);
-      expect(removed).toEqual([old.unnamed, `${old.otherFolder}/`].sort());
-      expect(report.kept).toMatchObject({ named: expect.any(Number), young: 1 });
-      expect(await storage.stat(old.renamed)).not.toBeNull();
-      expect(await storage.stat(old.reput)).not.toBeNull();
-      expect(await storage.stat(`${old.folder}/source.mp4`)).not.toBeNull();
-      expect(await storage.stat(old.unnamed)).toBeNull();
+  it('keeps a file a row names once the sweep has read the rows, and one put again meanwhile, and deletes the rest', async () => {
+    const { db, storage } = t.services;
+    // An admin uploads an image again while the sweep lists: the object was there, the row is written now.
+    const renamed = listingThen(storage, 'images', async () => {
+      await db
+        .insertInto('media')
+        .values({ hash: old.renamed.slice('images/'.length), mime: 'image/png', width: 1, height: 1, size_bytes: 1, original: new Uint8Array(), original_key: old.renamed, created_by: null })
+        .execute();
     });
-  },
-);
+    const reput = listingThen(renamed, 'resources', async () => {
+      await storage.put(old.reput, (await storage.read(old.reput))!);
+    });
+    const namedFolder = listingThen(reput, 'videos', async () => {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('video_assets')
+        .values({
+          lesson_id: null,
+          state: 'queued',
+          source_key: `${old.folder}/source.mp4`,
+          source_name: 'lecture.mp4',
+          source_bytes: 1,
+          duration_ms: 8000,
+          width: 640,
+          height: 360,
+          has_audio: 1,
+          renditions: null,
+          hls_key: null,
+          poster_key: null,
+          eta_seconds: null,
+          failure: null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+    const { report, removed } = await sweep(namedFolder);
+    expect(removed).toEqual([old.unnamed, `${old.otherFolder}/`].sort());
+    expect(report.kept).toMatchObject({ named: expect.any(Number), young: 1 });
+    expect(await storage.stat(old.renamed)).not.toBeNull();
+    expect(await storage.stat(old.reput)).not.toBeNull();
+    expect(await storage.stat(`${old.folder}/source.mp4`)).not.toBeNull();
+    expect(await storage.stat(old.unnamed)).toBeNull();
+  });
+});

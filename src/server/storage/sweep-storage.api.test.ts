@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertFileRows, insertVideoFiles, VIDEO_FILES } from '../testing/file-rows';
-import { startLocalS3Server, type LocalS3Server } from '../testing/local-s3-server';
-import { useTestApp, type TestAppOptions } from '../testing/test-app';
-import { testDatabaseKinds } from '../testing/test-database';
+import { databaseAndStorageKinds, useTestAppOnStorage } from '../testing/test-app-on-storage';
 import type { FileStorage } from './file-storage';
 import { contentKey, keepBytes, type KeptFolder } from './kept-files';
 import { namedKeys } from './named-keys';
@@ -21,22 +19,8 @@ async function everything(storage: FileStorage): Promise<Map<string, number>> {
   return objects;
 }
 
-const storageKinds = ['local', 's3'] as const;
-
-describe.each(testDatabaseKinds().flatMap((kind) => storageKinds.map((storage) => [kind, storage] as const)))('sweeping the storage (%s, %s storage)', (kind, storageKind) => {
-  const options: TestAppOptions = {};
-  let s3: LocalS3Server | undefined;
-  if (storageKind === 's3') {
-    // Registered before the app's own hooks, so the app is built on this bucket.
-    beforeAll(async () => {
-      s3 = await startLocalS3Server();
-      options.storage = s3.storage({ prefix: 'hisab' });
-    });
-    afterAll(async () => {
-      await s3?.close();
-    });
-  }
-  const t = useTestApp(kind, options);
+describe.each(databaseAndStorageKinds())('sweeping the storage (%s, %s storage)', (kind, storageKind) => {
+  const t = useTestAppOnStorage(kind, storageKind);
   const sweep = (extra: SweepOptions = {}) => {
     const removed: string[] = [];
     return sweepStorage({ db: t.db, storage: t.services.storage }, { ...extra, onRemoved: ({ key, folder }) => removed.push(folder ? `${key}/` : key) }).then((report) => ({

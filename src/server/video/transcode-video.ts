@@ -11,6 +11,7 @@ import { masterPlaylist, measureRung, type MeasuredRung } from './hls-master';
 import { chooseLadder } from './ladder';
 import { probeVideo, type VideoProbe } from './probe-video';
 import { FfmpegFailed, runFfmpeg } from './run-ffmpeg';
+import { isProcessAlive } from '../process-alive';
 
 export type TranscodeOptions = {
   /** libx264's preset: 'veryfast' (the production setting; docs/video.md); tests that only need the files may pass 'ultrafast'. */
@@ -260,18 +261,8 @@ async function removeAbandonedWork(tempRoot: string): Promise<void> {
   }
   for (const name of names) {
     const pid = Number(/^hisab-transcode-(\d+)-/.exec(name)?.[1]);
-    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    if (!pid || pid === process.pid || isProcessAlive(pid)) continue;
     await rm(path.join(tempRoot, name), { recursive: true, force: true }).catch(() => {});
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

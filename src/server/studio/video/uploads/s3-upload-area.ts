@@ -13,10 +13,10 @@ import {
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
-  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { ERRORS, type DataStore, type KvStore, type Upload } from '@tus/server';
+import { s3ClientConfig } from '../../../storage/s3-storage';
 import type { S3Location } from '../../../storage/storage-url';
 import type { UploadArea } from './upload-area';
 
@@ -29,18 +29,6 @@ import type { UploadArea } from './upload-area';
 const PART_BYTES = 8 * 1024 * 1024;
 /** An upload's objects: `<id>` (the multipart upload, then the whole file), `<id>.info` (what tus knows of it), `<id>.part` (bytes short of a part, kept for the next PATCH). */
 const SUFFIXES = ['', '.part', '.info'] as const;
-
-/** The S3 client settings S3Storage uses, for the same bucket: path-style, and checksums only where S3 requires them (R2, B2, Garage, older MinIO refuse the SDK's defaults). */
-function clientConfig(location: S3Location): S3ClientConfig {
-  return {
-    endpoint: location.endpoint,
-    region: location.region,
-    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  };
-}
 
 /**
  * tus's S3 store keeps each upload's `.info` in memory once read; every
@@ -75,7 +63,7 @@ export class S3UploadArea implements UploadArea {
   ) {
     this.bucket = location.bucket;
     this.idPrefix = `${location.prefix === '' ? '' : `${location.prefix}/`}uploads/`;
-    this.client = new S3Client(clientConfig(location));
+    this.client = new S3Client(s3ClientConfig(location));
   }
 
   async openDatastore(): Promise<DataStore> {
@@ -85,7 +73,7 @@ export class S3UploadArea implements UploadArea {
       useTags: false,
       cache: NO_CACHE,
       expirationPeriodInMilliseconds: this.lifetimeMs,
-      s3ClientConfig: { ...clientConfig(this.location), bucket: this.bucket },
+      s3ClientConfig: { ...s3ClientConfig(this.location), bucket: this.bucket },
     });
   }
 
