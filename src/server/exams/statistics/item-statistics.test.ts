@@ -94,14 +94,15 @@ describe('item statistics', () => {
   });
 
   it('judges a question that moved between positions against the total, and one on every paper at one place against the rest', () => {
-    const attempts = fixed([
+    const marks: [number, number][] = [
       [2, 1],
       [2, 1],
       [0, 1],
       [0, 0],
       [2, 0],
       [2, 1],
-    ]);
+    ];
+    const attempts = fixed(marks);
     // The last attempt had the two questions the other way round (an exam edited after it was sat).
     attempts[5] = {
       items: [
@@ -112,31 +113,10 @@ describe('item statistics', () => {
     const moved = examFigures(attempts);
     const reference = naiveFigures(attempts);
     for (const q of moved.questions) expect(q.discriminationIndex).toBeCloseTo(reference.questions.get(q.questionId)!.discriminationIndex, 8);
-    // Unmoved, question 10 is judged against the rest of the test: its figure differs.
-    const still = examFigures(
-      fixed([
-        [2, 1],
-        [2, 1],
-        [0, 1],
-        [0, 0],
-        [2, 0],
-        [2, 1],
-      ]),
-    );
+    // Unmoved, question 10 is judged against the rest of the test: its figure is its position's, not the one against the total.
+    const still = examFigures(fixed(marks));
     expect(still.questions[0]!.discriminationIndex).toBeCloseTo(still.positions[0]!.discriminationIndex!, 10);
-    expect(still.questions[0]!.discriminationIndex).not.toBeCloseTo(
-      naiveFigures(
-        fixed([
-          [2, 1],
-          [2, 1],
-          [0, 1],
-          [0, 0],
-          [2, 0],
-          [2, 1],
-        ]),
-      ).questions.get(10)!.discriminationIndex,
-      3,
-    );
+    expect(still.questions[0]!.discriminationIndex).not.toBeCloseTo(naiveFigures(fixed(marks)).questions.get(10)!.discriminationIndex, 3);
   });
 
   it('counts what a paper is out of per attempt when papers differ in length', () => {
