@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertVideoFiles } from '../testing/file-rows';
+import { insertVideoAssetRow, insertVideoFiles } from '../testing/file-rows';
 import { databaseAndStorageKinds, useTestAppOnStorage } from '../testing/test-app-on-storage';
 import type { FileStorage } from './file-storage';
 import { keepBytes } from './kept-files';
@@ -64,29 +64,7 @@ describe.each(databaseAndStorageKinds())('the storage sweep asks again before it
       await storage.put(old.reput, (await storage.read(old.reput))!);
     });
     const namedFolder = listingThen(reput, 'videos', async () => {
-      const now = new Date().toISOString();
-      await db
-        .insertInto('video_assets')
-        .values({
-          lesson_id: null,
-          state: 'queued',
-          source_key: `${old.folder}/source.mp4`,
-          source_name: 'lecture.mp4',
-          source_bytes: 1,
-          duration_ms: 8000,
-          width: 640,
-          height: 360,
-          has_audio: 1,
-          renditions: null,
-          hls_key: null,
-          poster_key: null,
-          eta_seconds: null,
-          failure: null,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertVideoAssetRow(db, old.folder, 'queued');
     });
     const { report, removed } = await sweep(namedFolder);
     expect(removed).toEqual([old.unnamed, `${old.otherFolder}/`].sort());

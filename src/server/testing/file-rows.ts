@@ -24,36 +24,12 @@ export async function insertVideoFiles(
   const folder = videoFolder(randomUUID());
   for (const file of VIDEO_FILES) await storage.put(`${folder}/${file}`, text(`${folder}/${file}`));
   if (!row) return { folder, assetId: null };
-  const now = new Date().toISOString();
-  const ready = state === 'ready';
-  const asset = await db
-    .insertInto('video_assets')
-    .values({
-      lesson_id: null,
-      state,
-      source_key: `${folder}/source.mp4`,
-      source_name: 'lecture.mp4',
-      source_bytes: 1,
-      duration_ms: 8000,
-      width: 640,
-      height: 360,
-      has_audio: 1,
-      renditions: ready ? JSON.stringify([{ name: '360p', width: 640, height: 360, bandwidth: 700_000 }]) : null,
-      hls_key: ready ? `${folder}/hls` : null,
-      poster_key: ready ? `${folder}/poster.jpg` : null,
-      eta_seconds: null,
-      failure: state === 'failed' ? 'ffmpeg said no' : null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const assetId = await insertVideoAssetRow(db, folder, state);
   await db
     .insertInto('video_captions')
-    .values({ asset_id: asset.id, lang: 'en', storage_key: `${folder}/captions/en.vtt`, size_bytes: 1, created_by: null, created_at: now })
+    .values({ asset_id: assetId, lang: 'en', storage_key: `${folder}/captions/en.vtt`, size_bytes: 1, created_by: null, created_at: new Date().toISOString() })
     .execute();
-  return { folder, assetId: asset.id };
+  return { folder, assetId };
 }
 
 /**
@@ -101,4 +77,34 @@ export async function insertFileRows({ db, storage }: { db: Db; storage: FileSto
     { table: 'video_captions', column: 'storage_key', key: `${folder}/captions/en.vtt` },
   );
   return named;
+}
+
+/** A video_assets row for the video in `folder`, in `state` (ready names its ladder and poster). Answers its id. */
+export async function insertVideoAssetRow(db: Db, folder: string, state: VideoAssetState = 'ready'): Promise<number> {
+  const now = new Date().toISOString();
+  const ready = state === 'ready';
+  const asset = await db
+    .insertInto('video_assets')
+    .values({
+      lesson_id: null,
+      state,
+      source_key: `${folder}/source.mp4`,
+      source_name: 'lecture.mp4',
+      source_bytes: 1,
+      duration_ms: 8000,
+      width: 640,
+      height: 360,
+      has_audio: 1,
+      renditions: ready ? JSON.stringify([{ name: '360p', width: 640, height: 360, bandwidth: 700_000 }]) : null,
+      hls_key: ready ? `${folder}/hls` : null,
+      poster_key: ready ? `${folder}/poster.jpg` : null,
+      eta_seconds: null,
+      failure: state === 'failed' ? 'ffmpeg said no' : null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return asset.id;
 }

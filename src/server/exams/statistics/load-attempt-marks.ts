@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { QuestionVersion } from '../exam-store';
 import { parseAnswer, type MarkedQuestion } from '../finalise-attempt';
 import type { AttemptMarks } from './item-statistics';
@@ -113,35 +115,34 @@ export async function loadAttemptMarks(
 /** The marking points ticked for written answers, by attempt and position, read only for the attempts that have some to mark. */
 async function tickedPoints(db: Db, attemptIds: string[]): Promise<Map<string, string[]>> {
   const ticked = new Map<string, string[]>();
-  for (let i = 0; i < attemptIds.length; i += ATTEMPTS_PER_READ) {
-    const rows = await db
-      .selectFrom('exam_answers')
-      .select(['attempt_id', 'position', 'self_marks'])
-      .where('attempt_id', 'in', attemptIds.slice(i, i + ATTEMPTS_PER_READ))
-      .where('self_marks', 'is not', null)
-      .execute();
-    for (const row of rows) ticked.set(`${row.attempt_id}:${row.position}`, JSON.parse(row.self_marks!) as string[]);
-  }
+  for (const row of await answerRows(db, attemptIds, (q) => q.where('self_marks', 'is not', null))) ticked.set(`${row.attempt_id}:${row.position}`, JSON.parse(row.self_marks!) as string[]);
   return ticked;
 }
 
 /** The options picked in attempts finished before the marking kept them, read from their answers at the positions that held choice questions. */
 async function pickedBefore(db: Db, attemptIds: string[], positions: number[]): Promise<Map<string, string[]>> {
   const picked = new Map<string, string[]>();
-  for (let i = 0; i < attemptIds.length; i += ATTEMPTS_PER_READ) {
-    const rows = await db
-      .selectFrom('exam_answers')
-      .select(['attempt_id', 'position', 'answer'])
-      .where('attempt_id', 'in', attemptIds.slice(i, i + ATTEMPTS_PER_READ))
-      .where('position', 'in', positions)
-      .execute();
-    for (const row of rows) {
-      const answer = parseAnswer(row.answer);
-      if (answer?.kind === 'single') picked.set(`${row.attempt_id}:${row.position}`, [answer.choice]);
-      else if (answer?.kind === 'multi') picked.set(`${row.attempt_id}:${row.position}`, answer.choices);
-    }
+  for (const row of await answerRows(db, attemptIds, (q) => q.where('position', 'in', positions))) {
+    const answer = parseAnswer(row.answer);
+    if (answer?.kind === 'single') picked.set(`${row.attempt_id}:${row.position}`, [answer.choice]);
+    else if (answer?.kind === 'multi') picked.set(`${row.attempt_id}:${row.position}`, answer.choices);
   }
   return picked;
+}
+
+type AnswerQuery = SelectQueryBuilder<Database, 'exam_answers', { attempt_id: string; position: number; answer: string | null; self_marks: string | null }>;
+
+/** The answer rows of these attempts that `narrow` keeps, read a page of attempts at a time. */
+async function answerRows(db: Db, attemptIds: string[], narrow: (query: AnswerQuery) => AnswerQuery) {
+  const rows = [];
+  for (let i = 0; i < attemptIds.length; i += ATTEMPTS_PER_READ) {
+    const page = db
+      .selectFrom('exam_answers')
+      .select(['attempt_id', 'position', 'answer', 'self_marks'])
+      .where('attempt_id', 'in', attemptIds.slice(i, i + ATTEMPTS_PER_READ));
+    rows.push(...(await narrow(page).execute()));
+  }
+  return rows;
 }
 
 /** Each student's first finished attempt (the lowest number). */
