@@ -21,6 +21,7 @@ import type * as studioCourses from './studio-courses';
 import type * as studioCurriculum from './studio-curriculum';
 import type * as studioExams from './studio-exams';
 import type * as studioFiles from './studio-files';
+import type * as studioQuestionStatistics from './studio-question-statistics';
 import type * as studioQuestions from './studio-questions';
 import type * as studioSummary from './studio-summary';
 import type * as studioVideo from './studio-video';
@@ -59,6 +60,7 @@ type Modules = [
   typeof studioCurriculum,
   typeof studioExams,
   typeof studioFiles,
+  typeof studioQuestionStatistics,
   typeof studioQuestions,
   typeof studioSummary,
   typeof studioVideo,

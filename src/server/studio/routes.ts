@@ -1,5 +1,6 @@
 import { studioSummary } from '../../contracts/api/studio-summary';
 import { mount } from '../access/mount';
+import { questionStatisticsRoutes } from '../exams/statistics/routes';
 import { createApiRouter } from '../http/api-router';
 import { contentStudioRoutes } from './content/routes';
 import { courseStudioRoutes } from './courses/routes';
@@ -21,6 +22,7 @@ export function studioRoutes() {
   router.route('/', videoStudioRoutes());
   router.route('/', questionStudioRoutes());
   router.route('/', examStudioRoutes());
+  router.route('/', questionStatisticsRoutes());
   router.route('/', contentStudioRoutes());
   router.route('/', courseStudioRoutes());
   return router;

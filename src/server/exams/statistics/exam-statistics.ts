@@ -6,16 +6,7 @@ import { itemFlags, MIN_ATTEMPTS_FOR_FLAGS } from './item-flags';
 import { examFigures } from './item-statistics';
 import { loadAttemptMarks, type AttemptsUsed } from './load-attempt-marks';
 import { optionPicks } from './option-picks';
-
-const STEM_CHARACTERS = 160;
-
-/** A stem on one line, cut at a word near STEM_CHARACTERS. */
-function stemLine(stem: string): string {
-  const line = stem.replace(/\s+/g, ' ').trim();
-  if (line.length <= STEM_CHARACTERS) return line;
-  const cut = line.slice(0, STEM_CHARACTERS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), STEM_CHARACTERS - 20))}…`;
-}
+import { questionRow } from './question-rows';
 
 /**
  * An exam's item statistics for the studio: the test's figures, each
@@ -38,24 +29,7 @@ export async function examStatistics(db: Db, store: ExamStore, { examId, used }:
   const picks = new Map(optionPicks(loaded.picks).map((q) => [q.questionId, q]));
   const newest = await store.questionVersions([...loaded.versionsByQuestion.values()]);
 
-  const questions = figures.questions.map((q): QuestionStatistics => {
-    const version = newest.get(loaded.versionsByQuestion.get(q.questionId)!)!;
-    const picked = picks.get(q.questionId);
-    const content = version.content;
-    const correct = new Set(version.key.kind === 'single' ? [version.key.correct] : version.key.kind === 'multi' ? version.key.correct : []);
-    let options: QuestionStatistics['options'] = null;
-    if (picked && (content.kind === 'single' || content.kind === 'multi')) {
-      const listed = new Set(content.options.map((o) => o.id));
-      options = [
-        ...content.options.map((option) => ({ id: option.id, text: option.text, correct: correct.has(option.id), ...(picked.options[option.id] ?? { top: 0, middle: 0, bottom: 0, all: 0 }) })),
-        // Picked in an older version of the question, gone from the newest: counted, never hidden.
-        ...Object.entries(picked.options)
-          .filter(([id]) => !listed.has(id))
-          .map(([id, counts]) => ({ id, text: `Option ${id} (no longer in the question)`, correct: false, ...counts })),
-      ];
-    }
-    return { ...q, flags: itemFlags(q), kind: version.kind, area: version.area.name, stem: stemLine(version.stem), shown: picked?.shown ?? null, options };
-  });
+  const questions = figures.questions.map((q): QuestionStatistics => questionRow(q, newest.get(loaded.versionsByQuestion.get(q.questionId)!)!, picks.get(q.questionId)));
   return {
     exam,
     attemptsUsed: used,

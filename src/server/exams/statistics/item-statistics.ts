@@ -29,6 +29,8 @@ export type MarkedItem = {
   /** 1-based place on the paper. */
   position: number;
   questionId: number;
+  /** The version of the question given; only `versionFigures` reads it. */
+  versionId?: number;
   mark: number;
   max: number;
 };
@@ -176,8 +178,8 @@ function fixedQuestions(attempts: readonly AttemptMarks[]): Set<number> {
   return new Set([...seen].filter(([, q]) => !q.moved && q.count === attempts.length).map(([id]) => id));
 }
 
-/** The figures of an exam from its attempts' marks (one entry per attempt, each item a position of its paper). */
-export function examFigures(attempts: readonly AttemptMarks[]): ExamFigures {
+/** Each attempt's total, the paper's length (its last position) and what a paper is out of, on average. */
+function paperTotals(attempts: readonly AttemptMarks[]): { totals: Float64Array; positions: number; maxTotal: number } {
   const s = attempts.length;
   const totals = new Float64Array(s);
   let positions = 0;
@@ -192,7 +194,13 @@ export function examFigures(attempts: readonly AttemptMarks[]): ExamFigures {
     totals[a] = total;
   }
   // What a paper is out of, on average: papers of different lengths or marks each count their own.
-  const maxTotal = s > 0 ? maxTotalSum / s : 0;
+  return { totals, positions, maxTotal: s > 0 ? maxTotalSum / s : 0 };
+}
+
+/** The figures of an exam from its attempts' marks (one entry per attempt, each item a position of its paper). */
+export function examFigures(attempts: readonly AttemptMarks[]): ExamFigures {
+  const s = attempts.length;
+  const { totals, positions, maxTotal } = paperTotals(attempts);
   const fixed = fixedQuestions(attempts);
   // How many values each position and question will hold, so their arrays are made once.
   const slotSizes = new Array<number>(positions).fill(0);
@@ -230,6 +238,54 @@ export function examFigures(attempts: readonly AttemptMarks[]): ExamFigures {
     });
   const sumOfVariances = slotFigures.reduce((sum, f) => sum + (f.variance ?? 0), 0);
   return { test: testFigures(totals, positions, sumOfVariances, maxTotal), positions: positionFigures, questions: questionFigures };
+}
+
+export type VersionItemFigures = ItemFigures & { versionId: number };
+
+/**
+ * A question's figures split by the version each attempt was given, for the
+ * questions whose attempts had more than one (an edit made while the exam
+ * ran). Each version's sample is the question's own sample narrowed to the
+ * attempts that had that version: the same rest-of-test or total as the
+ * question's row in `examFigures`, so the versions' figures read against
+ * the question's. Versions oldest (lowest id) first.
+ */
+export function versionFigures(attempts: readonly AttemptMarks[]): Map<number, VersionItemFigures[]> {
+  const versionsOf = new Map<number, Map<number, number>>();
+  for (const attempt of attempts) {
+    for (const item of attempt.items) {
+      if (item.versionId === undefined) continue;
+      let sizes = versionsOf.get(item.questionId);
+      if (!sizes) versionsOf.set(item.questionId, (sizes = new Map()));
+      sizes.set(item.versionId, (sizes.get(item.versionId) ?? 0) + 1);
+    }
+  }
+  const split = new Map([...versionsOf].filter(([, sizes]) => sizes.size > 1));
+  const result = new Map<number, VersionItemFigures[]>();
+  if (split.size === 0) return result;
+  const { totals } = paperTotals(attempts);
+  const fixed = fixedQuestions(attempts);
+  const samples = new Map<number, ItemSample>();
+  for (const sizes of split.values()) for (const [versionId, size] of sizes) samples.set(versionId, new ItemSample(size));
+  for (let a = 0; a < attempts.length; a++) {
+    const total = totals[a]!;
+    for (const item of attempts[a]!.items) {
+      if (item.versionId === undefined || !split.has(item.questionId)) continue;
+      samples.get(item.versionId)!.add(item.mark, item.max, fixed.has(item.questionId) ? total - item.mark : total, total);
+    }
+  }
+  for (const [questionId, sizes] of split) {
+    result.set(
+      questionId,
+      [...sizes.keys()]
+        .sort((a, b) => a - b)
+        .map((versionId) => {
+          const { covWithTotal: _cov, variance: _variance, ...figures } = samples.get(versionId)!.figures();
+          return { versionId, ...figures };
+        }),
+    );
+  }
+  return result;
 }
 
 /** The test's figures from its totals; Σ var is the sum of the positions' mark variances. */

@@ -90,7 +90,7 @@ export async function loadAttemptMarks(
     for (const m of marking) {
       const version = known.get(m.versionId);
       if (!version) continue;
-      if (isChoice(m.versionId)) chosenOptions.push({ questionId: version.questionId, choices: m.picked ?? olderPicks.get(`${id}:${m.position}`) ?? [] });
+      if (isChoice(m.versionId)) chosenOptions.push({ questionId: version.questionId, versionId: version.id, choices: m.picked ?? olderPicks.get(`${id}:${m.position}`) ?? [] });
       let mark = m.marks;
       if (m.outcome === 'self_mark') {
         const ids = ticked.get(`${id}:${m.position}`);
@@ -100,7 +100,7 @@ export async function loadAttemptMarks(
         }
         mark = version.key.points.filter((p) => ids.includes(p.id)).reduce((sum, p) => sum + p.marks, 0);
       }
-      items.push({ position: m.position, questionId: version.questionId, mark, max: m.max });
+      items.push({ position: m.position, questionId: version.questionId, versionId: version.id, mark, max: m.max });
     }
     if (!complete) {
       awaitingMarking += 1;

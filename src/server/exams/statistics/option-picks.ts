@@ -7,7 +7,8 @@
  * ids), so the thirds always hold ⌊S/3⌋ attempts each.
  */
 
-export type ChoicePick = { questionId: number; choices: readonly string[] };
+/** `versionId`, the version given, lets a caller count the picks by version instead (`byVersion`). */
+export type ChoicePick = { questionId: number; versionId?: number; choices: readonly string[] };
 export type AttemptPicks = { total: number; picks: readonly ChoicePick[] };
 
 export type OptionCounts = { top: number; middle: number; bottom: number; all: number };
@@ -43,4 +44,16 @@ export function optionPicks(attempts: readonly AttemptPicks[]): QuestionPicks[] 
     }
   });
   return [...byQuestion.values()].sort((a, b) => a.questionId - b.questionId);
+}
+
+/**
+ * The picks of the questions named, keyed by the version each attempt was
+ * given instead of the question (in `questionId`), ranked by the same
+ * totals, so each version's thirds are the exam's thirds.
+ */
+export function byVersion(attempts: readonly AttemptPicks[], questionIds: ReadonlySet<number>): AttemptPicks[] {
+  return attempts.map((attempt) => ({
+    total: attempt.total,
+    picks: attempt.picks.filter((p) => p.versionId !== undefined && questionIds.has(p.questionId)).map((p) => ({ questionId: p.versionId!, choices: p.choices })),
+  }));
 }
