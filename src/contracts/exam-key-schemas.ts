@@ -34,6 +34,19 @@ export const answerKeySchema = z.discriminatedUnion('kind', [
     extraLinePenalty: z.number().min(0),
     unbalancedPenalty: z.number().min(0),
   }),
-  z.object({ kind: z.literal('written'), points: z.array(z.object({ id, text: z.string(), marks: z.number().positive() })).min(1) }),
+  z.object({
+    kind: z.literal('written'),
+    points: z
+      .array(
+        z.object({
+          id,
+          text: z.string(),
+          marks: z.number().positive(),
+          /** A tutor may award part of this point's marks, in half-mark steps; otherwise all or nothing. */
+          partial: z.boolean().optional(),
+        }),
+      )
+      .min(1),
+  }),
 ]);
 export type AnswerKey = z.infer<typeof answerKeySchema>;

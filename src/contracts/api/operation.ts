@@ -11,8 +11,12 @@ import { errorBodySchema } from '../errors';
  * The import above is a type: nothing of Hono reaches the browser.
  */
 
-/** Who may call an operation. The server installs the matching check; the refusal walk proves it. */
-export type Audience = 'visitor' | 'student' | 'admin';
+/**
+ * Who may call an operation. The server installs the matching check; the
+ * refusal walk proves it. `tutor`: a tutor or an admin (the marking area);
+ * which papers a tutor may mark is checked by the operation itself.
+ */
+export type Audience = 'visitor' | 'student' | 'tutor' | 'admin';
 
 type ErrorList<S extends ErrorStatus> = readonly ErrorCodeWithStatus<S>[];
 
@@ -38,6 +42,7 @@ type Problem = { description: string; content: typeof problemContent };
 const AUDIENCE_ERRORS = {
   visitor: {},
   student: { 401: ['unauthenticated'] },
+  tutor: { 401: ['unauthenticated'], 403: ['forbidden'] },
   admin: { 401: ['unauthenticated'], 403: ['forbidden'] },
 } as const satisfies Record<Audience, ErrorMap>;
 

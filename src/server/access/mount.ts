@@ -35,6 +35,10 @@ export function mount<O extends Operation>(router: OpenAPIHono<AppEnv>, op: O, h
     // The admin gate covers /admin/* and nothing else: an admin operation elsewhere would be open.
     throw new Error(`${op.method.toUpperCase()} ${op.path}: admin operations live under /admin/ and only they do`);
   }
+  if ((op.audience === 'tutor') !== op.path.startsWith('/marking/')) {
+    // Tutors are refused everything under /admin; the marking area is theirs and lives apart.
+    throw new Error(`${op.method.toUpperCase()} ${op.path}: tutor operations live under /marking/ and only they do`);
+  }
   const codes = declaredCodes(op);
   const checked = (async (c: Context<AppEnv>, next: Next) => {
     try {

@@ -10,13 +10,14 @@ export const hundredthsOf = (marks: number) => Math.round(marks * 100);
 /**
  * What a newly finalised attempt adds to the student's areas: every marked
  * question in the area it was marked in. Written answers are left out (and
- * are the attempt's `to_mark`) until the student self-marks them.
+ * are the attempt's `to_mark`) until the student self-marks them or their
+ * tutor's marks are released.
  */
 export function markingSums(marking: MarkedQuestion[]): { byArea: Map<number, AreaSum>; toMark: number } {
   const byArea = new Map<number, AreaSum>();
   let toMark = 0;
   for (const m of marking) {
-    if (m.outcome === 'self_mark') {
+    if (m.outcome === 'self_mark' || m.outcome === 'tutor_mark') {
       toMark += 1;
       continue;
     }

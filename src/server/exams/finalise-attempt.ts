@@ -12,7 +12,17 @@ import type { PaperEntry } from './paper-entry';
  * unanswered), so the item statistics read them from here rather than from
  * every answer row; attempts finished before it was kept have no `picked`.
  */
-export type MarkedQuestion = { position: number; versionId: number; areaId: number; marks: number; max: number; outcome: Outcome; picked?: string[] };
+export type MarkedQuestion = {
+  position: number;
+  versionId: number;
+  areaId: number;
+  marks: number;
+  max: number;
+  outcome: Outcome;
+  picked?: string[];
+  /** Set when a tutor's released marks replaced `tutor_mark` (the outcome then says how the answer did). */
+  by?: 'tutor';
+};
 
 export function parseAnswer(text: string | null): Answer | null {
   if (text === null) return null;
@@ -39,8 +49,10 @@ export async function finaliseAttempt(
   // on SQLite a read outside it would wait for the connection the transaction holds.
   const frozen = read ?? (await readFrozen(db, attemptId));
   if (!frozen) return false;
-  const { paper, userId } = frozen;
-  const versions = await store.questionVersions(paper.map((p) => p.versionId));
+  const { paper, userId, examId } = frozen;
+  const [versions, exam] = await Promise.all([store.questionVersions(paper.map((p) => p.versionId)), store.byId(examId)]);
+  // A tutor-marked exam's written answers wait for a tutor rather than the student.
+  const tutorMarked = exam?.writtenMarking === 'tutor';
   return db.transaction().execute(async (trx) => {
     // The student's lock first, as self-marking takes it: a new row of the kept sums makes
     // PostgreSQL check its student with a lock that waits behind a self-mark holding the
@@ -60,7 +72,8 @@ export async function finaliseAttempt(
       const version = versions.get(entry.versionId)!;
       const answer = byPosition.get(i + 1) ?? null;
       const marked = markAnswer(version.key, version.marks, answer);
-      const kept: MarkedQuestion = { position: i + 1, versionId: entry.versionId, areaId: version.area.id, marks: marked.marks, max: version.marks, outcome: marked.outcome };
+      const outcome = tutorMarked && marked.outcome === 'self_mark' ? 'tutor_mark' : marked.outcome;
+      const kept: MarkedQuestion = { position: i + 1, versionId: entry.versionId, areaId: version.area.id, marks: marked.marks, max: version.marks, outcome };
       if (version.kind === 'single' || version.kind === 'multi') kept.picked = answer?.kind === 'single' ? [answer.choice] : answer?.kind === 'multi' ? answer.choices : [];
       return kept;
     });
@@ -73,6 +86,9 @@ export async function finaliseAttempt(
       .execute();
     // My exams' weak areas, kept in this transaction: only the caller whose update closed the attempt gets here.
     await addToAreaSums(trx, userId, byArea);
+    if (exam && marking.some((m) => m.outcome === 'tutor_mark')) {
+      await trx.insertInto('marking_scripts').values({ attempt_id: attemptId, exam_id: examId, subject_id: exam.subject.id, state: 'awaiting', submitted_at: finishedAt.toISOString() }).execute();
+    }
     return true;
   });
 }
@@ -82,13 +98,13 @@ export async function finaliseAttempt(
  * student. A caller that has just read the row passes it; whether the
  * attempt is still open is decided by the closing update, not by this read.
  */
-export type FrozenAttempt = { paper: PaperEntry[]; userId: string };
+export type FrozenAttempt = { paper: PaperEntry[]; userId: string; examId: number };
 
 /** The attempt's paper and student, or null when it is gone or already finished. */
 async function readFrozen(db: Db, attemptId: string): Promise<FrozenAttempt | null> {
-  const row = await db.selectFrom('exam_attempts').select(['paper', 'status', 'user_id']).where('id', '=', attemptId).executeTakeFirst();
+  const row = await db.selectFrom('exam_attempts').select(['paper', 'status', 'user_id', 'exam_id']).where('id', '=', attemptId).executeTakeFirst();
   if (!row || row.status !== 'in_progress') return null;
-  return { paper: JSON.parse(row.paper) as PaperEntry[], userId: row.user_id };
+  return { paper: JSON.parse(row.paper) as PaperEntry[], userId: row.user_id, examId: row.exam_id };
 }
 
 /** Finalises an overdue attempt with its finish time at the deadline, not at whenever the server noticed. */

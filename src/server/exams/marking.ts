@@ -1,13 +1,14 @@
-import type { Answer } from '../../contracts/exam-schemas';
+import type { Answer, OUTCOMES } from '../../contracts/exam-schemas';
 import { parseNumberEntry } from '../../contracts/number-entry';
 import { withinTolerance, type AnswerKey } from './question-key';
 
-export type Outcome = 'correct' | 'partial' | 'wrong' | 'unanswered' | 'self_mark';
+export type Outcome = (typeof OUTCOMES)[number];
 export type Marked = { marks: number; outcome: Outcome };
 
 const round = (marks: number) => Math.round(marks * 100) / 100;
 
-function outcome(marks: number, max: number): Outcome {
+/** How a marked answer did: full marks, some, or none. */
+export function outcome(marks: number, max: number): Outcome {
   if (marks >= max - 1e-9) return 'correct';
   return marks > 0 ? 'partial' : 'wrong';
 }

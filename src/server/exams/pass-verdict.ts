@@ -1,12 +1,13 @@
 import type { MarkedQuestion } from './finalise-attempt';
 
 /**
- * Written answers given and not yet self-marked: their marks are missing
- * from the score. `selfMarked` holds the positions whose marks were saved
- * (an empty tick list counts: the student marked it as making no point).
+ * Written answers given and not yet marked: not yet self-marked, or waiting
+ * for their tutor's released marks. Their marks are missing from the score.
+ * `selfMarked` holds the positions whose self-marks were saved (an empty
+ * tick list counts: the student marked it as making no point).
  */
 export function writtenToMark(marking: MarkedQuestion[], selfMarked: ReadonlySet<number>): number {
-  return marking.filter((m) => m.outcome === 'self_mark' && !selfMarked.has(m.position)).length;
+  return marking.filter((m) => m.outcome === 'tutor_mark' || (m.outcome === 'self_mark' && !selfMarked.has(m.position))).length;
 }
 
 /**

@@ -9,7 +9,7 @@ import { isOverdue } from './overdue';
 export async function readAttempt(db: Db, store: ExamStore, { userId, attemptId, now }: { userId: string; attemptId: string; now: Date }): Promise<AttemptRow> {
   const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status === 'in_progress' && isOverdue(attempt.deadline_at, now, SAVE_GRACE_MS)) {
-    await finaliseOverdue(db, store, { attemptId: attempt.id, deadlineAt: attempt.deadline_at!, read: { paper: attempt.paper, userId: attempt.user_id } });
+    await finaliseOverdue(db, store, { attemptId: attempt.id, deadlineAt: attempt.deadline_at!, read: { paper: attempt.paper, userId: attempt.user_id, examId: attempt.exam_id } });
     return loadOwnAttempt(db, { userId, attemptId });
   }
   return attempt;

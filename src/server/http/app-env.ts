@@ -17,5 +17,7 @@ export type AppEnv = {
     adminActor?: Actor;
     /** Set by a student operation's audience check. */
     student?: SessionUser;
+    /** Set by a tutor operation's audience check: a tutor or an admin. */
+    marker?: SessionUser;
   };
 };

@@ -181,3 +181,14 @@ export function orderRejectedMail(order: OrderMailInput & { reason: string }, st
     footnote: 'No money is taken by Hisab for a rejected order. If you paid and we cannot match it, we refund it to the sending number.',
   });
 }
+
+/** A tutor released the marks of a tutor-marked exam's written answers. */
+export function marksReleasedMail(name: string, examTitle: string, resultUrl: string): MailContent {
+  return layout({
+    title: `Your marks for ${examTitle} are out`,
+    greeting: `Hello ${name},`,
+    lines: [`Your tutor has marked the written answers of your ${examTitle} attempt. Your score and pass or fail now count them, and the review shows your tutor's comments on each answer.`],
+    action: { label: 'See your marks and comments', url: resultUrl },
+    footnote: 'If a mark looks wrong, report the question from the review and say why.',
+  });
+}

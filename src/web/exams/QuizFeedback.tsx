@@ -9,6 +9,7 @@ const OUTCOME_TEXT: Record<QuestionFeedback['outcome'], string> = {
   wrong: 'Not correct',
   unanswered: 'Not answered',
   self_mark: 'Compare your answer with the marking guide',
+  tutor_mark: 'Your tutor marks this answer after you submit',
 };
 
 /** A topic quiz's feedback on a checked answer, announced and focused when it arrives. */
@@ -24,7 +25,7 @@ export function QuizFeedback({ question, feedback, answer }: { question: PlayerQ
       {feedback.key && (
         <div className="mt-4">
           <ReviewAnswer
-            question={{ ...question, answer, max: question.marks, marks: feedback.marks, outcome: feedback.outcome, key: feedback.key, explanation: feedback.explanation, selfMarks: null }}
+            question={{ ...question, answer, max: question.marks, marks: feedback.marks, outcome: feedback.outcome, key: feedback.key, explanation: feedback.explanation, selfMarks: null, tutor: null }}
           />
         </div>
       )}

@@ -92,6 +92,11 @@ export async function loadAttemptMarks(
       if (!version) continue;
       if (isChoice(m.versionId)) chosenOptions.push({ questionId: version.questionId, versionId: version.id, choices: m.picked ?? olderPicks.get(`${id}:${m.position}`) ?? [] });
       let mark = m.marks;
+      // A written answer waiting for its tutor's released marks: the attempt waits too.
+      if (m.outcome === 'tutor_mark') {
+        complete = false;
+        break;
+      }
       if (m.outcome === 'self_mark') {
         const ids = ticked.get(`${id}:${m.position}`);
         if (!ids || version.key.kind !== 'written') {
