@@ -106,6 +106,12 @@ export const ERRORS = {
   import_file_invalid: { status: 400, message: 'This file cannot be read as a question template. Download the template and fill it in.' },
   import_rows_invalid: { status: 422, message: 'Some rows of the file have problems, so nothing was imported. Fix the rows listed and upload the file again.' },
   import_too_large: { status: 413, message: 'An import holds at most 500 questions and 2 MB. Split the file.' },
+  import_duplicates_unresolved: {
+    status: 409,
+    message:
+      'Some questions repeat a question of the bank or an earlier row, and the choice to skip them or import them anyway does not match the file as it is now. Check the file again and choose for each.',
+  },
+  question_tags_limit: { status: 409, message: 'A question carries at most 20 tags. Take a tag off it first.' },
   exam_questions_invalid: { status: 400, message: "Choose at least one active question of the exam's paper, each once." },
   blueprint_rows_overlap: { status: 400, message: 'Two rows of the blueprint draw from the same questions (the same area, and the same difficulty or any). Merge them into one row.' },
   exam_courses_required: { status: 400, message: 'An exam for enrolled students needs at least one course whose students may sit it.' },

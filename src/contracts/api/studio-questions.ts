@@ -2,21 +2,30 @@ import { z } from 'zod';
 import { recordIdParams } from '../record-id-schemas';
 import {
   bankPapersSchema,
+  bulkActiveSchema,
+  bulkMoveSchema,
+  bulkResultSchema,
+  bulkTagSchema,
   checkedKeySchema,
   checkKeySchema,
   createQuestionSchema,
+  importQuerySchema,
   importResultSchema,
   questionActiveSchema,
   questionDetailSchema,
+  questionIdsQuerySchema,
+  questionIdsSchema,
   questionListQuerySchema,
   questionListSchema,
+  questionTagsQuerySchema,
+  questionTagsSchema,
   savedQuestionSchema,
   updateQuestionSchema,
   XLSX_TYPE,
 } from '../studio-question-schemas';
 import { json, jsonBody, operation } from './operation';
 
-/** The question bank in the studio: list, edit with versions, retire, check a key, bulk import. */
+/** The question bank in the studio: list, edit with versions, retire, check a key, bulk import, tags and bulk actions. */
 
 const tags = ['Admin: studio'];
 const questionProblems = ['question_options_invalid', 'question_layout_invalid', 'question_key_mismatch', 'question_marks_mismatch'] as const;
@@ -137,15 +146,74 @@ export const importQuestions = operation({
   path: '/admin/studio/questions/import',
   audience: 'admin',
   tags,
-  summary: 'Imports questions from the template (.xlsx or CSV): every row checked first, then all saved in one transaction or none',
-  request: { query: z.object({ dryRun: z.enum(['0', '1']).optional() }), body: { required: true, content: { 'text/csv': csv, [XLSX_TYPE]: spreadsheet } } },
+  summary: 'Imports questions of all six kinds from the template (.xlsx or CSV): every row checked and every duplicate stem found first, then all saved in one transaction or none',
+  request: { query: importQuerySchema, body: { required: true, content: { 'text/csv': csv, [XLSX_TYPE]: spreadsheet } } },
   responses: {
-    200: json(importResultSchema, 'A dry run: the rows and their problems; nothing saved'),
-    201: json(importResultSchema, 'Every row imported'),
+    200: json(importResultSchema, 'A dry run: the questions read, their problems and their duplicates; nothing saved'),
+    201: json(importResultSchema, 'Imported: every question but the duplicates chosen to be skipped'),
   },
   errors: {
     400: ['import_file_invalid'],
+    409: {
+      codes: ['import_duplicates_unresolved'],
+      description: 'A duplicate has no choice, or a row chosen for is not a duplicate (`details`: undecided, notDuplicates, questions); nothing saved.',
+    },
     413: ['import_too_large'],
-    422: { codes: ['import_rows_invalid'], description: 'Some rows have problems (`details`: rows, errors [{ row, column, code, message }]); nothing saved.' },
+    422: { codes: ['import_rows_invalid'], description: 'Some rows have problems (`details`: rows, errors [{ row, column, code, message }], questions, examples); nothing saved.' },
   },
+});
+
+export const questionTags = operation({
+  method: 'get',
+  path: '/admin/studio/questions/tags',
+  audience: 'admin',
+  tags,
+  summary: 'The bank’s tags, with how many questions carry each',
+  request: { query: questionTagsQuerySchema },
+  responses: { 200: json(questionTagsSchema, 'The tags, A to Z') },
+});
+
+export const questionIds = operation({
+  method: 'get',
+  path: '/admin/studio/questions/ids',
+  audience: 'admin',
+  tags,
+  summary: 'The ids of every question the list’s filters keep (up to 500), for selecting them all',
+  request: { query: questionIdsQuerySchema },
+  responses: { 200: json(questionIdsSchema, 'The ids and how many match') },
+});
+
+const bulkRefused = { 404: { codes: ['bank_question_not_found'], description: 'An id is not a question of the bank (`details.ids`); nothing changed.' } } as const;
+
+export const bulkSetActive = operation({
+  method: 'post',
+  path: '/admin/studio/questions/bulk/active',
+  audience: 'admin',
+  tags,
+  summary: 'Retires or restores the selected questions in one transaction; a question a published exam needs is refused alone, with why',
+  request: { body: jsonBody(bulkActiveSchema) },
+  responses: { 200: json(bulkResultSchema, 'How many changed, how many were so already, and each refused question with its reason') },
+  errors: bulkRefused,
+});
+
+export const bulkTag = operation({
+  method: 'post',
+  path: '/admin/studio/questions/bulk/tags',
+  audience: 'admin',
+  tags,
+  summary: 'Adds a tag to the selected questions or takes it off them, in one transaction',
+  request: { body: jsonBody(bulkTagSchema) },
+  responses: { 200: json(bulkResultSchema, 'How many changed, how many had it (or lacked it) already, and each refused question') },
+  errors: bulkRefused,
+});
+
+export const bulkMove = operation({
+  method: 'post',
+  path: '/admin/studio/questions/bulk/area',
+  audience: 'admin',
+  tags,
+  summary: 'Moves the selected questions to another syllabus area of their paper, in one transaction',
+  request: { body: jsonBody(bulkMoveSchema) },
+  responses: { 200: json(bulkResultSchema, 'How many moved, how many were there already, and each refused question with its reason') },
+  errors: { ...bulkRefused, 400: { codes: ['question_area_invalid'], description: 'There is no such syllabus area.' } },
 });

@@ -585,6 +585,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   questions: QuestionsTable;
   question_versions: QuestionVersionsTable;
+  question_tags: QuestionTagsTable;
   exams: ExamsTable;
   exam_questions: ExamQuestionsTable;
   exam_courses: ExamCoursesTable;
@@ -725,6 +726,12 @@ export interface QuestionsTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
   version: Generated<number>;
+}
+
+/** A tag on a question of the bank (migration 0034): kept as written, matched without case. */
+export interface QuestionTagsTable {
+  question_id: number;
+  tag: string;
 }
 
 export interface QuestionVersionsTable {

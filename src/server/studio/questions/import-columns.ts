@@ -1,21 +1,65 @@
-import { DIFFICULTIES } from '../../../contracts/exam-schemas';
+import { DIFFICULTIES, QUESTION_KINDS } from '../../../contracts/exam-schemas';
+
+/** A table question's cells are written across this many columns (cell_1 to cell_6); a wider table needs the editor. */
+export const TABLE_CELL_COLUMNS = ['cell_1', 'cell_2', 'cell_3', 'cell_4', 'cell_5', 'cell_6'] as const;
 
 /**
- * The import template, one question a row. It expresses single-answer,
- * multiple-response and number-entry questions; tables, journals and
- * written answers need the editor. A row's cells:
- * - paper: the paper's address (e.g. "accounting") or its name;
- * - area: the syllabus area's name or its number in the paper (1, 2...);
- * - options: "|" between options (A | B | C);
- * - correct: the letter of the right option, or letters with commas for multiple response ("A, C");
- * - answer: the figure for a number entry, as an accountant writes it (1,200 or (1,200));
- * - tolerance: empty for exact to the unit, "5" for within 5, "2%" for within 2 per cent, "100..120" for a range;
- * - partial_credit: "yes" to give multiple-response marks per right tick.
+ * The import template. A question starts on a row that names its kind; a
+ * table, a journal or a written answer goes on over the rows below it, each
+ * naming its part (docs/studio.md has the whole layout, the template's own
+ * "How to fill it in" sheet says the same to the tutor):
+ *
+ * - example: "example" on the template's own rows, which are never imported;
+ * - paper, area, difficulty, kind, marks, stem, explanation, tags: every question;
+ * - options, correct, partial_credit: single and multi ("|" between options);
+ *   a journal's options are the accounts the student picks from;
+ * - answer, tolerance, prefix, suffix: number;
+ * - workings: written; extra_line_penalty, unbalanced_penalty: journal;
+ * - part, text, debit, credit, cell_1…cell_6: the part rows. `columns` and
+ *   `row` lay out a table in the cells (a blank is a cell in square
+ *   brackets), `line` is a journal line (account in text, its amount under
+ *   debit or credit, marks), `point` a marking point (text, marks).
  */
-export const IMPORT_COLUMNS = ['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation'] as const;
+export const IMPORT_COLUMNS = [
+  'example',
+  'paper',
+  'area',
+  'difficulty',
+  'kind',
+  'marks',
+  'stem',
+  'explanation',
+  'tags',
+  'options',
+  'correct',
+  'partial_credit',
+  'answer',
+  'tolerance',
+  'prefix',
+  'suffix',
+  'workings',
+  'extra_line_penalty',
+  'unbalanced_penalty',
+  'part',
+  'text',
+  'debit',
+  'credit',
+  ...TABLE_CELL_COLUMNS,
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** A file made from an older template (without the part columns) still imports its single, multi and number questions. */
 export const REQUIRED_COLUMNS: ImportColumn[] = ['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'explanation'];
-export const IMPORT_KINDS = ['single', 'multi', 'number'] as const;
+export const IMPORT_KINDS = QUESTION_KINDS;
+
+/** What a part row is, and the kind of question it belongs to. */
+export const PART_KINDS = { columns: 'table', row: 'table', line: 'journal', point: 'written' } as const;
+export type PartKind = keyof typeof PART_KINDS;
+
+/** Questions in one file (the template's examples not counted). */
 export const MAX_IMPORT_ROWS = 500;
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** Parts of one question: a table's rows, a journal's lines (the player's own limit), a marking guide's points. */
+export const MAX_TABLE_ROWS = 40;
+export const MAX_JOURNAL_LINES = 20;
+export const MAX_POINTS = 40;
 export { DIFFICULTIES };

@@ -8,7 +8,19 @@ import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './import-columns';
 import { MAX_IMPORT_POSITION, readTable, rowsOf } from './import-table';
 import { writeXlsx, type SheetRow } from './xlsx';
 
-const question = (i: number) => ['accounting', '1', 'foundation', 'single', '1', `Which side records asset ${i}?`, 'Debit | Credit', 'A', '', '', '', '', '', `Asset ${i} is a debit.`];
+const cells = (values: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => IMPORT_COLUMNS.map((column) => values[column] ?? '');
+const question = (i: number) =>
+  cells({
+    paper: 'accounting',
+    area: '1',
+    difficulty: 'foundation',
+    kind: 'single',
+    marks: '1',
+    stem: `Which side records asset ${i}?`,
+    options: 'Debit | Credit',
+    correct: 'A',
+    explanation: `Asset ${i} is a debit.`,
+  });
 const table = (questions: number) => [[...IMPORT_COLUMNS], ...Array.from({ length: questions }, (_, i) => question(i))];
 
 /** Passes rows through, counting how many the reader asked for. */
@@ -57,6 +69,16 @@ describe('reading an import file', () => {
     }
   });
 
+  it('counts questions, not their part rows nor the template’s examples, towards the limit', async () => {
+    const example = cells({ example: 'example', paper: 'accounting', area: '1', difficulty: 'foundation', kind: 'written', stem: 'An example.' });
+    const point = cells({ part: 'point', text: 'A point', marks: '1' });
+    const rows = [[...IMPORT_COLUMNS], example, ...Array.from({ length: MAX_IMPORT_ROWS }, (_, i) => [question(i), point, point]).flat()];
+    const read = await readTable(rowsOf({ type: 'csv', text: rows.map(toCsvRow).join('\n') }));
+    expect(read.records).toHaveLength(1 + 3 * MAX_IMPORT_ROWS);
+    expect(read.header).toEqual([...IMPORT_COLUMNS]);
+    expect(await codeOf(readTable(rowsOf({ type: 'csv', text: [...rows, question(MAX_IMPORT_ROWS)].map(toCsvRow).join('\n') })))).toBe('import_too_large');
+  });
+
   it('reads a file of exactly the limit, passing over blank rows, and refuses a row far below the rest', async () => {
     const full = table(MAX_IMPORT_ROWS).map(toCsvRow).join('\n') + '\n,,,\n\n';
     const read = await readTable(rowsOf({ type: 'csv', text: full }));
@@ -64,6 +86,7 @@ describe('reading an import file', () => {
     expect(read.records.at(-1)!.row).toBe(MAX_IMPORT_ROWS + 1);
 
     const sheet: string[][] = [[...IMPORT_COLUMNS], question(1), ...Array.from({ length: MAX_IMPORT_POSITION - 2 }, () => ['']), question(2)];
+    expect(MAX_IMPORT_POSITION).toBe(10_020);
     expect(await codeOf(readTable(rowsOf({ type: 'xlsx', bytes: await writeXlsx(sheet) })))).toBe('import_too_large');
     expect(await codeOf(readTable(rowsOf({ type: 'csv', text: 'paper,stem\naccounting,"never closed' })))).toBe('import_file_invalid');
   });

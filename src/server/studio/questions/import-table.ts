@@ -5,11 +5,12 @@ import { xlsxRows, type SheetRow } from './xlsx';
 
 /**
  * Blank rows are passed over, but a file is not read further than this
- * many rows (blank or not): a sheet with a format on its last row, or a
- * CSV ending in empty lines, still fits, and a file of a million empty
- * rows is refused as soon as it gets here.
+ * many rows (blank or not): 500 questions of a dozen part rows each, a
+ * sheet with a format on its last row, or a CSV ending in empty lines,
+ * still fit, and a file of a million empty rows is refused as soon as it
+ * gets here.
  */
-export const MAX_IMPORT_POSITION = 10 * (MAX_IMPORT_ROWS + 1);
+export const MAX_IMPORT_POSITION = 20 * (MAX_IMPORT_ROWS + 1);
 
 export type ImportFile = { type: 'csv'; text: string } | { type: 'xlsx'; bytes: Uint8Array };
 export type ImportTable = { header: string[]; records: SheetRow[] };
@@ -29,15 +30,27 @@ export function rowsOf(file: ImportFile): AsyncIterable<SheetRow> {
   return file.type === 'csv' ? csvRows(file.text) : xlsxRows(file.bytes);
 }
 
+/** A header cell as a column name: "Partial credit" reads as partial_credit. */
+export const columnName = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, '_');
+
+/** A row that starts a question of the tutor's own: it names a kind and is not one of the template's examples. */
+function startsQuestion(cells: string[], kind: number, example: number): boolean {
+  const mark = (cells[example] ?? '').trim().toLowerCase();
+  return (cells[kind] ?? '').trim() !== '' && !['example', 'yes', 'y', 'x', 'true', '1'].includes(mark);
+}
+
 /**
- * The header (row 1) and every row below it that has something in it.
- * Reading stops at the first question row past MAX_IMPORT_ROWS, or at a
- * row past MAX_IMPORT_POSITION, with `import_too_large`: the rest of the
- * file is never parsed (stopping the loop stops the row source).
+ * The header (row 1, as column names) and every row below it that has
+ * something in it. Reading stops at the first question past
+ * MAX_IMPORT_ROWS (the template's examples and the part rows of tables,
+ * journals and written answers are not counted), or at a row past
+ * MAX_IMPORT_POSITION, with `import_too_large`: the rest of the file is
+ * never parsed (stopping the loop stops the row source).
  */
 export async function readTable(rows: AsyncIterable<SheetRow>): Promise<ImportTable> {
   let header: string[] = [];
   const records: SheetRow[] = [];
+  let [kind, example, questions] = [-1, -1, 0];
   let any = false;
   for await (const record of rows) {
     any = true;
@@ -47,10 +60,12 @@ export async function readTable(rows: AsyncIterable<SheetRow>): Promise<ImportTa
     if (record.cells.some((cell) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(cell))) {
       throw new AppError('import_file_invalid', 'The file holds control characters; save it from the spreadsheet again.');
     }
-    if (record.row === 1) header = record.cells;
-    else if (record.cells.some((c) => c.trim() !== '')) {
+    if (record.row === 1) {
+      header = record.cells.map(columnName);
+      [kind, example] = [header.indexOf('kind'), header.indexOf('example')];
+    } else if (record.cells.some((c) => c.trim() !== '')) {
       records.push(record);
-      if (records.length > MAX_IMPORT_ROWS) throw new AppError('import_too_large');
+      if (startsQuestion(record.cells, kind, example) && (questions += 1) > MAX_IMPORT_ROWS) throw new AppError('import_too_large');
     }
   }
   if (!any) throw new AppError('import_file_invalid', 'The file is empty.');

@@ -1,29 +1,14 @@
-import { sql } from 'kysely';
 import { questionListQuerySchema, type QuestionList, type QuestionListQuery } from '../../../contracts/studio-question-schemas';
 import type { Db } from '../../db/database';
+import { filteredQuestions } from './question-filters';
+import { tagsOf } from './question-tags';
 
 export const QUESTION_PAGE_SIZE = 50;
 
-/** LIKE with the user's % and _ taken literally. */
-const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/** The bank for admins: filtered by paper, area, difficulty, kind, words of the stem or the ref, and active or retired; newest change first. */
+/** The bank for admins: filtered by paper, area, difficulty, kind, tag, words of the stem or the ref, and active or retired; newest change first. */
 export async function listQuestions(db: Db, input: QuestionListQuery): Promise<QuestionList> {
   const query = questionListQuerySchema.parse(input);
-  let scope = db
-    .selectFrom('questions as q')
-    .innerJoin('question_versions as v', 'v.id', 'q.current_version_id')
-    .innerJoin('subjects as s', 's.id', 'q.subject_id')
-    .innerJoin('syllabus_areas as a', 'a.id', 'q.area_id');
-  if (query.paper) scope = scope.where('s.slug', '=', query.paper);
-  if (query.area) scope = scope.where('q.area_id', '=', query.area);
-  if (query.difficulty) scope = scope.where('q.difficulty', '=', query.difficulty);
-  if (query.kind) scope = scope.where('v.kind', '=', query.kind);
-  if (query.status !== 'all') scope = scope.where('q.active', '=', query.status === 'active' ? 1 : 0);
-  for (const word of (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = likePattern(word);
-    scope = scope.where((eb) => eb.or([eb(eb.fn('lower', ['v.stem']), 'like', sql<string>`${pattern} escape '\\'`), eb(eb.fn('lower', ['q.ref']), 'like', sql<string>`${pattern} escape '\\'`)]));
-  }
+  const scope = filteredQuestions(db, query);
   const [rows, count] = await Promise.all([
     scope
       .select([
@@ -49,6 +34,10 @@ export async function listQuestions(db: Db, input: QuestionListQuery): Promise<Q
       .execute(),
     scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
+  const tags = await tagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     questions: rows.map((r) => ({
       id: r.id,
@@ -64,6 +53,7 @@ export async function listQuestions(db: Db, input: QuestionListQuery): Promise<Q
       version: r.version,
       revision: r.revision,
       updatedAt: r.updated_at,
+      tags: tags.get(r.id) ?? [],
     })),
     total: Number(count?.n ?? 0),
     page: query.page,

@@ -15,6 +15,7 @@ import { insertExamWithBank } from '../../testing/exam-factory';
 import { useTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { parseCsv, toCsvRow } from './csv';
+import { IMPORT_COLUMNS } from './import-columns';
 import { writeXlsx, xlsxRows } from './xlsx';
 
 type ErrorBody = { error: { code: string; message: string; details?: { field?: string; currentVersion?: number; errors?: { row: number; column: string; code: string }[] } } };
@@ -347,8 +348,9 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(template.status).toBe(200);
     expect(template.headers.get('content-type')).toContain('text/csv');
     const rows = parseCsv(await template.text())!;
-    expect(rows[0]).toEqual(['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation']);
-    expect(rows.slice(1).map((r) => r[3])).toEqual(['single', 'multi', 'number']);
+    expect(rows[0]).toEqual([...IMPORT_COLUMNS]);
+    const kindAt = IMPORT_COLUMNS.indexOf('kind');
+    expect(rows.slice(1).flatMap((r) => (r[kindAt] ? [r[kindAt]] : []))).toEqual(['single', 'multi', 'number', 'table', 'journal', 'written']);
 
     const count = async () =>
       Number(
@@ -362,7 +364,8 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
       );
     const upload = (csv: string, dryRun = false) =>
       browser.send(`/api/admin/studio/questions/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: csv });
-    const header = rows[0]!.join(',');
+    // A file made from the older template (no example or part columns) still imports.
+    const header = 'paper,area,difficulty,kind,marks,stem,options,correct,answer,tolerance,prefix,suffix,partial_credit,explanation';
     const good = (stem: string) => `${subject.slug},${areas[1]!.name},standard,single,2,"${stem}",Debit | Credit | Either,A,,,,,,"${explanation}"`;
     const file = [
       header,
@@ -379,7 +382,7 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(checked.errors.map((e) => [e.row, e.column, e.code])).toEqual([
       [3, 'correct', 'question_key_mismatch'],
       [4, 'paper', 'subject_not_found'],
-      [5, 'kind', 'validation_failed'],
+      [5, 'part', 'question_layout_invalid'],
     ]);
 
     const refused = await upload(file);
@@ -402,8 +405,9 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.details)).toMatchObject({ count: 3 });
 
-    // The template itself imports as it is.
-    expect((await upload(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n'), true)).status).toBe(200);
+    // The template as it is holds only its examples, which are never imported.
+    const bare = await upload(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n'), true);
+    expect([bare.status, (await code(bare)).code]).toEqual([400, 'import_file_invalid']);
     for (const broken of ['paper,area\nx,y', 'just "one, open quote', '']) {
       const res = await upload(broken);
       expect((await code(res)).code).toBe('import_file_invalid');
@@ -420,8 +424,9 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     expect(template.headers.get('content-type')).toBe(XLSX_TYPE);
     const rows: string[][] = [];
     for await (const { cells } of xlsxRows(new Uint8Array(await template.arrayBuffer()))) rows.push(cells);
-    expect(rows[0]).toEqual(['paper', 'area', 'difficulty', 'kind', 'marks', 'stem', 'options', 'correct', 'answer', 'tolerance', 'prefix', 'suffix', 'partial_credit', 'explanation']);
-    expect(rows.slice(1).map((r) => r[3])).toEqual(['single', 'multi', 'number']);
+    expect(rows[0]).toEqual([...IMPORT_COLUMNS]);
+    const kindAt = IMPORT_COLUMNS.indexOf('kind');
+    expect(rows.slice(1).flatMap((r) => (r[kindAt] ? [r[kindAt]] : []))).toEqual(['single', 'multi', 'number', 'table', 'journal', 'written']);
 
     const count = async () =>
       Number(
@@ -435,7 +440,11 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
       );
     const upload = async (table: string[][]) =>
       browser.send('/api/admin/studio/questions/import', { method: 'POST', headers: { 'Content-Type': XLSX_TYPE }, body: (await writeXlsx(table)) as Uint8Array<ArrayBuffer> });
-    const row = (stem: string, correct: string) => [subject.slug, areas[0]!.name, 'foundation', 'single', '2', stem, 'Debit | Credit | Either', correct, '', '', '', '', '', explanation];
+    const row = (stem: string, correct: string) =>
+      IMPORT_COLUMNS.map(
+        (column) =>
+          ({ paper: subject.slug, area: areas[0]!.name, difficulty: 'foundation', kind: 'single', marks: '2', stem, options: 'Debit | Credit | Either', correct, explanation })[column as string] ?? '',
+      );
     const before = await count();
     const refused = await upload([rows[0]!, row('From a workbook: which side records an asset?', 'A'), row('From a workbook: a bad key', 'Z')]);
     expect(refused.status).toBe(422);
@@ -444,6 +453,10 @@ describe.each(testDatabaseKinds())('the question bank in the studio (%s)', (kind
     const imported = await upload([rows[0]!, row('From a workbook: which side records an asset?', 'A'), row('From a workbook: which side records an expense?', 'a')]);
     expect(imported.status).toBe(201);
     expect(await count()).toBe(before + 2);
+    // The template's own rows come first in its sheet and are passed over.
+    const below = await upload([...rows, row('From a workbook: below the examples', 'A')]);
+    expect(importResultSchema.parse(await below.json())).toMatchObject({ imported: true, questionIds: [expect.any(Number)], examples: expect.arrayContaining([2, 3]) });
+    expect(await count()).toBe(before + 3);
 
     const notAWorkbook = await browser.send('/api/admin/studio/questions/import', { method: 'POST', headers: { 'Content-Type': XLSX_TYPE }, body: 'paper,area' });
     expect((await code(notAWorkbook)).code).toBe('import_file_invalid');

@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import type * as ExcelJsModule from 'exceljs';
 import { AppError } from '../../errors';
 
-type ExcelJs = typeof ExcelJsModule;
+export type ExcelJs = typeof ExcelJsModule;
 /** Columns read from each row: the template's and a few more an admin may have added. */
 const MAX_COLUMNS = 40;
 
 /** exceljs is loaded when a spreadsheet is read or written, never at start-up (it is CommonJS: its API is the default export). */
-async function excel(): Promise<ExcelJs> {
+export async function excel(): Promise<ExcelJs> {
   return ((await import('exceljs')) as unknown as { default: ExcelJs }).default;
 }
 
@@ -44,7 +44,7 @@ export async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow, voi
       for (let next = await nextOf(rows); !next.done; next = await nextOf(rows)) {
         const row = next.value;
         const cells: string[] = [];
-        // The template has 14 columns; cells far to the right (a stray format) are not read.
+        // The template has 29 columns; cells far to the right (a stray format) are not read.
         for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c += 1) cells.push(row.getCell(c).text ?? '');
         yield { row: row.number, cells };
       }
