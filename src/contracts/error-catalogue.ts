@@ -103,6 +103,8 @@ export const ERRORS = {
   explanation_required: { status: 400, message: 'Write the worked answer students see in review.' },
   question_area_invalid: { status: 400, message: "This syllabus area is not part of the question's paper." },
   bank_question_not_found: { status: 404, message: 'No question in the bank has that id.' },
+  question_report_not_found: { status: 404, message: 'No report of a question has that id.' },
+  question_report_closed: { status: 409, message: 'This report was already resolved or dismissed, perhaps by another admin. Reload to see what was done.' },
   import_file_invalid: { status: 400, message: 'This file cannot be read as a question template. Download the template and fill it in.' },
   import_rows_invalid: { status: 422, message: 'Some rows of the file have problems, so nothing was imported. Fix the rows listed and upload the file again.' },
   import_too_large: { status: 413, message: 'An import holds at most 500 questions and 2 MB. Split the file.' },

@@ -18,5 +18,7 @@ export const studioSummarySchema = z.object({
   mentors: z.number().int(),
   pages: z.number().int(),
   resources: z.number().int(),
+  /** Students' reports of questions waiting in the studio's queue. */
+  openReports: z.number().int(),
 });
 export type StudioSummary = z.infer<typeof studioSummarySchema>;

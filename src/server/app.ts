@@ -29,6 +29,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { learningRoutes } from './learning/routes';
 import { videoRoutes } from './video/routes';
 import { examRoutes } from './exams/routes';
+import { questionReportRoutes } from './exams/reports/routes';
 import { studioRoutes } from './studio/routes';
 import { mediaRoutes } from './studio/media/public-routes';
 import { paymentsAdminRoutes } from './payments-admin/routes';
@@ -114,6 +115,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', learningRoutes());
   api.route('/', videoRoutes());
   api.route('/', examRoutes());
+  api.route('/', questionReportRoutes());
   api.route('/', blogRoutes());
   api.route('/', siteSettingsRoutes());
   api.doc31('/openapi.json', {

@@ -14,6 +14,7 @@ import type * as media from './media';
 import type * as mentors from './mentors';
 import type * as pages from './pages';
 import type * as paymentsAdmin from './payments-admin';
+import type * as questionReports from './question-reports';
 import type * as resources from './resources';
 import type * as siteSettings from './site-settings';
 import type * as studioContent from './studio-content';
@@ -21,6 +22,7 @@ import type * as studioCourses from './studio-courses';
 import type * as studioCurriculum from './studio-curriculum';
 import type * as studioExams from './studio-exams';
 import type * as studioFiles from './studio-files';
+import type * as studioQuestionReports from './studio-question-reports';
 import type * as studioQuestionStatistics from './studio-question-statistics';
 import type * as studioQuestions from './studio-questions';
 import type * as studioSummary from './studio-summary';
@@ -53,6 +55,7 @@ type Modules = [
   typeof mentors,
   typeof pages,
   typeof paymentsAdmin,
+  typeof questionReports,
   typeof resources,
   typeof siteSettings,
   typeof studioContent,
@@ -60,6 +63,7 @@ type Modules = [
   typeof studioCurriculum,
   typeof studioExams,
   typeof studioFiles,
+  typeof studioQuestionReports,
   typeof studioQuestionStatistics,
   typeof studioQuestions,
   typeof studioSummary,

@@ -29,7 +29,10 @@ export type AuditAction =
   | 'content.unpublished'
   | 'content.deleted'
   | 'content.restored'
-  | 'content.imported';
+  | 'content.imported'
+  // A student's report of a question, closed in the studio (the target is the question).
+  | 'question_report.resolved'
+  | 'question_report.dismissed';
 
 export type AuditTarget = {
   type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'video' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource' | 'site_settings';

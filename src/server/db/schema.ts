@@ -592,6 +592,7 @@ export interface Database {
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
   exam_area_totals: ExamAreaTotalsTable;
+  question_reports: QuestionReportsTable;
 }
 
 export interface CartItemsTable {
@@ -829,4 +830,24 @@ export interface ExamAnswersTable {
   checked: Generated<number>;
   self_marks: string | null;
   saved_at: string;
+}
+
+/** A student's report of a problem with a question, from the review of a finished attempt; one open per student and question. */
+export interface QuestionReportsTable {
+  id: Generated<number>;
+  question_id: number;
+  /** The version the student was given in that attempt. */
+  version_id: number;
+  attempt_id: string;
+  position: number;
+  user_id: string;
+  reason: 'wrong_key' | 'unclear' | 'typo' | 'other';
+  details: Generated<string>;
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  /** The admin's answer on resolving, shown on the student's review. */
+  reply: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
 }

@@ -5,7 +5,7 @@ const n = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
 
 /** How much content exists, and how much is still unpublished, leaving out what was deleted. */
 export async function getStudioSummary(db: Db): Promise<StudioSummary> {
-  const [courses, lessons, questions, exams, posts, mentors, pages, resources] = await Promise.all([
+  const [courses, lessons, questions, exams, posts, mentors, pages, resources, openReports] = await Promise.all([
     db
       .selectFrom('courses')
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -50,6 +50,11 @@ export async function getStudioSummary(db: Db): Promise<StudioSummary> {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('deleted_at', 'is', null)
       .executeTakeFirst(),
+    db
+      .selectFrom('question_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'open')
+      .executeTakeFirst(),
   ]);
   const byStatus = (rows: { status: string; n: number }[]) => ({
     published: n(rows.find((r) => r.status === 'published')),
@@ -64,5 +69,6 @@ export async function getStudioSummary(db: Db): Promise<StudioSummary> {
     mentors: n(mentors),
     pages: n(pages),
     resources: n(resources),
+    openReports: n(openReports),
   };
 }

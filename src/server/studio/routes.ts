@@ -1,5 +1,6 @@
 import { studioSummary } from '../../contracts/api/studio-summary';
 import { mount } from '../access/mount';
+import { questionReportStudioRoutes } from '../exams/reports/studio-routes';
 import { questionStatisticsRoutes } from '../exams/statistics/routes';
 import { createApiRouter } from '../http/api-router';
 import { contentStudioRoutes } from './content/routes';
@@ -23,6 +24,7 @@ export function studioRoutes() {
   router.route('/', questionStudioRoutes());
   router.route('/', examStudioRoutes());
   router.route('/', questionStatisticsRoutes());
+  router.route('/', questionReportStudioRoutes());
   router.route('/', contentStudioRoutes());
   router.route('/', courseStudioRoutes());
   return router;

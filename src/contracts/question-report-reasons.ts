@@ -1,0 +1,22 @@
+/**
+ * Why a student reports a question, and what each reason is called on
+ * screen, for the review screen and the studio alike. Kept apart from the
+ * schemas so that naming a reason does not load zod.
+ */
+export const QUESTION_REPORT_REASONS = ['wrong_key', 'unclear', 'typo', 'other'] as const;
+export type QuestionReportReason = (typeof QUESTION_REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<QuestionReportReason, string> = {
+  wrong_key: 'I think the key is wrong',
+  unclear: 'The question is unclear',
+  typo: 'There is a typo',
+  other: 'Something else',
+};
+
+/** What a student may write beside the reason (after trimming). */
+export const REPORT_DETAILS_MAX = 600;
+/** An admin's reply on resolving (after trimming). */
+export const REPORT_REPLY_MAX = 1000;
+
+export const QUESTION_REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type QuestionReportStatus = (typeof QUESTION_REPORT_STATUSES)[number];
