@@ -198,6 +198,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.verification_resent': 'Resent verification email',
   'user.email_verified': 'Marked email verified',
   'user.sessions_revoked': 'Signed out everywhere',
+  'user.tutor_papers_changed': 'Changed papers to mark',
   'order.approved': 'Approved payment',
   'order.rejected': 'Rejected payment',
   'enrollment.granted': 'Enrolled manually',

@@ -87,6 +87,8 @@ export const ERRORS = {
   own_account: { status: 409, message: 'You cannot do this to your own account. Ask another admin.' },
   admin_cannot_be_banned: { status: 409, message: 'Admins cannot be suspended. Change the role to student first.' },
   not_banned: { status: 409, message: 'This account is not suspended.' },
+  not_a_tutor: { status: 409, message: 'This account is not a tutor, so it has no papers to mark. Make it a tutor first, then choose its papers.' },
+  tutor_paper_unknown: { status: 400, message: 'A chosen paper does not exist. Reload the page and choose again.' },
   already_verified: { status: 409, message: 'This email address is already verified.' },
   studio_item_not_found: { status: 404, message: 'This item does not exist any more. It may have been deleted by another admin.' },
   edit_conflict: { status: 409, message: 'Another admin saved this item after you opened it. Reload to see their version; your changes are kept in the form so you can copy them.' },

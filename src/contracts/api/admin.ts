@@ -12,6 +12,7 @@ import {
   userListQuerySchema,
   userListSchema,
 } from '../admin-schemas';
+import { setTutorPapersSchema, turnaroundSchema, tutorPapersSchema } from '../tutor-admin-schemas';
 import { json, jsonBody, operation } from './operation';
 
 const tags = ['Admin'];
@@ -147,4 +148,39 @@ export const revokeSessions = operation({
   request: { params: userParams },
   responses: { 200: json(z.object({ revoked: z.number().int() }), 'How many sessions ended') },
   errors: { 404: noUser, 409: { codes: ['own_account'], description: 'Your own account.' } },
+});
+
+export const getTutorPapers = operation({
+  method: 'get',
+  path: '/admin/users/{id}/tutor-papers',
+  audience: 'admin',
+  tags,
+  summary: 'Every paper, with those an account marks as a tutor ticked and the ones it leads (none for an account that is not a tutor)',
+  request: { params: userParams },
+  responses: { 200: json(tutorPapersSchema, 'The papers') },
+  errors: { 404: noUser },
+});
+
+export const setTutorPapers = operation({
+  method: 'put',
+  path: '/admin/users/{id}/tutor-papers',
+  audience: 'admin',
+  tags,
+  summary: 'Sets the papers a tutor marks, and which of them they lead (a lead tutor also moderates released marks), all at once; audited',
+  request: { params: userParams, body: jsonBody(setTutorPapersSchema) },
+  responses: { 200: json(tutorPapersSchema, 'The papers after the change') },
+  errors: {
+    400: { codes: ['tutor_paper_unknown'], description: 'A paper that does not exist, or a paper listed twice (`validation_failed`).' },
+    404: noUser,
+    409: { codes: ['not_a_tutor'], description: 'The account is not a tutor.' },
+  },
+});
+
+export const markingTurnaround = operation({
+  method: 'get',
+  path: '/admin/marking/turnaround',
+  audience: 'admin',
+  tags,
+  summary: 'Tutor marking per tutor and per exam: scripts awaiting and in draft, the oldest waiting, releases of the last 30 days and their median time from hand-in to release',
+  responses: { 200: json(turnaroundSchema, 'The figures') },
 });

@@ -40,8 +40,10 @@ describe.each(testDatabaseKinds())('every operation’s audience on %s', (kind) 
   it('refuses each operation to whoever is outside its declared audience, before reading any input', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as OpenApi;
     const student = await signedInAs(t.request, t.services.auth, 'student');
+    // A tutor marks in the marking area and may use nothing of the admin area.
+    const tutor = await signedInAs(t.request, t.services.auth, 'tutor');
     const wrong: string[] = [];
-    let counted = { visitor: 0, student: 0, admin: 0 } as Record<string, number>;
+    let counted = { visitor: 0, student: 0, tutor: 0, admin: 0 } as Record<string, number>;
     for (const [template, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         const audience = op['x-audience'] ?? 'undeclared';
@@ -60,12 +62,19 @@ describe.each(testDatabaseKinds())('every operation’s audience on %s', (kind) 
         const studentCode = await codeOf(asStudent);
         if (audience === 'admin' && (asStudent.status !== 403 || studentCode !== 'forbidden')) wrong.push(`${verb} ${template} (admin) as a student: ${asStudent.status} ${studentCode}`);
         if (audience === 'student' && (studentCode === 'unauthenticated' || studentCode === 'forbidden')) wrong.push(`${verb} ${template} (student) refused a student: ${studentCode}`);
+        if (audience === 'tutor' && (asStudent.status !== 403 || studentCode !== 'forbidden')) wrong.push(`${verb} ${template} (tutor) as a student: ${asStudent.status} ${studentCode}`);
+        if (audience !== 'admin' && audience !== 'tutor') continue;
+        const asTutor = await tutor.browser.call(path, { method: verb, body });
+        const tutorCode = await codeOf(asTutor);
+        if (audience === 'admin' && (asTutor.status !== 403 || tutorCode !== 'forbidden')) wrong.push(`${verb} ${template} (admin) as a tutor: ${asTutor.status} ${tutorCode}`);
+        if (audience === 'tutor' && (tutorCode === 'unauthenticated' || tutorCode === 'forbidden')) wrong.push(`${verb} ${template} (tutor) refused a tutor: ${tutorCode}`);
       }
     }
     expect(wrong).toEqual([]);
     // Each audience is walked: a document that lost its audiences would pass the loop above vacuously.
     expect(counted.visitor).toBeGreaterThan(10);
     expect(counted.student).toBeGreaterThan(10);
+    expect(counted.tutor).toBeGreaterThan(3);
     expect(counted.admin).toBeGreaterThan(50);
   });
 });

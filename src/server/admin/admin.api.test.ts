@@ -21,6 +21,10 @@ const ADMIN_ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; path: string;
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/revoke-sessions`, body: {} },
   { method: 'POST', path: `/api/admin/users/${SOME_ID}/verify-email`, body: {} },
   { method: 'GET', path: '/api/admin/outbox' },
+  // Tutor marking: a tutor's papers, and the marking turnaround.
+  { method: 'GET', path: `/api/admin/users/${SOME_ID}/tutor-papers` },
+  { method: 'PUT', path: `/api/admin/users/${SOME_ID}/tutor-papers`, body: { papers: [] } },
+  { method: 'GET', path: '/api/admin/marking/turnaround' },
   // The payments and enrollments dashboard (payments-admin/routes.ts).
   { method: 'GET', path: '/api/admin/orders' },
   { method: 'GET', path: '/api/admin/orders.csv' },

@@ -13,6 +13,8 @@ export type AuditAction =
   | 'user.verification_resent'
   | 'user.email_verified'
   | 'user.sessions_revoked'
+  // The papers a tutor marks and leads (the target is the tutor).
+  | 'user.tutor_papers_changed'
   | 'order.approved'
   | 'order.rejected'
   | 'enrollment.granted'

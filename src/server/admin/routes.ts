@@ -6,12 +6,15 @@ import { adminSignIn } from './admin-sign-in';
 import { banUser } from './ban-user';
 import { changeRole } from './change-role';
 import { getOverview } from './get-overview';
+import { getTutorPapers } from './get-tutor-papers';
 import { getUserDetail } from './get-user-detail';
 import { listOutbox } from './list-outbox';
 import { listUsers } from './list-users';
+import { markingTurnaround } from './marking-turnaround';
 import { markEmailVerified } from './mark-email-verified';
 import { resendVerification } from './resend-verification';
 import { revokeSessions } from './revoke-sessions';
+import { setTutorPapers } from './set-tutor-papers';
 import { unbanUser } from './unban-user';
 
 export function adminRoutes() {
@@ -70,6 +73,19 @@ export function adminRoutes() {
   mount(router, adminApi.revokeSessions, async (c) => {
     const actor = actorOf(c);
     return c.json(await revokeSessions(c.var.services, actor, c.req.valid('param').id), 200);
+  });
+
+  mount(router, adminApi.getTutorPapers, async (c) => {
+    return c.json(await getTutorPapers(c.var.db, c.req.valid('param').id), 200);
+  });
+
+  mount(router, adminApi.setTutorPapers, async (c) => {
+    const actor = actorOf(c);
+    return c.json(await setTutorPapers(c.var.db, { actor, userId: c.req.valid('param').id, input: c.req.valid('json') }), 200);
+  });
+
+  mount(router, adminApi.markingTurnaround, async (c) => {
+    return c.json(await markingTurnaround(c.var.db), 200);
   });
 
   return router;

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { bumpSharedVersion } from '../db/shared-version';
 import { SESSION_AREA } from './session-reader';
+import type { Role } from '../../contracts/admin-schemas';
 import type { Auth } from './create-auth';
 
-export type Role = 'student' | 'admin';
+export type { Role };
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -48,9 +49,14 @@ export async function createVerifiedUser(
   return user;
 }
 
+/** Gives an account a role; one that stops being a tutor loses its papers with it, as in the admin area (admin/change-role.ts). */
 export async function setRole(db: Db, email: string, role: Role): Promise<boolean> {
-  const result = await db.updateTable('users').set({ role, updated_at: new Date().toISOString() }).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const result = await db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('users').set({ role, updated_at: new Date().toISOString() }).where('email', '=', email.toLowerCase()).returning('id').executeTakeFirst();
+    if (updated && role !== 'tutor') await trx.deleteFrom('tutor_papers').where('user_id', '=', updated.id).execute();
+    return updated;
+  });
   // A running server may hold the account's session with the old role for a few seconds.
   await bumpSharedVersion(db, SESSION_AREA);
-  return Number(result.numUpdatedRows) > 0;
+  return result !== undefined;
 }

@@ -108,8 +108,10 @@ async function goodPasswordHash(auth: Auth): Promise<string> {
   return hash;
 }
 
+const DEFAULT_NAMES: Record<Role, string> = { student: 'Rahim Student', tutor: 'Nasrin Tutor', admin: 'Farhana Admin' };
+
 /** An account made directly (verified), then signed in through the API in a fresh browser. */
-export async function signedInAs(request: Requester, auth: Auth, role: Role, name = role === 'admin' ? 'Farhana Admin' : 'Rahim Student') {
+export async function signedInAs(request: Requester, auth: Auth, role: Role, name = DEFAULT_NAMES[role]) {
   const email = uniqueEmail(role);
   const user = await createVerifiedUser(auth, { name, email, role, password: GOOD_PASSWORD, passwordHash: await goodPasswordHash(auth) });
   const browser = new Browser(request);
