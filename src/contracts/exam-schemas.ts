@@ -97,6 +97,21 @@ export const playerQuestionSchema = z.object({
 });
 export type PlayerQuestion = z.infer<typeof playerQuestionSchema>;
 
+/**
+ * A section of a frozen paper (Section A objective, Section B written):
+ * its heading, instructions and suggested time (guidance, not enforced),
+ * and the positions it holds, `from` to `to` inclusive. Papers are frozen
+ * in section order, so sections never interleave.
+ */
+export const paperSectionSchema = z.object({
+  title: z.string(),
+  instructions: z.string(),
+  suggestedMinutes: z.number().int(),
+  from: z.number().int().min(1),
+  to: z.number().int().min(1),
+});
+export type PaperSection = z.infer<typeof paperSectionSchema>;
+
 /** The attempt as the player gets it: the frozen paper, saved answers and the server's clock. */
 export const attemptPlayerSchema = z.object({
   id: z.string(),
@@ -109,6 +124,8 @@ export const attemptPlayerSchema = z.object({
   /** The question the student was last on (1-based), kept on the server so a reload or another device opens there. */
   currentPosition: z.number().int().min(1),
   questions: z.array(playerQuestionSchema),
+  /** The paper's sections in order; empty when the exam has none. */
+  sections: z.array(paperSectionSchema),
 });
 export type AttemptPlayer = z.infer<typeof attemptPlayerSchema>;
 
@@ -190,6 +207,8 @@ export const attemptResultSchema = z.object({
   review: z.enum(['full', 'hidden', 'later']),
   reviewOpensAt: z.string().nullable(),
   questions: z.array(reviewedQuestionSchema),
+  /** The paper's sections in order, as the player showed them; empty when the exam has none. */
+  sections: z.array(paperSectionSchema),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
@@ -204,8 +223,10 @@ export const examSummarySchema = z.object({
   area: z.string().nullable(),
   questionCount: z.number().int(),
   totalMarks: z.number().int(),
-  /** A blueprint draws afresh each attempt: the marks are typical, not fixed. */
+  /** A blueprint draws afresh each attempt: the marks are typical, not fixed (a blueprint counted in marks throughout gives the same marks every time). */
   marksVary: z.boolean(),
+  /** A blueprint with a row counted in marks: the number of questions is typical, not fixed. */
+  questionsVary: z.boolean(),
   durationMinutes: z.number().int().nullable(),
   passPercent: z.number().int(),
   attemptsAllowed: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attemptResultSchema, questionFeedbackSchema } from '../exam-schemas';
 import { examStatisticsSchema, statisticsQuerySchema } from '../exam-statistics-schemas';
 import { recordIdParams } from '../record-id-schemas';
 import {
@@ -6,7 +7,10 @@ import {
   availabilitySchema,
   examCourseOptionsSchema,
   examInputSchema,
+  examPreviewSchema,
   examVersionSchema,
+  previewCheckSchema,
+  previewMarkSchema,
   publishExamSchema,
   savedExamSchema,
   studioExamListSchema,
@@ -19,7 +23,7 @@ import { json, jsonBody, operation } from './operation';
 
 const tags = ['Admin: studio'];
 const versioned = z.object({ version: z.number().int() });
-const examRefusals = ['question_area_invalid', 'exam_window_invalid', 'exam_courses_required', 'exam_questions_invalid', 'blueprint_rows_overlap'] as const;
+const examRefusals = ['question_area_invalid', 'exam_window_invalid', 'exam_courses_required', 'exam_questions_invalid', 'blueprint_rows_overlap', 'exam_sections_invalid'] as const;
 const invalidExam = { codes: examRefusals, description: 'A setting does not fit the paper or the bank (`details.field` names it; a chosen course that is gone answers `validation_failed`).' } as const;
 const conflict = { codes: ['edit_conflict'], description: 'Another admin saved first (`details.currentVersion`).' } as const;
 
@@ -102,10 +106,66 @@ export const publishExam = operation({
   request: { params: recordIdParams, body: jsonBody(publishExamSchema) },
   responses: { 200: json(versioned, 'Saved') },
   errors: {
-    400: { codes: ['exam_questions_invalid'], description: 'A fixed list without questions, or with retired ones (`details.questionIds`).' },
+    400: { codes: ['exam_questions_invalid', 'exam_sections_invalid'], description: 'A fixed list without questions, or with retired ones (`details.questionIds`), or a section without questions.' },
     404: ['studio_item_not_found'],
-    409: { codes: ['blueprint_unfillable', 'edit_conflict'], description: 'The bank cannot fill the blueprint (`details.rows`), or another admin saved first (`details.currentVersion`).' },
+    409: {
+      codes: ['blueprint_unfillable', 'edit_conflict'],
+      description: 'The bank cannot fill the blueprint, or a row counted in marks exactly (`details.rows`), or another admin saved first (`details.currentVersion`).',
+    },
   },
+});
+
+export const duplicateExam = operation({
+  method: 'post',
+  path: '/admin/studio/exams/{id}/duplicate',
+  audience: 'admin',
+  tags,
+  summary: 'A new unpublished draft, "Copy of …", with the exam’s settings, sections, questions or blueprint and courses',
+  request: { params: recordIdParams },
+  responses: { 201: json(savedExamSchema, 'The copy') },
+  errors: { 404: ['studio_item_not_found'] },
+});
+
+const previewPaperRefused = {
+  codes: ['preview_paper_invalid', 'answer_invalid', 'position_out_of_range'],
+  description: 'The paper sent is not of this exam, or an answer does not fit its question.',
+} as const;
+
+export const previewExam = operation({
+  method: 'post',
+  path: '/admin/studio/exams/{id}/preview',
+  audience: 'admin',
+  tags,
+  summary: 'Draws a paper as a student’s start would, for the player, without starting an attempt: nothing is kept',
+  request: { params: recordIdParams },
+  responses: { 200: json(examPreviewSchema, 'The player’s view and the paper drawn') },
+  errors: {
+    400: { codes: ['exam_questions_invalid'], description: 'The exam has no questions yet.' },
+    404: ['studio_item_not_found'],
+    409: { codes: ['blueprint_unfillable'], description: 'The bank cannot fill the blueprint.' },
+  },
+});
+
+export const checkPreviewAnswer = operation({
+  method: 'post',
+  path: '/admin/studio/exams/{id}/preview/check',
+  audience: 'admin',
+  tags,
+  summary: 'A topic quiz’s Check answer in a preview: the answer marked, with the key and worked answer as the review policy allows',
+  request: { params: recordIdParams, body: jsonBody(previewCheckSchema) },
+  responses: { 200: json(questionFeedbackSchema, 'The feedback') },
+  errors: { 400: previewPaperRefused, 404: ['studio_item_not_found'], 409: ['check_not_available'] },
+});
+
+export const markPreview = operation({
+  method: 'post',
+  path: '/admin/studio/exams/{id}/preview/result',
+  audience: 'admin',
+  tags,
+  summary: 'Marks a previewed run and answers its results as the student’s result screen shows them; sent again with ticked points, with the written answers self-marked. Nothing is kept',
+  request: { params: recordIdParams, body: jsonBody(previewMarkSchema) },
+  responses: { 200: json(attemptResultSchema, 'The result') },
+  errors: { 400: previewPaperRefused, 404: ['studio_item_not_found'] },
 });
 
 export const deleteExam = operation({

@@ -588,6 +588,7 @@ export interface Database {
   question_tags: QuestionTagsTable;
   exams: ExamsTable;
   exam_questions: ExamQuestionsTable;
+  exam_sections: ExamSectionsTable;
   exam_courses: ExamCoursesTable;
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
@@ -780,6 +781,17 @@ export interface ExamQuestionsTable {
   exam_id: number;
   position: number;
   question_id: number;
+  /** The section (its position) the question belongs to; null when the exam has no sections. */
+  section: number | null;
+}
+
+/** An exam's sections in order: the paper is frozen in this order (migration 0032). */
+export interface ExamSectionsTable {
+  exam_id: number;
+  position: number;
+  title: string;
+  instructions: Generated<string>;
+  suggested_minutes: number;
 }
 
 export interface ExamCoursesTable {
@@ -805,6 +817,8 @@ export interface ExamAttemptsTable {
   current_position: Generated<number>;
   /** Kept: a finished attempt's written answers still to be self-marked (exams/exam-sums.ts). */
   to_mark: Generated<number>;
+  /** JSON: the sections as the paper was frozen (PaperSection[]); null when the exam had none. */
+  sections: string | null;
 }
 
 /**

@@ -1,8 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { AreaScore, AttemptResult, ReviewedQuestion } from '../../contracts/exam-schemas';
+import type { AttemptRow } from '../access/own-attempt';
 import type { Db } from '../db/database';
+import type { ExamAnswersTable } from '../db/schema';
 import { AppError } from '../errors';
-import type { ExamStore } from './exam-store';
+import type { ExamDefinition, ExamStore, QuestionVersion } from './exam-store';
 import { parseAnswer, type MarkedQuestion } from './finalise-attempt';
+import { paperSections } from './paper-sections';
 import { passVerdict, writtenToMark } from './pass-verdict';
 import { readAttempt } from './read-attempt';
 import { reviewState } from './review-state';
@@ -34,6 +38,21 @@ export async function getAttemptResult(db: Db, store: ExamStore, { userId, attem
     db.selectFrom('exam_answers').select(['position', 'answer', 'flagged', 'self_marks']).where('attempt_id', '=', attempt.id).execute(),
     store.questionVersions(attempt.paper.map((p) => p.versionId)),
   ]);
+  return resultOf({ attempt: { ...attempt, finished_at: attempt.finished_at }, marking, exam, answers, versions, now });
+}
+
+/** What a result is made of: the finished attempt and its marking, its exam, its answers' rows and the paper's versions. */
+export type ResultParts = {
+  attempt: Pick<AttemptRow, 'id' | 'number' | 'started_at' | 'finished_by' | 'total_marks' | 'paper' | 'sections'> & { finished_at: string };
+  marking: MarkedQuestion[];
+  exam: ExamDefinition;
+  answers: Pick<Selectable<ExamAnswersTable>, 'position' | 'answer' | 'flagged' | 'self_marks'>[];
+  versions: Map<number, QuestionVersion>;
+  now: Date;
+};
+
+/** The result from its parts, with no query: an attempt's as read above, or a studio preview's, which is never stored. */
+export function resultOf({ attempt, marking, exam, answers, versions, now }: ResultParts): AttemptResult {
   const saved = new Map(answers.map((a) => [a.position, a]));
   const { review, opensAt } = reviewState(exam, now);
 
@@ -100,5 +119,6 @@ export async function getAttemptResult(db: Db, store: ExamStore, { userId, attem
     review,
     reviewOpensAt: opensAt,
     questions: review === 'full' ? reviewed : [],
+    sections: paperSections(attempt.sections),
   };
 }

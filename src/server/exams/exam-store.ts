@@ -1,11 +1,15 @@
 import type { Difficulty, ExamKind, QuestionContent, QuestionKind, ReviewPolicy } from '../../contracts/exam-schemas';
+import { blueprintRowSchema, type BlueprintRow, type ExamSection } from '../../contracts/studio-exam-schemas';
 import type { Db } from '../db/database';
 import { SharedVersion } from '../db/shared-version';
 import type { PaperEntry } from './paper-entry';
 import { answerKeySchema, type AnswerKey } from './question-key';
 
-export type BlueprintEntry = { areaId: number; difficulty: Difficulty | null; count: number };
-export type PoolQuestion = { questionId: number; versionId: number; areaId: number; difficulty: Difficulty };
+export type BlueprintEntry = BlueprintRow;
+/** A question a paper may hold, at its current version, with what a blueprint row filters and counts by. */
+export type PoolQuestion = { questionId: number; versionId: number; areaId: number; difficulty: Difficulty; kind: QuestionKind; marks: number };
+/** A fixed-list question with the section (its index) it belongs to. */
+export type FixedQuestion = PoolQuestion & { section: number };
 
 export type ExamDefinition = {
   id: number;
@@ -26,8 +30,10 @@ export type ExamDefinition = {
   courses: { id: number; slug: string; title: string }[];
   selection: 'fixed' | 'blueprint';
   /** Fixed list: the questions' current versions, in order. */
-  fixed: PoolQuestion[];
+  fixed: FixedQuestion[];
   blueprint: BlueprintEntry[];
+  /** In order; none: the paper is one run of questions. */
+  sections: ExamSection[];
   questionCount: number;
   totalMarks: number;
   position: number;
@@ -189,19 +195,19 @@ export class ExamStore {
 
   private async loadPool(subjectId: number): Promise<PoolQuestion[]> {
     const rows = await this.db
-      .selectFrom('questions')
-      .select(['id', 'current_version_id', 'area_id', 'difficulty'])
-      .where('subject_id', '=', subjectId)
-      .where('active', '=', 1)
-      .where('current_version_id', 'is not', null)
-      .orderBy('id')
+      .selectFrom('questions as q')
+      .innerJoin('question_versions as v', 'v.id', 'q.current_version_id')
+      .select(['q.id', 'q.current_version_id', 'q.area_id', 'q.difficulty', 'v.kind', 'v.marks'])
+      .where('q.subject_id', '=', subjectId)
+      .where('q.active', '=', 1)
+      .orderBy('q.id')
       .execute();
-    return rows.map((row) => ({ questionId: row.id, versionId: row.current_version_id!, areaId: row.area_id, difficulty: row.difficulty }));
+    return rows.map((row) => ({ questionId: row.id, versionId: row.current_version_id!, areaId: row.area_id, difficulty: row.difficulty, kind: row.kind, marks: row.marks }));
   }
 
   private async load(): Promise<Snapshot> {
     const db = this.db;
-    const [exams, links, fixedRows] = await Promise.all([
+    const [exams, links, fixedRows, sectionRows] = await Promise.all([
       db
         .selectFrom('exams as e')
         .innerJoin('subjects as s', 's.id', 'e.subject_id')
@@ -247,10 +253,12 @@ export class ExamStore {
       db
         .selectFrom('exam_questions as eq')
         .innerJoin('questions as q', 'q.id', 'eq.question_id')
-        .select(['eq.exam_id', 'q.id', 'q.current_version_id', 'q.area_id', 'q.difficulty'])
+        .innerJoin('question_versions as v', 'v.id', 'q.current_version_id')
+        .select(['eq.exam_id', 'eq.section', 'q.id', 'q.current_version_id', 'q.area_id', 'q.difficulty', 'v.kind', 'v.marks'])
         .orderBy('eq.exam_id')
         .orderBy('eq.position')
         .execute(),
+      db.selectFrom('exam_sections').select(['exam_id', 'title', 'instructions', 'suggested_minutes']).orderBy('exam_id').orderBy('position').execute(),
     ]);
     const definitions = exams.map((e): ExamDefinition => ({
       id: e.id,
@@ -272,8 +280,10 @@ export class ExamStore {
       selection: e.selection,
       fixed: fixedRows
         .filter((r) => r.exam_id === e.id && r.current_version_id !== null)
-        .map((r) => ({ questionId: r.id, versionId: r.current_version_id!, areaId: r.area_id, difficulty: r.difficulty })),
-      blueprint: e.blueprint ? (JSON.parse(e.blueprint) as BlueprintEntry[]) : [],
+        .map((r) => ({ questionId: r.id, versionId: r.current_version_id!, areaId: r.area_id, difficulty: r.difficulty, kind: r.kind, marks: r.marks, section: (r.section ?? 1) - 1 })),
+      // Rows saved before kinds, units and sections read as any kind, in questions, in the first section.
+      blueprint: e.blueprint ? (JSON.parse(e.blueprint) as unknown[]).map((row) => blueprintRowSchema.parse(row)) : [],
+      sections: sectionRows.filter((r) => r.exam_id === e.id).map((r) => ({ title: r.title, instructions: r.instructions, suggestedMinutes: r.suggested_minutes })),
       questionCount: e.question_count,
       totalMarks: e.total_marks,
       position: e.position,

@@ -6,12 +6,13 @@ import type { ExamAnswersTable } from '../db/schema';
 import { feedbackFor } from './answer-feedback';
 import type { ExamDefinition, ExamStore, QuestionVersion } from './exam-store';
 import { parseAnswer } from './finalise-attempt';
+import { paperSections } from './paper-sections';
 import { readAttempt } from './read-attempt';
 import { shownContent } from './shown-content';
 
 /** What the player's view is made of: the attempt (its frozen paper), its exam, the paper's question versions and the saved answers. */
 export type PlayerViewParts = {
-  attempt: Pick<AttemptRow, 'id' | 'status' | 'started_at' | 'deadline_at' | 'total_marks' | 'current_position' | 'paper'>;
+  attempt: Pick<AttemptRow, 'id' | 'status' | 'started_at' | 'deadline_at' | 'total_marks' | 'current_position' | 'paper' | 'sections'>;
   exam: ExamDefinition;
   versions: Map<number, QuestionVersion>;
   answers: Pick<Selectable<ExamAnswersTable>, 'position' | 'answer' | 'revision' | 'flagged' | 'checked'>[];
@@ -64,5 +65,6 @@ export function playerView({ attempt, exam, versions, answers, now }: PlayerView
     // Clamped: the paper is frozen, but a place is never allowed to name a question the player cannot show.
     currentPosition: Math.min(Math.max(1, attempt.current_position), questions.length || 1),
     questions,
+    sections: paperSections(attempt.sections),
   };
 }

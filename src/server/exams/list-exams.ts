@@ -15,7 +15,8 @@ export function summariseExam(exam: ExamDefinition): ExamSummary {
     area: exam.area?.name ?? null,
     questionCount: exam.questionCount,
     totalMarks: exam.totalMarks,
-    marksVary: exam.selection === 'blueprint',
+    marksVary: exam.selection === 'blueprint' && exam.blueprint.some((row) => row.unit === 'questions'),
+    questionsVary: exam.selection === 'blueprint' && exam.blueprint.some((row) => row.unit === 'marks'),
     durationMinutes: exam.durationMinutes,
     passPercent: exam.passPercent,
     attemptsAllowed: exam.attemptsAllowed,
@@ -61,6 +62,7 @@ export async function summariseAttempts(store: ExamStore, rows: AttemptLine[]): 
       totalMarks: row.total_marks,
       percent,
       toMark,
+      // An exam's marker cannot change once it has attempts (studio/exams/update-exam.ts), so its mode is the attempt's.
       passed: percent === null ? null : passVerdict(percent, exam.passPercent, toMark),
     });
   }

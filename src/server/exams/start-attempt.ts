@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { SAVE_GRACE_MS } from '../../contracts/exam-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { drawQuestions, freezePaper } from './draw-paper';
+import { drawQuestions, freezePaper, frozenSections } from './draw-paper';
 import { assertMaySit } from './exam-access';
 import type { ExamDefinition, ExamStore } from './exam-store';
 import { finaliseOverdue } from './finalise-attempt';
@@ -48,6 +48,7 @@ export async function startAttempt(db: Db, store: ExamStore, { userId, slug, now
     if (drawn.length === 0) throw new AppError('exam_not_found', 'This exam has no questions yet.');
     const versions = await store.questionVersions(drawn.map((q) => q.versionId));
     const paper = freezePaper(exam, drawn, versions);
+    const sections = frozenSections(exam, drawn);
     const deadline = deadlineFor(exam, now);
     const deadlineAt = deadline ? deadline.toISOString() : null;
     const totalMarks = paper.reduce((sum, entry) => sum + versions.get(entry.versionId)!.marks, 0);
@@ -64,13 +65,23 @@ export async function startAttempt(db: Db, store: ExamStore, { userId, slug, now
         deadline_at: deadlineAt,
         paper: JSON.stringify(paper),
         total_marks: totalMarks,
+        sections: sections && JSON.stringify(sections),
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (inserted) {
       store.rememberAttempt(inserted.id, { userId, paper, deadlineAt });
-      const attempt = { id: inserted.id, status: 'in_progress' as const, started_at: now.toISOString(), deadline_at: deadlineAt, total_marks: totalMarks, current_position: 1, paper };
+      const attempt = {
+        id: inserted.id,
+        status: 'in_progress' as const,
+        started_at: now.toISOString(),
+        deadline_at: deadlineAt,
+        total_marks: totalMarks,
+        current_position: 1,
+        paper,
+        sections: sections && JSON.stringify(sections),
+      };
       return { attemptId: inserted.id, resumed: false, view: { attempt, exam, versions, answers: [], now } };
     }
     // Another request started one at the same moment: read again and resume it.

@@ -1,7 +1,8 @@
 import type { ExamInput } from '../../../contracts/studio-exam-schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { blueprintAvailability, overlappingRows } from './blueprint-availability';
+import { availabilityOf, bankGroups, groupsOfRow, overlappingRows } from './blueprint-availability';
+import { checkSections } from './exam-sections';
 
 /** What an exam's input resolves to in the database: its paper, and the counts its cards show. */
 export type ExamPlan = { subjectId: number; questionCount: number; totalMarks: number };
@@ -20,10 +21,12 @@ async function questionRows(db: Db, subjectId: number, ids: number[]): Promise<Q
 
 /**
  * Checks an exam's settings against the database and works out its
- * question count and marks (a blueprint's marks are typical: the average
- * marks of each row's pool). Drafts may be incomplete; `live` (publishing,
- * or saving an exam that is published) also needs a paper students can sit:
- * a fixed list of active questions, or a blueprint the bank can fill.
+ * question count and marks (a row counted in marks gives exactly those; a
+ * row counted in questions gives typical marks, the average of its pool,
+ * and a row counted in marks a typical number of questions). Drafts may be
+ * incomplete; `live` (publishing, or saving an exam that is published) also
+ * needs a paper students can sit: a fixed list of active questions, or a
+ * blueprint the bank can fill, and no section left empty.
  */
 export async function planExam(db: Db, input: ExamInput, live: boolean): Promise<ExamPlan> {
   const subject = await db.selectFrom('subjects').select('id').where('slug', '=', input.paper).executeTakeFirst();
@@ -33,6 +36,7 @@ export async function planExam(db: Db, input: ExamInput, live: boolean): Promise
     const areas = await db.selectFrom('syllabus_areas').select('id').where('subject_id', '=', subject.id).where('id', 'in', areaIds).execute();
     if (areas.length !== areaIds.length) throw new AppError('question_area_invalid', undefined, { field: input.areaId && !areas.some((a) => a.id === input.areaId) ? 'areaId' : 'blueprint' });
   }
+  checkSections(input, live);
   if (input.opensAt && input.closesAt && new Date(input.closesAt) <= new Date(input.opensAt)) throw new AppError('exam_window_invalid', undefined, { field: 'closesAt' });
   if (input.access === 'enrolled' && input.courseIds.length === 0) throw new AppError('exam_courses_required', undefined, { field: 'courseIds' });
   if (input.courseIds.length > 0) {
@@ -57,22 +61,24 @@ export async function planExam(db: Db, input: ExamInput, live: boolean): Promise
 
   const overlaps = overlappingRows(input.blueprint);
   if (overlaps.length > 0) throw new AppError('blueprint_rows_overlap', undefined, { field: 'blueprint', overlaps });
+  const groups = input.blueprint.length === 0 ? [] : await bankGroups(db, subject.id);
   if (live) {
-    const availability = await blueprintAvailability(db, subject.id, input.blueprint);
+    const availability = availabilityOf(groups, input.blueprint);
     if (!availability.fillable) throw new AppError('blueprint_unfillable', undefined, { rows: availability.rows });
   }
   let totalMarks = 0;
+  let questionCount = 0;
   for (const row of input.blueprint) {
-    let pool = db
-      .selectFrom('questions as q')
-      .innerJoin('question_versions as v', 'v.id', 'q.current_version_id')
-      .select((eb) => eb.fn.avg<number>('v.marks').as('marks'))
-      .where('q.subject_id', '=', subject.id)
-      .where('q.area_id', '=', row.areaId)
-      .where('q.active', '=', 1);
-    if (row.difficulty) pool = pool.where('q.difficulty', '=', row.difficulty);
-    const average = Number((await pool.executeTakeFirst())?.marks ?? 0);
-    totalMarks += row.count * average;
+    const pool = groupsOfRow(groups, row);
+    const questions = pool.reduce((sum, g) => sum + g.n, 0);
+    const average = questions > 0 ? pool.reduce((sum, g) => sum + g.n * g.marks, 0) / questions : 0;
+    if (row.unit === 'marks') {
+      totalMarks += row.count;
+      questionCount += average > 0 ? Math.max(1, Math.round(row.count / average)) : 0;
+    } else {
+      totalMarks += row.count * average;
+      questionCount += row.count;
+    }
   }
-  return { subjectId: subject.id, questionCount: input.blueprint.reduce((sum, r) => sum + r.count, 0), totalMarks: Math.round(totalMarks) };
+  return { subjectId: subject.id, questionCount, totalMarks: Math.round(totalMarks) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptResultSchema, myExamsSchema } from '../../../contracts/exam-schemas';
-import { availabilitySchema, savedExamSchema, studioExamListSchema, studioExamSchema, type ExamInput } from '../../../contracts/studio-exam-schemas';
+import type { z } from 'zod';
+import { availabilitySchema, savedExamSchema, studioExamListSchema, studioExamSchema, type examInputSchema } from '../../../contracts/studio-exam-schemas';
 import { signedInAs } from '../../testing/auth-helpers';
 import { insertExamWithBank } from '../../testing/exam-factory';
 import { useTestApp } from '../../testing/test-app';
@@ -20,6 +21,8 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
     const questions = await t.db.selectFrom('questions').select(['id', 'ref']).where('subject_id', '=', subject.id).execute();
     return { subject, areas: areas.map((a) => a.id), question: (ref: string) => questions.find((q) => q.ref === ref)!.id };
   }
+  /** A request body as an admin's client may send it: rows without kind, unit or section read as any kind, in questions, in the first section. */
+  type ExamInput = z.input<typeof examInputSchema>;
   const input = (paperSlug: string, overrides: Partial<ExamInput> = {}): ExamInput => ({
     title: 'Studio mock one',
     summary: 'A blueprint mock written in the studio.',

@@ -1,5 +1,5 @@
 import type { ExamInput, StudioExam } from '../../../contracts/studio-exam-schemas';
-import type { BlueprintRow } from '../../../contracts/studio-exam-schemas';
+import { blueprintRowSchema } from '../../../contracts/studio-exam-schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { blueprintAvailability } from './blueprint-availability';
@@ -8,9 +8,10 @@ import { blueprintAvailability } from './blueprint-availability';
 export async function loadExamInput(db: Db, id: number) {
   const exam = await db.selectFrom('exams as e').innerJoin('subjects as s', 's.id', 'e.subject_id').selectAll('e').select('s.slug as paper').where('e.id', '=', id).executeTakeFirst();
   if (!exam) return undefined;
-  const [questions, courses] = await Promise.all([
-    db.selectFrom('exam_questions').select('question_id').where('exam_id', '=', id).orderBy('position').execute(),
+  const [questions, courses, sections] = await Promise.all([
+    db.selectFrom('exam_questions').select(['question_id', 'section']).where('exam_id', '=', id).orderBy('position').execute(),
     db.selectFrom('exam_courses').select('course_id').where('exam_id', '=', id).orderBy('course_id').execute(),
+    db.selectFrom('exam_sections').select(['title', 'instructions', 'suggested_minutes']).where('exam_id', '=', id).orderBy('position').execute(),
   ]);
   const input: ExamInput = {
     title: exam.title,
@@ -29,7 +30,9 @@ export async function loadExamInput(db: Db, id: number) {
     courseIds: courses.map((c) => c.course_id),
     selection: exam.selection,
     questionIds: questions.map((q) => q.question_id),
-    blueprint: exam.blueprint ? (JSON.parse(exam.blueprint) as BlueprintRow[]) : [],
+    blueprint: exam.blueprint ? (JSON.parse(exam.blueprint) as unknown[]).map((row) => blueprintRowSchema.parse(row)) : [],
+    sections: sections.map((s) => ({ title: s.title, instructions: s.instructions, suggestedMinutes: s.suggested_minutes })),
+    questionSections: sections.length > 0 ? questions.map((q) => (q.section ?? 1) - 1) : [],
   };
   return { exam, input, deleted: exam.deleted_at !== null };
 }

@@ -1,4 +1,4 @@
-import type { BlueprintRow } from '../../../contracts/studio-exam-schemas';
+import { blueprintRowSchema } from '../../../contracts/studio-exam-schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { blueprintAvailability } from './blueprint-availability';
@@ -15,7 +15,7 @@ export async function shortBlueprints(trx: Db, subjectId: number): Promise<{ id:
     .execute();
   const short: { id: number; title: string }[] = [];
   for (const exam of exams) {
-    const availability = await blueprintAvailability(trx, subjectId, exam.blueprint ? (JSON.parse(exam.blueprint) as BlueprintRow[]) : []);
+    const availability = await blueprintAvailability(trx, subjectId, exam.blueprint ? (JSON.parse(exam.blueprint) as unknown[]).map((row) => blueprintRowSchema.parse(row)) : []);
     if (!availability.fillable) short.push({ id: exam.id, title: exam.title });
   }
   return short;

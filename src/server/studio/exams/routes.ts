@@ -7,10 +7,16 @@ import { createApiRouter } from '../../http/api-router';
 import { paperAvailability } from './blueprint-availability';
 import { createExam } from './create-exam';
 import { examCourseOptions } from './exam-course-options';
+import { checkPreviewAnswer } from './check-preview-answer';
+import { duplicateExam } from './duplicate-exam';
 import { deleteExam, restoreExam, setExamPublished } from './exam-state';
 import { getStudioExam } from './get-studio-exam';
 import { listStudioExams } from './list-studio-exams';
+import { markPreview } from './mark-preview';
+import { previewExam } from './preview-exam';
 import { updateExam } from './update-exam';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** The exam builder's API. */
 export function examStudioRoutes() {
@@ -28,6 +34,14 @@ export function examStudioRoutes() {
     const input = c.req.valid('json');
     return c.json(await setExamPublished(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, published: input.published, version: input.version }), 200);
   });
+  mount(router, api.duplicateExam, async (c) => c.json(await duplicateExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id }), 201));
+  // Previews are never stored by any cache: each draws afresh.
+  mount(router, api.previewExam, async (c) => c.json(await previewExam(c.var.db, c.var.services.exams, { id: c.req.valid('param').id }), 200, PRIVATE));
+  mount(router, api.checkPreviewAnswer, async (c) => {
+    const { entry, answer } = c.req.valid('json');
+    return c.json(await checkPreviewAnswer(c.var.db, c.var.services.exams, { id: c.req.valid('param').id, entry, answer }), 200, PRIVATE);
+  });
+  mount(router, api.markPreview, async (c) => c.json(await markPreview(c.var.db, c.var.services.exams, { id: c.req.valid('param').id, input: c.req.valid('json') }), 200, PRIVATE));
   mount(router, api.deleteExam, async (c) => c.json(await deleteExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version }), 200));
   mount(router, api.restoreExam, async (c) => c.json(await restoreExam(c.var.services, { actor: actorOf(c), id: c.req.valid('param').id, version: c.req.valid('json').version }), 200));
   mount(router, api.examStatistics, async (c) => c.json(await examStatistics(c.var.db, c.var.services.exams, { examId: c.req.valid('param').id, used: c.req.valid('query').attempts }), 200));

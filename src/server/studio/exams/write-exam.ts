@@ -27,14 +27,23 @@ export function examColumns(input: ExamInput, plan: ExamPlan) {
   };
 }
 
-/** Replaces the exam's fixed list and course links (attempts keep their own frozen papers). */
+/** Replaces the exam's sections, fixed list and course links (attempts keep their own frozen papers). */
 export async function writeExamLinks(trx: Db, examId: number, input: ExamInput): Promise<void> {
   await trx.deleteFrom('exam_questions').where('exam_id', '=', examId).execute();
+  await trx.deleteFrom('exam_sections').where('exam_id', '=', examId).execute();
   await trx.deleteFrom('exam_courses').where('exam_id', '=', examId).execute();
+  if (input.sections.length > 0) {
+    await trx
+      .insertInto('exam_sections')
+      .values(input.sections.map((section, i) => ({ exam_id: examId, position: i + 1, title: section.title, instructions: section.instructions, suggested_minutes: section.suggestedMinutes })))
+      .execute();
+  }
   if (input.selection === 'fixed' && input.questionIds.length > 0) {
+    // A section is kept by its position (1-based, as the sections' own); none without sections.
+    const sectionOf = (i: number) => (input.sections.length > 0 ? (input.questionSections[i] ?? 0) + 1 : null);
     await trx
       .insertInto('exam_questions')
-      .values(input.questionIds.map((question_id, i) => ({ exam_id: examId, position: i + 1, question_id })))
+      .values(input.questionIds.map((question_id, i) => ({ exam_id: examId, position: i + 1, question_id, section: sectionOf(i) })))
       .execute();
   }
   const courseIds = [...new Set(input.courseIds)];

@@ -32,7 +32,6 @@ export async function updateQuestion(db: Db, store: ExamStore, { actor, id, inpu
       .where('version', '=', input.version)
       .executeTakeFirst();
     await expectSaved(result, async () => (await trx.selectFrom('questions').select('version').where('id', '=', id).executeTakeFirst())?.version);
-    await guard.after();
 
     const current = question.current_version_id ? await trx.selectFrom('question_versions').selectAll().where('id', '=', question.current_version_id).executeTakeFirst() : undefined;
     const body = { marks: input.marks, stem: input.stem, explanation: input.explanation, content: input.content, key: input.key };
@@ -46,6 +45,8 @@ export async function updateQuestion(db: Db, store: ExamStore, { actor, id, inpu
         key: answerKeySchema.parse(JSON.parse(current.answer_key)),
       });
     const revision = unchanged ? current.version : (await addQuestionVersion(trx, id, body)).version;
+    // After the new version too: its marks and kind are what blueprint rows counted in marks, or of one kind, draw by.
+    await guard.after();
     await recordAudit(trx, { actor, action: 'content.updated', target: { type: 'question', id: String(id) }, details: { revision, newRevision: !unchanged } });
     return { id, version: input.version + 1, revision, newRevision: !unchanged };
   });

@@ -111,7 +111,7 @@ export function BlueprintTable({ rows, areas, availability, checking, onChange }
         </table>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <Button size="sm" disabled={areas.length === 0} onClick={() => onChange([...rows, { areaId: areas[0]!.id, difficulty: null, count: 1 }])}>
+        <Button size="sm" disabled={areas.length === 0} onClick={() => onChange([...rows, { areaId: areas[0]!.id, difficulty: null, kind: 'any', unit: 'questions', count: 1, section: 0 }])}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Add a row
         </Button>
         <p aria-live="polite" className="text-sm font-semibold text-ink">

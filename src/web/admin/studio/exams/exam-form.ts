@@ -19,13 +19,54 @@ export function newExamForm(paper: string): ExamInput {
     selection: 'blueprint',
     questionIds: [],
     blueprint: [],
+    sections: [],
+    questionSections: [],
   };
 }
 
 export function formOfExam(exam: StudioExam): ExamInput {
-  const { title, summary, paper, areaId, kind, durationMinutes, passPercent, attemptsAllowed, opensAt, closesAt, shuffleOptions, reviewPolicy, access, courseIds, selection, questionIds, blueprint } =
-    exam;
-  return { title, summary, paper, areaId, kind, durationMinutes, passPercent, attemptsAllowed, opensAt, closesAt, shuffleOptions, reviewPolicy, access, courseIds, selection, questionIds, blueprint };
+  const {
+    title,
+    summary,
+    paper,
+    areaId,
+    kind,
+    durationMinutes,
+    passPercent,
+    attemptsAllowed,
+    opensAt,
+    closesAt,
+    shuffleOptions,
+    reviewPolicy,
+    access,
+    courseIds,
+    selection,
+    questionIds,
+    blueprint,
+    sections,
+    questionSections,
+  } = exam;
+  return {
+    title,
+    summary,
+    paper,
+    areaId,
+    kind,
+    durationMinutes,
+    passPercent,
+    attemptsAllowed,
+    opensAt,
+    closesAt,
+    shuffleOptions,
+    reviewPolicy,
+    access,
+    courseIds,
+    selection,
+    questionIds,
+    blueprint,
+    sections,
+    questionSections,
+  };
 }
 
 /** An ISO instant as a datetime-local value in this browser's time zone, and back. */
