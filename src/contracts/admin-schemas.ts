@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Request and response shapes of the admin API, shared by the server and the admin screens. */
 
-export const ROLES = ['student', 'admin'] as const;
+/** `tutor`: marks the written answers of the papers an admin assigns (the marking area) and nothing else of the admin area. */
+export const ROLES = ['student', 'tutor', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -208,4 +209,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'coupon.updated': 'Edited coupon',
   'payment_method.updated': 'Edited payment method',
   'settings.updated': 'Changed contact details',
+  'question.regraded': 'Regraded a question',
 };

@@ -72,7 +72,8 @@ export type Answer = z.infer<typeof answerSchema>;
 export const ANSWER_STATES = ['unanswered', 'partial', 'answered'] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];
 
-export const OUTCOMES = ['correct', 'partial', 'wrong', 'unanswered', 'self_mark'] as const;
+/** `self_mark`: a written answer the student marks against the guide; `tutor_mark`: one waiting for a tutor's released marks. */
+export const OUTCOMES = ['correct', 'partial', 'wrong', 'unanswered', 'self_mark', 'tutor_mark'] as const;
 
 /** A topic quiz's feedback on one checked answer: its marks and, as the review policy allows, the key and worked answer. */
 export const questionFeedbackSchema = z.object({
@@ -177,6 +178,8 @@ export const reviewedQuestionSchema = z.object({
   explanation: z.string().nullable(),
   /** Written answers: the marking-guide points the student ticked; null until they save their marks (and for every other kind). */
   selfMarks: z.array(z.string()).nullable(),
+  /** A written answer a tutor marked, once released: their comment and the guide points they awarded (marks each). */
+  tutor: z.object({ comment: z.string(), awards: z.array(z.object({ pointId: z.string(), marks: z.number() })) }).nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 
@@ -195,6 +198,10 @@ export const attemptResultSchema = z.object({
   percent: z.number(),
   /** Written answers given and not yet self-marked: their marks are missing from the score. */
   toMark: z.number().int(),
+  /** Of `toMark`, the written answers waiting for a tutor's released marks (a tutor-marked exam). */
+  awaitingTutor: z.number().int(),
+  /** The tutor's overall comment on the script, once released. */
+  tutorComment: z.string().nullable(),
   /** Null while `toMark` is above zero: a pass or a fail is not known until every answer is marked. */
   passed: z.boolean().nullable(),
   /** Weakest first. */
@@ -252,6 +259,8 @@ export const attemptSummarySchema = z.object({
   percent: z.number().nullable(),
   /** A finished attempt's written answers still to be self-marked (0 otherwise). */
   toMark: z.number().int(),
+  /** Its written answers are with a tutor (a tutor-marked exam), not the student's to self-mark. */
+  awaitingTutor: z.boolean(),
   /** Null while in progress or while written answers are still to be marked. */
   passed: z.boolean().nullable(),
 });

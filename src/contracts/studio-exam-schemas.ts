@@ -60,6 +60,8 @@ export const examInputSchema = z.object({
   closesAt: isoDate.nullable(),
   shuffleOptions: z.boolean(),
   reviewPolicy: z.enum(REVIEW_POLICIES),
+  /** Who marks written answers: the student against the guide (practice), or a tutor. */
+  writtenMarking: z.enum(['self', 'tutor']).default('self'),
   access: z.enum(['everyone', 'enrolled']),
   /** The courses whose students may sit an enrolled-only exam (and whose pages list it). */
   courseIds: z.array(recordIdSchema()).max(50),

@@ -29,6 +29,8 @@ import { checkoutRoutes } from './checkout/routes';
 import { learningRoutes } from './learning/routes';
 import { videoRoutes } from './video/routes';
 import { examRoutes } from './exams/routes';
+import { markingRoutes } from './marking/routes';
+import { regradeRoutes } from './exams/regrade/routes';
 import { questionReportRoutes } from './exams/reports/routes';
 import { studioRoutes } from './studio/routes';
 import { mediaRoutes } from './studio/media/public-routes';
@@ -115,6 +117,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', learningRoutes());
   api.route('/', videoRoutes());
   api.route('/', examRoutes());
+  api.route('/', markingRoutes());
+  api.route('/', regradeRoutes());
   api.route('/', questionReportRoutes());
   api.route('/', blogRoutes());
   api.route('/', siteSettingsRoutes());

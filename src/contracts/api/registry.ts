@@ -10,6 +10,8 @@ import type * as exams from './exams';
 import type * as home from './home';
 import type * as images from './images';
 import type * as learning from './learning';
+import type * as marking from './marking';
+import type * as regrade from './regrade';
 import type * as media from './media';
 import type * as mentors from './mentors';
 import type * as pages from './pages';
@@ -51,6 +53,8 @@ type Modules = [
   typeof home,
   typeof images,
   typeof learning,
+  typeof marking,
+  typeof regrade,
   typeof media,
   typeof mentors,
   typeof pages,

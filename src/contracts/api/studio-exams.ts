@@ -91,8 +91,9 @@ export const updateExam = operation({
     400: invalidExam,
     404: ['studio_item_not_found', 'subject_not_found'],
     409: {
-      codes: ['edit_conflict', 'slug_taken', 'blueprint_unfillable'],
-      description: 'Another admin saved first (`details.currentVersion`), another exam has the address, or for a published exam the bank cannot fill the blueprint (`details.rows`).',
+      codes: ['edit_conflict', 'slug_taken', 'blueprint_unfillable', 'exam_marking_locked'],
+      description:
+        'Another admin saved first (`details.currentVersion`), another exam has the address, for a published exam the bank cannot fill the blueprint (`details.rows`), or who marks written answers cannot change once the exam has attempts.',
     },
   },
 });

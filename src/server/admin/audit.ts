@@ -32,6 +32,8 @@ export type AuditAction =
   | 'content.deleted'
   | 'content.restored'
   | 'content.imported'
+  // Finished attempts marked again after a question's key was fixed (the target is the question).
+  | 'question.regraded'
   // A student's report of a question, closed in the studio (the target is the question).
   | 'question_report.resolved'
   | 'question_report.dismissed';

@@ -593,6 +593,10 @@ export interface Database {
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
   exam_area_totals: ExamAreaTotalsTable;
+  tutor_papers: TutorPapersTable;
+  marking_scripts: MarkingScriptsTable;
+  script_marks: ScriptMarksTable;
+  mark_changes: MarkChangesTable;
   question_reports: QuestionReportsTable;
 }
 
@@ -775,6 +779,8 @@ export interface ExamsTable {
   updated_at: Generated<string>;
   version: Generated<number>;
   deleted_at: string | null;
+  /** Who marks written answers: the student against the guide, or a tutor. */
+  written_marking: Generated<'self' | 'tutor'>;
 }
 
 export interface ExamQuestionsTable {
@@ -844,6 +850,55 @@ export interface ExamAnswersTable {
   checked: Generated<number>;
   self_marks: string | null;
   saved_at: string;
+}
+
+/** The papers an admin assigned to a tutor; a lead tutor also moderates them. */
+export interface TutorPapersTable {
+  user_id: string;
+  subject_id: number;
+  lead: Generated<number>;
+}
+
+/** A finished attempt of a tutor-marked exam with written answers to mark; its id is the script number. */
+export interface MarkingScriptsTable {
+  id: Generated<number>;
+  attempt_id: string;
+  exam_id: number;
+  subject_id: number;
+  state: 'awaiting' | 'draft' | 'released';
+  submitted_at: string;
+  /** Moves on every save: a save from an older copy is refused. */
+  revision: Generated<number>;
+  opened_by: string | null;
+  opened_at: string | null;
+  comment: Generated<string>;
+  marked_by: string | null;
+  released_at: string | null;
+  updated_at: Generated<string>;
+}
+
+/** A tutor's marks and comment on one written answer of a script. */
+export interface ScriptMarksTable {
+  script_id: number;
+  position: number;
+  /** JSON: [{ pointId, marks }]. */
+  awards: string;
+  marks_hundredths: number;
+  comment: Generated<string>;
+}
+
+/** Every change to a mark after submission: release, moderation or regrade. */
+export interface MarkChangesTable {
+  id: Generated<number>;
+  attempt_id: string;
+  position: number;
+  cause: 'release' | 'moderation' | 'regrade';
+  changed_by: string | null;
+  changed_by_name: string;
+  changed_at: string;
+  from_hundredths: number | null;
+  to_hundredths: number;
+  reason: Generated<string>;
 }
 
 /** A student's report of a problem with a question, from the review of a finished attempt; one open per student and question. */

@@ -6,6 +6,7 @@ import type { ExamAnswersTable } from '../db/schema';
 import { AppError } from '../errors';
 import type { ExamDefinition, ExamStore, QuestionVersion } from './exam-store';
 import { parseAnswer, type MarkedQuestion } from './finalise-attempt';
+import { tutorFeedback, type TutorFeedback } from '../marking/tutor-feedback';
 import { paperSections } from './paper-sections';
 import { passVerdict, writtenToMark } from './pass-verdict';
 import { readAttempt } from './read-attempt';
@@ -34,11 +35,13 @@ export async function getAttemptResult(db: Db, store: ExamStore, { userId, attem
   if (attempt.status !== 'submitted' || attempt.marking === null || attempt.finished_at === null) throw new AppError('attempt_in_progress');
   const exam = (await store.byId(attempt.exam_id))!;
   const marking = JSON.parse(attempt.marking) as MarkedQuestion[];
-  const [answers, versions] = await Promise.all([
+  const [answers, versions, tutor] = await Promise.all([
     db.selectFrom('exam_answers').select(['position', 'answer', 'flagged', 'self_marks']).where('attempt_id', '=', attempt.id).execute(),
-    store.questionVersions(attempt.paper.map((p) => p.versionId)),
+    // The marking's versions: a regrade moves an answer to the question's corrected version.
+    store.questionVersions(marking.map((m) => m.versionId)),
+    marking.some((m) => m.by === 'tutor') ? tutorFeedback(db, attempt.id) : null,
   ]);
-  return resultOf({ attempt: { ...attempt, finished_at: attempt.finished_at }, marking, exam, answers, versions, now });
+  return resultOf({ attempt: { ...attempt, finished_at: attempt.finished_at }, marking, exam, answers, versions, now, tutor });
 }
 
 /** What a result is made of: the finished attempt and its marking, its exam, its answers' rows and the paper's versions. */
@@ -49,10 +52,12 @@ export type ResultParts = {
   answers: Pick<Selectable<ExamAnswersTable>, 'position' | 'answer' | 'flagged' | 'self_marks'>[];
   versions: Map<number, QuestionVersion>;
   now: Date;
+  /** A released script's comments, when a tutor marked the written answers. */
+  tutor?: TutorFeedback | null;
 };
 
 /** The result from its parts, with no query: an attempt's as read above, or a studio preview's, which is never stored. */
-export function resultOf({ attempt, marking, exam, answers, versions, now }: ResultParts): AttemptResult {
+export function resultOf({ attempt, marking, exam, answers, versions, now, tutor = null }: ResultParts): AttemptResult {
   const saved = new Map(answers.map((a) => [a.position, a]));
   const { review, opensAt } = reviewState(exam, now);
 
@@ -92,6 +97,7 @@ export function resultOf({ attempt, marking, exam, answers, versions, now }: Res
       key: version.key,
       explanation: version.explanation,
       selfMarks: m.outcome === 'self_mark' ? (ticked.get(m.position) ?? null) : null,
+      tutor: m.by === 'tutor' ? (tutor?.answers.get(m.position) ?? { comment: '', awards: [] }) : null,
     };
   });
 
@@ -111,6 +117,8 @@ export function resultOf({ attempt, marking, exam, answers, versions, now }: Res
     totalMarks: attempt.total_marks,
     percent,
     toMark,
+    awaitingTutor: marking.filter((m) => m.outcome === 'tutor_mark').length,
+    tutorComment: tutor && tutor.comment !== '' ? tutor.comment : null,
     passed: passVerdict(percent, exam.passPercent, toMark),
     areas: [...areas.values()]
       .map(({ position, ...a }) => ({ ...a, marks: round(a.marks), percent: a.max > 0 ? round((a.marks / a.max) * 100) : 0, position }))

@@ -26,6 +26,8 @@ export type ExamDefinition = {
   closesAt: string | null;
   shuffleOptions: boolean;
   reviewPolicy: ReviewPolicy;
+  /** Who marks written answers: the student (`self`) or a tutor. */
+  writtenMarking: 'self' | 'tutor';
   access: 'everyone' | 'enrolled';
   courses: { id: number; slug: string; title: string }[];
   selection: 'fixed' | 'blueprint';
@@ -225,6 +227,7 @@ export class ExamStore {
           'e.closes_at',
           'e.shuffle_options',
           'e.review_policy',
+          'e.written_marking',
           'e.access',
           'e.selection',
           'e.blueprint',
@@ -275,6 +278,7 @@ export class ExamStore {
       closesAt: e.closes_at,
       shuffleOptions: e.shuffle_options === 1,
       reviewPolicy: e.review_policy,
+      writtenMarking: e.written_marking,
       access: e.access,
       courses: links.filter((l) => l.exam_id === e.id).map((l) => ({ id: l.id, slug: l.slug, title: l.title })),
       selection: e.selection,

@@ -63,6 +63,7 @@ export async function summariseAttempts(store: ExamStore, rows: AttemptLine[]): 
       percent,
       toMark,
       // An exam's marker cannot change once it has attempts (studio/exams/update-exam.ts), so its mode is the attempt's.
+      awaitingTutor: toMark > 0 && exam.writtenMarking === 'tutor',
       passed: percent === null ? null : passVerdict(percent, exam.passPercent, toMark),
     });
   }

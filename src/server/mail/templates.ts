@@ -192,3 +192,17 @@ export function marksReleasedMail(name: string, examTitle: string, resultUrl: st
     footnote: 'If a mark looks wrong, report the question from the review and say why.',
   });
 }
+
+/** A question's key was corrected and an attempt's marks moved with it. */
+export function marksChangedMail(name: string, examTitle: string, score: { from: number; to: number }, resultUrl: string): MailContent {
+  return layout({
+    title: `Your marks for ${examTitle} have changed`,
+    greeting: `Hello ${name},`,
+    lines: [
+      `We found and corrected a mistake in the answer key of a question in ${examTitle} and marked your attempt again.`,
+      `Your score moved from ${score.from} to ${score.to}. The review shows the corrected question and your marks.`,
+    ],
+    action: { label: 'See your updated result', url: resultUrl },
+    footnote: 'Nothing else of your attempt changed.',
+  });
+}

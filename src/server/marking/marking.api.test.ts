@@ -319,6 +319,17 @@ describe.each(testDatabaseKinds())('tutor marking (%s)', (kind) => {
     expect(Number(sums.marks)).toBe(1400);
   });
 
+  it('says so in My exams while the tutor marks, and keeps the exam’s marker once it has attempts', async () => {
+    const { exam, student } = await sitting();
+    const mine = (await (await student.browser.call('/api/my/exams')).json()) as { attempts: { awaitingTutor: boolean; toMark: number; passed: boolean | null }[] };
+    expect(mine.attempts).toEqual([expect.objectContaining({ awaitingTutor: true, toMark: 1, passed: null })]);
+    const admin = await signedInAs(t.request, t.services.auth, 'admin');
+    const studio = (await (await admin.browser.call(`/api/admin/studio/exams/${exam.id}`)).json()) as Record<string, unknown>;
+    const res = await admin.browser.call(`/api/admin/studio/exams/${exam.id}`, { method: 'PUT', body: { ...studio, writtenMarking: 'self' } });
+    expect(res.status).toBe(409);
+    expect(await codeOf(res)).toBe('exam_marking_locked');
+  });
+
   it('a self-marked exam makes no script, and an unanswered written question on a tutor-marked one needs no tutor', async () => {
     const self = await insertExamWithBank(t.db, t.services.exams);
     const student = await signedInAs(t.request, t.services.auth, 'student');

@@ -37,6 +37,8 @@ export async function saveScript(
 
   const at = now.toISOString();
   const { attempt_id: attemptId } = loaded.script;
+  // Read before the transaction: the store may read the database on its own connection, which on SQLite waits for the transaction to end.
+  const exam = (await store.byId(loaded.script.exam_id))!;
   const sendMail = await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('marking_scripts')
@@ -70,7 +72,6 @@ export async function saveScript(
     if ([...positions.keys()].some((p) => !marks.has(p))) throw new AppError('script_incomplete');
     await releaseMarks(trx, { attemptId, userId: loaded.userId, marks, by: marker, now });
     const student = await trx.selectFrom('users').select(['name', 'email']).where('id', '=', loaded.userId).executeTakeFirstOrThrow();
-    const exam = (await store.byId(loaded.script.exam_id))!;
     return mailer.queue(trx, [{ kind: 'marks_released', to: student.email, ...marksReleasedMail(student.name, exam.title, `${publicUrl}/examcl/${attemptId}`) }]);
   });
   if (sendMail) await sendMail();

@@ -22,7 +22,7 @@ export function AttemptList({ attempts, showExam = true }: { attempts: AttemptSu
             <div className="flex flex-wrap items-center gap-3">
               {a.passed === null ? (
                 <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-bold text-slate-800">
-                  {a.percent}% so far · {a.toMark} to mark
+                  {a.percent}% so far · {a.awaitingTutor ? 'awaiting your tutor' : `${a.toMark} to mark`}
                 </span>
               ) : (
                 <span className={`rounded-full px-3 py-1 text-sm font-bold ${a.passed ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800'}`}>

@@ -13,6 +13,7 @@ import { outcomeMark, ReviewAnswer } from './ReviewAnswer';
 import { ResultScore, formatMarks } from './ResultScore';
 import { SelfMarkForm } from './SelfMarkForm';
 import { ToMarkNotice } from './ToMarkNotice';
+import { TutorComment, TutorMarks } from './TutorMarks';
 import { WithheldReview } from './WithheldReview';
 import { SignInRedirect } from '../learning/SignInRedirect';
 
@@ -53,6 +54,7 @@ export default function ExamResultScreen() {
   return (
     <PageFrame title={TITLE} intro={`${r.exam.title} · attempt ${r.number}`} crumbs={crumbs}>
       <ToMarkNotice result={r} />
+      <TutorComment comment={r.tutorComment} />
       <section aria-labelledby="score-heading" className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ResultScore result={r} />
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -74,11 +76,15 @@ export default function ExamResultScreen() {
               <li key={q.position} className="min-w-0 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
-                    {q.outcome !== 'self_mark' && q.outcome !== 'unanswered' && outcomeMark(q.outcome)} Question {q.position}
+                    {q.outcome !== 'self_mark' && q.outcome !== 'tutor_mark' && q.outcome !== 'unanswered' && outcomeMark(q.outcome)} Question {q.position}
                   </h3>
                   <p className="text-sm font-semibold text-slate-700">
-                    {q.outcome === 'self_mark' && q.selfMarks === null ? `Not marked yet · out of ${q.max}` : `${formatMarks(q.marks)} / ${q.max}`}
-                    {q.outcome === 'self_mark' && q.selfMarks !== null ? ' (self-marked)' : q.outcome === 'unanswered' ? ' (not answered)' : ''} · {q.area}
+                    {q.outcome === 'tutor_mark'
+                      ? `Awaiting your tutor · out of ${q.max}`
+                      : q.outcome === 'self_mark' && q.selfMarks === null
+                        ? `Not marked yet · out of ${q.max}`
+                        : `${formatMarks(q.marks)} / ${q.max}`}
+                    {q.outcome === 'self_mark' && q.selfMarks !== null ? ' (self-marked)' : q.tutor ? ' (marked by your tutor)' : q.outcome === 'unanswered' ? ' (not answered)' : ''} · {q.area}
                   </p>
                 </div>
                 <Markdown source={q.stem} className="mt-3 text-ink" />
@@ -91,7 +97,11 @@ export default function ExamResultScreen() {
                     <Markdown source={q.explanation} className="mt-3 text-ink" />
                   </details>
                 )}
-                {q.content.kind === 'written' && q.key && <SelfMarkForm attemptId={r.id} question={q} onMarked={update} />}
+                {q.content.kind === 'written' && (q.outcome === 'tutor_mark' || q.tutor) ? (
+                  <TutorMarks question={q} />
+                ) : (
+                  q.content.kind === 'written' && q.key && <SelfMarkForm attemptId={r.id} question={q} onMarked={update} />
+                )}
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { ClipboardPen } from 'lucide-react';
+import { ClipboardPen, Hourglass } from 'lucide-react';
 import type { AttemptResult } from '../../contracts/exam-schemas';
 import { formatDateTime } from '../format/dates';
 import { answersWord, firstToMark, focusMarking, markingHeadingId } from './marking-focus';
@@ -10,6 +10,7 @@ import { answersWord, firstToMark, focusMarking, markingHeadingId } from './mark
  */
 export function ToMarkNotice({ result }: { result: AttemptResult }) {
   if (result.toMark === 0) return null;
+  if (result.awaitingTutor > 0) return <AwaitingTutorNotice count={result.awaitingTutor} />;
   const first = firstToMark(result);
   const what = answersWord(result.toMark);
   const verb = result.questions.some((q) => q.outcome === 'self_mark' && q.selfMarks !== null) ? 'Continue' : 'Start';
@@ -41,6 +42,23 @@ export function ToMarkNotice({ result }: { result: AttemptResult }) {
           {verb}
         </a>
       )}
+    </section>
+  );
+}
+
+/** A tutor-marked exam's written answers are with the tutor: nothing for the student to do but wait for the email. */
+function AwaitingTutorNotice({ count }: { count: number }) {
+  return (
+    <section aria-labelledby="to-mark-heading" className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-3xl border border-accent-400 bg-accent-300/20 p-5">
+      <Hourglass aria-hidden="true" className="h-8 w-8 shrink-0 text-amber-900" />
+      <div className="min-w-0 flex-1 basis-56">
+        <h2 id="to-mark-heading" className="text-lg font-extrabold text-ink">
+          {answersWord(count)} awaiting your tutor
+        </h2>
+        <p className="text-sm text-slate-700">
+          A tutor marks your written {count === 1 ? 'answer' : 'answers'} against the marking guide. Your pass or fail shows when the marks are released, and we will email you then.
+        </p>
+      </div>
     </section>
   );
 }

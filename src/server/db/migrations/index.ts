@@ -27,6 +27,7 @@ import * as m0027 from './0027-kept-figures';
 import * as m0028 from './0028-exam-kept-sums';
 import * as m0029 from './0029-user-search-words';
 import * as m0030 from './0030-video-upload-records';
+import * as m0031 from './0031-tutor-marking';
 import * as m0032 from './0032-exam-sections';
 import * as m0033 from './0033-question-reports';
 import * as m0034 from './0034-question-tags';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028-exam-kept-sums': m0028,
   '0029-user-search-words': m0029,
   '0030-video-upload-records': m0030,
+  '0031-tutor-marking': m0031,
   '0032-exam-sections': m0032,
   '0033-question-reports': m0033,
   '0034-question-tags': m0034,

@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds())('the exam builder in the studio (%s)', (kind)
     closesAt: null,
     shuffleOptions: false,
     reviewPolicy: 'after_submit',
+    writtenMarking: 'self',
     access: 'everyone',
     courseIds: [],
     selection: 'blueprint',

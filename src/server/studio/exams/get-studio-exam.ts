@@ -26,6 +26,7 @@ export async function loadExamInput(db: Db, id: number) {
     closesAt: exam.closes_at,
     shuffleOptions: exam.shuffle_options === 1,
     reviewPolicy: exam.review_policy,
+    writtenMarking: exam.written_marking,
     access: exam.access,
     courseIds: courses.map((c) => c.course_id),
     selection: exam.selection,

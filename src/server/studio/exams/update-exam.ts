@@ -18,8 +18,13 @@ export const examVersion = async (db: Db, id: number) => (await db.selectFrom('e
  */
 export async function updateExam(services: Services, { actor, id, input }: { actor: Actor; id: number; input: UpdateExam }): Promise<SavedExam> {
   const saved = await services.db.transaction().execute(async (trx) => {
-    const exam = await trx.selectFrom('exams').select(['slug', 'published', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+    const exam = await trx.selectFrom('exams').select(['slug', 'published', 'deleted_at', 'written_marking']).where('id', '=', id).executeTakeFirst();
     if (!exam || exam.deleted_at !== null) throw new AppError('studio_item_not_found');
+    // Attempts are marked as the exam said when they were handed in (a tutor's script, or the
+    // student's own marks): switching afterwards would leave them waiting for the wrong marker.
+    if (input.writtenMarking !== exam.written_marking && (await trx.selectFrom('exam_attempts').select('id').where('exam_id', '=', id).limit(1).executeTakeFirst())) {
+      throw new AppError('exam_marking_locked', undefined, { field: 'writtenMarking' });
+    }
     const plan = await planExam(trx, input, exam.published === 1);
     const result = await trx
       .updateTable('exams')

@@ -18,6 +18,7 @@ export function examColumns(input: ExamInput, plan: ExamPlan) {
     closes_at: input.closesAt ? new Date(input.closesAt).toISOString() : null,
     shuffle_options: input.shuffleOptions ? 1 : 0,
     review_policy: input.reviewPolicy,
+    written_marking: input.writtenMarking,
     access: input.access,
     selection: input.selection,
     blueprint: input.selection === 'blueprint' ? JSON.stringify(input.blueprint) : null,

@@ -206,6 +206,16 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
                 choices={REVIEW_POLICIES.map((p) => [p, REVIEW_LABELS[p]] as const)}
                 onChange={(value) => set({ reviewPolicy: value as ExamInput['reviewPolicy'] })}
               />
+              <SelectField
+                id="exam-written-marking"
+                label="Written answers marked by"
+                value={form.writtenMarking}
+                choices={[
+                  ['tutor', 'A tutor (marks released to the student)'],
+                  ['self', 'The student, against the guide (practice)'],
+                ]}
+                onChange={(value) => set({ writtenMarking: value as ExamInput['writtenMarking'] })}
+              />
             </div>
             <label className="mt-4 inline-flex items-center gap-2 text-sm text-ink">
               <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.shuffleOptions} onChange={(e) => set({ shuffleOptions: e.target.checked })} />

@@ -18,6 +18,7 @@ import { EditorFrame } from '../../ui/EditorFrame';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { Panel } from '../../ui/Panel';
+import { RegradePanel } from './RegradePanel';
 import { SaveBar } from '../../ui/SaveBar';
 import { SelectField } from '../../ui/SelectField';
 import { isEditConflict } from '../edit-conflict';
@@ -247,6 +248,7 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
                 </ul>
               </Panel>
             )}
+            {id !== null && detail && detail.history.length > 0 && detail.current.key.kind !== 'written' && <RegradePanel questionId={id} />}
             <SaveBar
               message={save.error && !conflict ? errorText(save.error) : saved}
               tone={save.error && !conflict ? 'error' : 'normal'}
