@@ -68,13 +68,21 @@ export async function regradeQuestion(
     const planned = plan(candidate, marking, answers.get(candidate.id) ?? new Map(), exam, current, older, versions, versionNumber);
     result.skipped.push(...planned.skipped);
     if (dryRun) result.changes.push(...planned.lines);
-    else if (planned.lines.length > 0) result.changes.push(...(await apply(db, { candidate, answers: answers.get(candidate.id) ?? new Map(), current, older, versions, versionNumber, actor, now, mailer, publicUrl, store })));
+    else if (planned.lines.length > 0)
+      result.changes.push(...(await apply(db, { candidate, answers: answers.get(candidate.id) ?? new Map(), current, older, versions, versionNumber, actor, now, mailer, publicUrl, store })));
   }
   result.changes.sort((a, b) => Math.abs(b.marks.to - b.marks.from) - Math.abs(a.marks.to - a.marks.from) || a.attemptId.localeCompare(b.attemptId));
   if (!dryRun && result.changes.length > 0) {
-    await db.transaction().execute((trx) =>
-      recordAudit(trx, { actor, action: 'question.regraded', target: { type: 'question', id: String(questionId) }, details: { ref: question.ref, version: result.question.currentVersion, attempts: result.changes.length } }),
-    );
+    await db
+      .transaction()
+      .execute((trx) =>
+        recordAudit(trx, {
+          actor,
+          action: 'question.regraded',
+          target: { type: 'question', id: String(questionId) },
+          details: { ref: question.ref, version: result.question.currentVersion, attempts: result.changes.length },
+        }),
+      );
   }
   return result;
 }
@@ -161,7 +169,16 @@ async function apply(
     const reason = `The key was corrected (version ${versionNumber.get(current.id)}).`;
     await recordMarkChanges(
       trx,
-      planned.remark.remarks.map((r) => ({ attemptId: candidate.id, position: r.position, cause: 'regrade' as const, by: { id: actor.id, name: actor.name }, at: now, from: hundredthsOf(r.from), to: hundredthsOf(r.to), reason })),
+      planned.remark.remarks.map((r) => ({
+        attemptId: candidate.id,
+        position: r.position,
+        cause: 'regrade' as const,
+        by: { id: actor.id, name: actor.name },
+        at: now,
+        from: hundredthsOf(r.from),
+        to: hundredthsOf(r.to),
+        reason,
+      })),
     );
     const send = await mailer.queue(trx, [
       { kind: 'marks_changed', to: candidate.email, ...marksChangedMail(candidate.name, exam.title, planned.remark.score, `${publicUrl}/examcl/${candidate.id}`) },

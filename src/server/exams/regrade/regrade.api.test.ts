@@ -22,7 +22,13 @@ describe.each(testDatabaseKinds())('regrading a question after its key is fixed 
     const version = (await t.services.exams.questionVersions([question.current_version_id!])).get(question.current_version_id!)!;
     await reviseQuestion(t.db, t.services.exams, {
       questionId: question.id,
-      revision: { marks: marks ?? version.marks, stem: version.stem, content: version.content, key: change(version.key as unknown as Record<string, unknown>) as never, explanation: version.explanation },
+      revision: {
+        marks: marks ?? version.marks,
+        stem: version.stem,
+        content: version.content,
+        key: change(version.key as unknown as Record<string, unknown>) as never,
+        explanation: version.explanation,
+      },
     });
     return question.id;
   }
@@ -69,7 +75,12 @@ describe.each(testDatabaseKinds())('regrading a question after its key is fixed 
     expect(done.changes).toEqual(dry.changes);
     const scores = await t.db.selectFrom('exam_attempts').select(['id', 'score_hundredths']).where('id', 'in', [a, b, c]).execute();
     expect(Object.fromEntries(scores.map((s) => [s.id, s.score_hundredths]))).toEqual({ [a]: 1000, [b]: 1200, [c]: 800 });
-    const history = await t.db.selectFrom('mark_changes').select(['attempt_id', 'position', 'cause', 'from_hundredths', 'to_hundredths', 'changed_by', 'reason']).where('attempt_id', 'in', [a, b, c]).orderBy('attempt_id').execute();
+    const history = await t.db
+      .selectFrom('mark_changes')
+      .select(['attempt_id', 'position', 'cause', 'from_hundredths', 'to_hundredths', 'changed_by', 'reason'])
+      .where('attempt_id', 'in', [a, b, c])
+      .orderBy('attempt_id')
+      .execute();
     expect(history).toEqual(
       expect.arrayContaining([
         { attempt_id: a, position: 1, cause: 'regrade', from_hundredths: 200, to_hundredths: 0, changed_by: admin.id, reason: 'The key was corrected (version 2).' },
@@ -81,7 +92,11 @@ describe.each(testDatabaseKinds())('regrading a question after its key is fixed 
     const result = (await (await wasRight.browser.call(`/api/attempts/${a}/result`)).json()) as { score: number; passed: boolean; questions: { outcome: string; key: { correct?: string } }[] };
     expect(result).toMatchObject({ score: 10, passed: false });
     expect(result.questions[0]).toMatchObject({ outcome: 'wrong', key: { correct: 'b' } });
-    const area = await t.db.selectFrom('exam_area_totals').select((eb) => eb.fn.sum<number>('marks_hundredths').as('marks')).where('user_id', '=', wasRight.id).executeTakeFirstOrThrow();
+    const area = await t.db
+      .selectFrom('exam_area_totals')
+      .select((eb) => eb.fn.sum<number>('marks_hundredths').as('marks'))
+      .where('user_id', '=', wasRight.id)
+      .executeTakeFirstOrThrow();
     expect(Number(area.marks)).toBe(1000);
     for (const who of [wasRight, nowRight]) expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', who.email).where('kind', '=', 'marks_changed').execute()).toHaveLength(1);
     expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', neither.email).where('kind', '=', 'marks_changed').execute()).toHaveLength(0);

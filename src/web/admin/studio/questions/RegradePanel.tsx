@@ -87,7 +87,9 @@ export function RegradePanel({ questionId }: { questionId: number }) {
           </p>
         </div>
       )}
-      {shown && shown.changes.length > 0 && <DataTable caption={applied ? 'Attempts regraded' : 'Attempts a regrade would change'} columns={COLUMNS} rows={shown.changes} rowKey={(l) => `${l.attemptId}:${l.position}`} />}
+      {shown && shown.changes.length > 0 && (
+        <DataTable caption={applied ? 'Attempts regraded' : 'Attempts a regrade would change'} columns={COLUMNS} rows={shown.changes} rowKey={(l) => `${l.attemptId}:${l.position}`} />
+      )}
       {shown && shown.skipped.length > 0 && (
         <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">Not regraded ({shown.skipped.length})</p>
