@@ -30,8 +30,8 @@ type Release = { exam_id: number; marked_by: string | null; submitted_at: string
  */
 export async function markingTurnaround(db: Db, now = new Date()): Promise<Turnaround> {
   const since = new Date(now.getTime() - TURNAROUND_DAYS * DAY_MS).toISOString();
-  const [exams, papers, releases] = await Promise.all([readExams(db, since), readPaperBacklogs(db), readReleases(db, since)]);
-  const tutors = await readMarkers(db, releases);
+  const [papers, releases] = await Promise.all([readPaperBacklogs(db), readReleases(db, since)]);
+  const [exams, tutors] = await Promise.all([readExams(db, [...new Set(releases.map((r) => r.exam_id))]), readMarkers(db, releases)]);
 
   const secondsByExam = new Map<number, number[]>();
   const secondsByMarker = new Map<string, number[]>();
@@ -75,8 +75,13 @@ export async function markingTurnaround(db: Db, now = new Date()): Promise<Turna
   };
 }
 
-/** Tutor-marked exams, and any other exam with scripts waiting or released in the window (one switched back to self-marking keeps its scripts). */
-async function readExams(db: Db, since: string) {
+/**
+ * Tutor-marked exams, and any other exam with scripts waiting or released in the window (one
+ * switched back to self-marking keeps its scripts). Those with releases are known from the
+ * window's rows already read: probing each exam for one would walk its released scripts
+ * oldest first, the recent ones last.
+ */
+async function readExams(db: Db, releasedIn: number[]) {
   return db
     .selectFrom('exams as e')
     .innerJoin('subjects as s', 's.id', 'e.subject_id')
@@ -106,7 +111,7 @@ async function readExams(db: Db, since: string) {
       eb.or([
         eb.and([eb('e.written_marking', '=', 'tutor'), eb('e.deleted_at', 'is', null)]),
         eb.exists(eb.selectFrom('marking_scripts as m').select('m.id').whereRef('m.exam_id', '=', 'e.id').where('m.state', 'in', ['awaiting', 'draft'])),
-        eb.exists(eb.selectFrom('marking_scripts as m').select('m.id').whereRef('m.exam_id', '=', 'e.id').where('m.state', '=', 'released').where('m.released_at', '>=', since)),
+        ...(releasedIn.length > 0 ? [eb('e.id', 'in', releasedIn)] : []),
       ]),
     )
     .execute();
