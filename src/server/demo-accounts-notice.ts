@@ -6,7 +6,7 @@ export function printDemoAccounts(accounts: DemoAccount[], publicUrl: string, ad
     'Demo accounts were created. Write these passwords down: they are shown only once.',
     ...accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`),
     `  Admin sign-in: ${publicUrl}/adminlogin (then ${publicUrl}${adminBasePath})`,
-    `  Student sign-in: ${publicUrl}/login`,
+    `  Tutor and student sign-in: ${publicUrl}/login (a tutor marks at ${publicUrl}/marking)`,
     '  Lost them? npm run admin:create -- --email you@example.com',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

@@ -4,8 +4,15 @@ import type { SeedQuestion } from './exam-bank/bank-types';
 import type { SeedBank } from './exam-bank/bank-types';
 import { SEED_BANKS } from './exam-bank/index';
 import { toVersion } from './exam-bank/to-version';
+import { DEMO_TUTOR_PAPERS } from './demo-tutor';
 
 type BankQuestion = { id: number; areaId: number; areaPosition: number; difficulty: Difficulty; kind: QuestionKind; marks: number };
+
+/**
+ * Papers whose full mock goes to tutors (the demo tutor's): their banks hold written
+ * questions. Every other mock's written answers are marked by the student against the guide.
+ */
+const TUTOR_MARKED_MOCKS: ReadonlySet<string> = new Set(DEMO_TUTOR_PAPERS.map((p) => p.slug));
 
 /** Questions in a free taster, and its time: short enough to try the player before buying. */
 const TASTER_QUESTIONS = 10;
@@ -102,6 +109,7 @@ export async function seedExams(db: Db, banks: SeedBank[] = SEED_BANKS): Promise
           access: 'enrolled',
           selection: 'blueprint',
           blueprint: JSON.stringify(blueprint),
+          written_marking: TUTOR_MARKED_MOCKS.has(bank.subject) && questions.some((q) => q.kind === 'written') ? 'tutor' : 'self',
           question_count: mockCount,
           total_marks: mockMarks,
           position: (position += 1),
