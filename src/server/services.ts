@@ -1,3 +1,4 @@
+import type { SharedVersionOptions } from './db/shared-version';
 import { SITE } from '../contracts/site';
 import { createAuth, type Auth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -60,6 +61,8 @@ export async function createServices(
     uploadsDir?: string;
     sessions?: SessionReaderOptions;
     signInSleep?: (ms: number) => Promise<void>;
+    /** How often the exam store reads the shared version (default once a second). */
+    examStore?: SharedVersionOptions;
   },
 ): Promise<Services> {
   const mailer = createMailer({ db, logger, from: config.mailFrom, smtpUrl: config.smtpUrl, logLinks: config.env !== 'production' });
@@ -92,7 +95,7 @@ export async function createServices(
     contactEmail: config.contactEmail ?? SITE.contact.email,
     trustedOrigins: trustedOrigins(config.publicUrl),
     catalogueCache: new CatalogueCache(db),
-    exams: new ExamStore(db),
+    exams: new ExamStore(db, options.examStore),
     storage,
     mediaKey: createHmac('sha256', secret).update('hisab media addresses').digest(),
     uploadsDir: uploadsDir ?? path.join(config.dataDir ?? path.resolve('data'), 'uploads'),

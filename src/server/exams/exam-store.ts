@@ -1,7 +1,7 @@
 import type { Difficulty, ExamKind, QuestionContent, QuestionKind, ReviewPolicy } from '../../contracts/exam-schemas';
 import { blueprintRowSchema, type BlueprintRow, type ExamSection } from '../../contracts/studio-exam-schemas';
 import type { Db } from '../db/database';
-import { SharedVersion } from '../db/shared-version';
+import { SharedVersion, type SharedVersionOptions } from '../db/shared-version';
 import type { PaperEntry } from './paper-entry';
 import { answerKeySchema, type AnswerKey } from './question-key';
 
@@ -80,8 +80,12 @@ export class ExamStore {
   private readonly attempts = new Map<string, AttemptHeader>();
   private readonly version: SharedVersion;
 
-  constructor(private readonly db: Db) {
-    this.version = new SharedVersion(db, 'exams', () => (this.snapshot = null));
+  /** `checkEveryMs`: how often the shared version is read (tests that count statements lengthen it). */
+  constructor(
+    private readonly db: Db,
+    options: SharedVersionOptions = {},
+  ) {
+    this.version = new SharedVersion(db, 'exams', () => (this.snapshot = null), options);
   }
 
   /** The published exams, by paper and position. */

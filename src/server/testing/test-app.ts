@@ -1,3 +1,4 @@
+import type { SharedVersionOptions } from '../db/shared-version';
 import { afterAll, beforeAll } from 'vitest';
 import type { AdmissionGate } from '../http/admission';
 import { createApp } from '../app';
@@ -34,6 +35,8 @@ export type TestAppOptions = {
   countStatements?: boolean;
   /** The session check's cache lifetimes, for tests whose answers depend on them. */
   sessions?: SessionReaderOptions;
+  /** How often the exam store reads the shared version, for tests that count every statement a request sends. */
+  examStore?: SharedVersionOptions;
   /** Receives every line the app logs, at every level (without it the app logs nothing). */
   log?: (line: string) => void;
   /** Renders public pages on the server (the web app's server entry, imported from source by its own tests). */
@@ -58,7 +61,11 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   beforeAll(async () => {
     ctx.database = await createTestDatabase(kind, { countStatements: options.countStatements ?? false });
     if (options.seed !== false) await seedDatabase(ctx.database.db);
-    const serviceOptions = { ...(options.sessions ? { sessions: options.sessions } : {}), ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}) };
+    const serviceOptions = {
+      ...(options.sessions ? { sessions: options.sessions } : {}),
+      ...(options.examStore ? { examStore: options.examStore } : {}),
+      ...(options.signInSleep ? { signInSleep: options.signInSleep } : {}),
+    };
     const logger = options.log ? createLogger('debug', options.log) : createLogger('silent');
     let storage = options.storage;
     if (!storage) {

@@ -1,12 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DIFFICULTIES, QUESTION_KINDS, type Answer } from '../../../../contracts/exam-schemas';
-import { importRefusalDetailsSchema, XLSX_TYPE, type CreateQuestion, type ImportResult, type QuestionBody, type UpdateQuestion } from '../../../../contracts/studio-question-schemas';
+import {
+  importRefusalDetailsSchema,
+  importUnresolvedDetailsSchema,
+  XLSX_TYPE,
+  type BulkActive,
+  type BulkMove,
+  type BulkTag,
+  type CreateQuestion,
+  type ImportedQuestion,
+  type ImportResult,
+  type QuestionBody,
+  type UpdateQuestion,
+} from '../../../../contracts/studio-question-schemas';
 import { call, errorOf, urlOf } from '../../../api/client';
 import { STUDIO_KEY } from '../studio-api';
 
 export const QUESTIONS_KEY = [...STUDIO_KEY, 'questions'] as const;
 
-export type QuestionFilters = { paper?: string; area?: string; difficulty?: string; kind?: string; q?: string; status?: string; page?: string };
+export type QuestionFilters = { paper?: string; area?: string; difficulty?: string; kind?: string; tag?: string; q?: string; status?: string; page?: string };
 
 const STATUSES = ['active', 'retired', 'all'] as const;
 
@@ -58,18 +70,67 @@ export function useCheckKey() {
   return useMutation({ mutationFn: (body: { question: QuestionBody; answer: Answer }) => call('POST /admin/studio/questions/check-key', { body }) });
 }
 
+export function useQuestionTags() {
+  return useQuery({ queryKey: [...QUESTIONS_KEY, 'tags'], queryFn: ({ signal }) => call('GET /admin/studio/questions/tags', { signal }), staleTime: 30_000 });
+}
+
+/** Every question the list's filters keep ("select all"): up to 500 ids, and how many match. */
+export function questionIds(filters: QuestionFilters) {
+  const { page: _page, ...query } = listQuery(filters);
+  return call('GET /admin/studio/questions/ids', { query });
+}
+
+export type BulkAction = { op: 'active'; body: BulkActive } | { op: 'tags'; body: BulkTag } | { op: 'area'; body: BulkMove };
+
+/** One bulk action on the selected questions; the bank's lists and tags are read again after it. */
+export function useBulkAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkAction) => {
+      switch (input.op) {
+        case 'active':
+          return call('POST /admin/studio/questions/bulk/active', { body: input.body });
+        case 'tags':
+          return call('POST /admin/studio/questions/bulk/tags', { body: input.body });
+        case 'area':
+          return call('POST /admin/studio/questions/bulk/area', { body: input.body });
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: STUDIO_KEY }),
+  });
+}
+
 export const TEMPLATE_CSV_URL = urlOf('GET /admin/studio/questions/import/template.csv');
 export const TEMPLATE_XLSX_URL = urlOf('GET /admin/studio/questions/import/template.xlsx');
 
-/** Sends the file as it is; a dry run only checks. A refused import's rows come back in the error's details. */
-export async function uploadImport(file: File, dryRun: boolean): Promise<ImportResult> {
+/** What the admin chose for each duplicate, by its question row. */
+export type DuplicateChoices = Record<number, 'skip' | 'keep'>;
+
+/**
+ * An import's answer as the screen shows it: the result, or (nothing
+ * saved) the file's problems, or the duplicates to choose for again when
+ * the bank changed since the check.
+ */
+export type ImportAnswer = { result: ImportResult; unresolved: null } | { result: null; unresolved: ImportedQuestion[] };
+
+const rows = (choices: DuplicateChoices, choice: 'skip' | 'keep') =>
+  Object.entries(choices)
+    .filter(([, c]) => c === choice)
+    .map(([row]) => row)
+    .join(',') || undefined;
+
+/** Sends the file as it is; a check only when `choices` is null, an import with those choices otherwise. */
+export async function uploadImport(file: File, choices: DuplicateChoices | null): Promise<ImportAnswer> {
   const body = new Blob([file], { type: /\.xlsx$/i.test(file.name) ? XLSX_TYPE : 'text/csv' });
+  const query = choices ? { skip: rows(choices, 'skip'), keep: rows(choices, 'keep') } : { dryRun: '1' as const };
   try {
-    return await call('POST /admin/studio/questions/import', { query: { dryRun: dryRun ? '1' : undefined }, body });
+    return { result: await call('POST /admin/studio/questions/import', { query, body }), unresolved: null };
   } catch (caught) {
     const refused = errorOf('POST /admin/studio/questions/import', caught);
-    const rows = refused?.code === 'import_rows_invalid' ? importRefusalDetailsSchema.safeParse(refused.details) : null;
-    if (rows?.success) return { imported: false, ...rows.data, questionIds: [] };
+    const invalid = refused?.code === 'import_rows_invalid' ? importRefusalDetailsSchema.safeParse(refused.details) : null;
+    if (invalid?.success) return { result: { imported: false, questionIds: [], ...invalid.data }, unresolved: null };
+    const unresolved = refused?.code === 'import_duplicates_unresolved' ? importUnresolvedDetailsSchema.safeParse(refused.details) : null;
+    if (unresolved?.success) return { result: null, unresolved: unresolved.data.questions };
     throw caught;
   }
 }
