@@ -52,7 +52,7 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
     return reference;
   }
 
-  /** The admin area's screens (an order with a discount among them), the studio's lists and one editor of each kind (the first item of each, and a blueprint exam). */
+  /** The admin area's screens (an order with a discount and a tutor's page among them), the studio's lists and one editor of each kind (the first item of each, and a blueprint exam). */
   async function adminPaths(): Promise<string[]> {
     const db = app.server.db;
     const first = async <T>(query: Promise<T | undefined>) => {
@@ -70,13 +70,17 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
     const page = await first(db.selectFrom('content_pages').select('slug').orderBy('slug').executeTakeFirst());
     const resource = await first(db.selectFrom('resources').select('id').orderBy('id').executeTakeFirst());
     const order = await discountedOrder();
+    // The demo tutor: a tutor's page carries the papers they mark.
+    const tutor = await first(db.selectFrom('users').select('id').where('role', '=', 'tutor').orderBy('created_at').executeTakeFirst());
     return [
       '/admin',
       '/admin/users',
+      `/admin/users/${tutor.id}`,
       '/admin/enrollments',
       `/admin/enrollments/orders/${order}`,
       '/admin/settings',
       '/admin/outbox',
+      '/admin/marking',
       '/admin/studio',
       '/admin/studio/courses',
       `/admin/studio/courses/${course.id}`,

@@ -3,12 +3,22 @@ import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../contracts/admin-sche
 import { formatDateTime, formatRelative } from '../format/dates';
 import { useAdmin } from './admin-context';
 
+/** A tutor's papers as the audit entry keeps them: "Audit & Assurance (lead), Corporate Reporting". */
+function paperList(papers: unknown[]): string {
+  return papers
+    .map((p) => (typeof p === 'object' && p !== null ? (p as { paper?: unknown; lead?: unknown }) : {}))
+    .map((p) => `${String(p.paper)}${p.lead === true ? ' (lead)' : ''}`)
+    .join(', ');
+}
+
 /** The action's own values, in words: "student → admin", "Reason: ...". */
 function detailLine(entry: AuditEntry): string | null {
   const d = entry.details;
   switch (entry.action) {
     case 'user.role_changed':
-      return `${String(d.from)} → ${String(d.to)}`;
+      return `${String(d.from)} → ${String(d.to)}${Array.isArray(d.papersRemoved) ? ` · papers taken off: ${paperList(d.papersRemoved)}` : ''}`;
+    case 'user.tutor_papers_changed':
+      return Array.isArray(d.to) && d.to.length > 0 ? `Marks ${paperList(d.to)}` : 'Marks no papers';
     case 'user.banned':
       return `Reason: ${String(d.reason)}${d.until ? ` · until ${formatDateTime(String(d.until))}` : ' · until lifted'}`;
     case 'user.sessions_revoked':

@@ -18,6 +18,7 @@ const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
 const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const OutboxScreen = lazy(() => import('./OutboxScreen'));
+const TurnaroundScreen = lazy(() => import('./marking/TurnaroundScreen'));
 const StudioHome = lazy(() => import('./studio/StudioHome'));
 const StudioCourses = lazy(() => import('./studio/courses/CoursesScreen'));
 const StudioNewCourse = lazy(() => import('./studio/courses/NewCourseScreen'));
@@ -74,6 +75,7 @@ export default function AdminApp() {
           <Route path="enrollments/methods" element={<MethodsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="outbox" element={<OutboxScreen />} />
+          <Route path="marking" element={<TurnaroundScreen />} />
           <Route path="studio" element={<StudioHome />} />
           <Route path="studio/courses" element={<StudioCourses />} />
           <Route path="studio/courses/new" element={<StudioNewCourse />} />

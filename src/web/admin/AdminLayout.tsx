@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut, Mail, Settings, SquarePen, ReceiptText, Users } from 'lucide-react';
+import { ExternalLink, LayoutDashboard, LogOut, Mail, Settings, SquarePen, ReceiptText, Timer, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { authApi } from '../account/auth-api';
@@ -19,6 +19,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: `${basePath}/users`, label: 'Users', icon: Users, end: false },
     { to: `${basePath}/enrollments`, label: 'Payments & enrollments', icon: ReceiptText, end: false },
     { to: `${basePath}/studio`, label: 'Studio', icon: SquarePen, end: false },
+    { to: `${basePath}/marking`, label: 'Marking turnaround', icon: Timer, end: false },
     { to: `${basePath}/settings`, label: 'Site settings', icon: Settings, end: false },
     { to: `${basePath}/outbox`, label: 'Mail outbox', icon: Mail, end: false },
   ];

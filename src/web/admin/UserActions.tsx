@@ -13,6 +13,7 @@ import { schemaFieldErrors } from './ui/field-errors';
 import { Panel } from './ui/Panel';
 import { SelectField } from './ui/SelectField';
 import { TextArea } from './ui/TextArea';
+import { ROLE_LABELS } from './UserBadges';
 
 /** Runs one action; the message of a refusal is shown in the panel, success as a toast. */
 function useAction(userId: string) {
@@ -32,31 +33,39 @@ function useAction(userId: string) {
   return { run, error, busy: mutation.isPending };
 }
 
+const ROLE_CHOICES: { role: Role; detail: string; becomes: string }[] = [
+  { role: 'student', detail: 'Buys courses, studies and sits mock exams.', becomes: 'a student' },
+  { role: 'tutor', detail: 'Marks the written answers of the papers you choose, in the marking area. No admin access.', becomes: 'a tutor' },
+  { role: 'admin', detail: 'Can open the admin area and act on every account.', becomes: 'an admin' },
+];
+
 export function RolePanel({ user, self }: { user: AdminUser; self: boolean }) {
   const { run, error, busy } = useAction(user.id);
   const [role, setRole] = useState<Role>(user.role);
   const changed = role !== user.role;
+  const becomes = ROLE_CHOICES.find((c) => c.role === role)!.becomes;
   return (
     <Panel title="Role">
       {error && <FormAlert>{error}</FormAlert>}
       <fieldset disabled={self || busy} className="space-y-2">
         <legend className="sr-only">Role</legend>
-        {(['student', 'admin'] as const).map((value) => (
-          <label key={value} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-            <input type="radio" name="role" value={value} checked={role === value} onChange={() => setRole(value)} className="mt-0.5" />
+        {ROLE_CHOICES.map((choice) => (
+          <label key={choice.role} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <input type="radio" name="role" value={choice.role} checked={role === choice.role} onChange={() => setRole(choice.role)} className="mt-0.5" />
             <span>
-              <span className="block font-semibold text-ink">{value === 'admin' ? 'Admin' : 'Student'}</span>
-              <span className="text-slate-600">{value === 'admin' ? 'Can open the admin area and act on every account.' : 'Buys courses, studies and sits mock exams.'}</span>
+              <span className="block font-semibold text-ink">{ROLE_LABELS[choice.role]}</span>
+              <span className="text-slate-600">{choice.detail}</span>
             </span>
           </label>
         ))}
       </fieldset>
+      {changed && user.role === 'tutor' && <p className="mt-3 text-sm text-amber-800">Their papers to mark are taken off with the change.</p>}
       <Button
         variant="primary"
         className="mt-4 w-full"
         busy={busy}
         disabled={self || !changed}
-        onClick={() => void run({ kind: 'role', role }, `${user.name} is now ${role === 'admin' ? 'an admin' : 'a student'}.`)}
+        onClick={() => void run({ kind: 'role', role }, role === 'tutor' ? `${user.name} is now a tutor. Choose the papers they mark.` : `${user.name} is now ${becomes}.`)}
       >
         Save role
       </Button>

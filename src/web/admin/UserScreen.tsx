@@ -12,7 +12,8 @@ import { ActivityList } from './ActivityList';
 import { BanPanel, RolePanel, SessionsPanel, VerificationPanel } from './UserActions';
 import { BackLink } from './ui/BackLink';
 import { Panel } from './ui/Panel';
-import { UserBadges } from './UserBadges';
+import { ROLE_LABELS, UserBadges } from './UserBadges';
+import { TutorPapersPanel } from './TutorPapersPanel';
 import { UserInitials } from './UserInitials';
 
 /** One account: its details, its devices, the actions an admin can take and what admins did to it. */
@@ -61,7 +62,7 @@ export default function UserScreen() {
               <Fact label="Phone">{user.phone ?? '—'}</Fact>
               <Fact label="Joined">{formatDateTime(user.createdAt)}</Fact>
               <Fact label="Email">{user.emailVerified ? 'Verified' : 'Not verified yet'}</Fact>
-              <Fact label="Role">{user.role === 'admin' ? 'Admin' : 'Student'}</Fact>
+              <Fact label="Role">{ROLE_LABELS[user.role]}</Fact>
               {user.banned && (
                 <>
                   <Fact label="Suspended because">{user.banReason ?? '—'}</Fact>
@@ -73,6 +74,7 @@ export default function UserScreen() {
               </Fact>
             </dl>
           </Panel>
+          {user.role === 'tutor' && <TutorPapersPanel key={`papers-${user.id}`} user={user} />}
           <Panel title={`Signed in on ${sessions.length} device${sessions.length === 1 ? '' : 's'}`}>
             {sessions.length === 0 ? (
               <p className="text-sm text-slate-500">Not signed in anywhere.</p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminUser } from '../../contracts/admin-schemas';
+import type { AdminUser, Role } from '../../contracts/admin-schemas';
 import { useUserList } from './admin-api';
 import { PageMeta } from '../components/PageMeta';
 import { formatDate } from '../format/dates';
@@ -24,6 +24,7 @@ const FILTERS = [
     options: [
       ['', 'Any role'],
       ['student', 'Students'],
+      ['tutor', 'Tutors'],
       ['admin', 'Admins'],
     ],
   },
@@ -53,7 +54,7 @@ export default function UsersScreen() {
   const { params, q, page, search, setSearch, update, clear } = useListAddress();
   const filters = {
     q: q || undefined,
-    role: (params.get('role') || undefined) as 'student' | 'admin' | undefined,
+    role: (params.get('role') || undefined) as Role | undefined,
     verified: (params.get('verified') || undefined) as 'yes' | 'no' | undefined,
     banned: (params.get('banned') || undefined) as 'yes' | 'no' | undefined,
     page,
@@ -87,7 +88,7 @@ export default function UsersScreen() {
   return (
     <>
       <PageMeta title="Users" />
-      <AdminHeading title="Users" intro="Every student and admin account. Open one to change its role, suspend it or sign it out." />
+      <AdminHeading title="Users" intro="Every student, tutor and admin account. Open one to change its role, choose a tutor's papers, suspend it or sign it out." />
 
       <FilterBar label="Find accounts" columns="md:grid-cols-[1fr_repeat(3,11rem)]">
         <SearchBox id="user-search" label="Search by name or email" value={search} onChange={setSearch} />

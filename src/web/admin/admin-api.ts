@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BanInput, Role, UserListQuery } from '../../contracts/admin-schemas';
+import type { SetTutorPapers } from '../../contracts/tutor-admin-schemas';
 import { call } from '../api/client';
 
 type Filters = Partial<Omit<UserListQuery, 'page' | 'pageSize'>> & { page?: number };
@@ -65,4 +66,23 @@ export function useUserAction(id: string) {
     mutationFn: (action: UserAction) => send(id, action),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
+}
+
+/** Every paper, with those the account marks as a tutor ticked. */
+export function useTutorPapers(id: string) {
+  return useQuery({ queryKey: [...KEY, 'tutor-papers', id], queryFn: () => call('GET /admin/users/{id}/tutor-papers', { params: { id } }), staleTime: 0 });
+}
+
+/** Saves a tutor's papers; the account's page (its activity) is read again after. */
+export function useSaveTutorPapers(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetTutorPapers) => call('PUT /admin/users/{id}/tutor-papers', { params: { id }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Marking per tutor and per exam: what waits, and how fast it was released. */
+export function useMarkingTurnaround() {
+  return useQuery({ queryKey: [...KEY, 'marking-turnaround'], queryFn: () => call('GET /admin/marking/turnaround'), staleTime: 0 });
 }

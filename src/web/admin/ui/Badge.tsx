@@ -6,6 +6,7 @@ const TONES = {
   red: 'bg-red-50 text-red-800 ring-red-200',
   slate: 'bg-slate-100 text-slate-700 ring-slate-200',
   violet: 'bg-violet-50 text-violet-800 ring-violet-200',
+  sky: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
 export type BadgeTone = keyof typeof TONES;
