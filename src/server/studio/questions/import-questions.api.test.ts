@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('importing questions in bulk (%s)', (kind) =>
   const send = (browser: Awaited<ReturnType<typeof admin>>, body: string | Uint8Array<ArrayBuffer>, query = '') =>
     browser.send(`/api/admin/studio/questions/import${query}`, { method: 'POST', headers: { 'Content-Type': typeof body === 'string' ? 'text/csv' : XLSX_TYPE }, body });
 
-  it('imports one question of each of the six kinds from CSV and from a workbook, with their tags', async () => {
+  it('imports one question of each of the six kinds from CSV and from a workbook, with their tags', { timeout: 60_000 }, async () => {
     const browser = await admin();
     const subject = await paper();
     const before = await count(subject.id);
@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds())('importing questions in bulk (%s)', (kind) =>
     expect(await count(subject.id)).toBe(before);
   });
 
-  it('passes over the template’s example rows, from the downloaded CSV and workbook, and imports the rows below them', async () => {
+  it('passes over the template’s example rows, from the downloaded CSV and workbook, and imports the rows below them', { timeout: 60_000 }, async () => {
     const browser = await admin();
     const subject = await paper();
     const mine = sixKinds(subject.slug, 'below the examples').map(line);
