@@ -49,6 +49,10 @@ export const SCREEN_ROUTES = [
   { screen: 'adminlogin', path: '/adminlogin' },
   { screen: 'account', path: '/account' },
   { screen: 'notFound', path: '/404' },
+  // Beyond the specification: the marking area of tutors (and admins), signed in only.
+  { screen: 'marking', path: '/marking' },
+  { screen: 'markingExam', path: '/marking/exams/:examId' },
+  { screen: 'markingScript', path: '/marking/scripts/:number' },
   ...SUBJECT_NAMES.map((name) => ({ screen: 'subject' as const, path: `/${name}` })),
 ] as const;
 

@@ -50,6 +50,9 @@ const SCREENS: Record<ScreenId, () => Promise<ScreenModule>> = {
   account: () => import('./account/AccountScreen'),
   notFound: () => import('./errors/NotFoundScreen'),
   subject: () => import('./subjects/SubjectScreen'),
+  marking: () => import('./marking/MarkingQueueScreen'),
+  markingExam: () => import('./marking/ExamScriptsScreen'),
+  markingScript: () => import('./marking/MarkScriptScreen'),
 };
 
 const PARTS = new Map<ScreenId, Preloadable<object>>();

@@ -48,6 +48,10 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'exam' | RecordScreen>, str
   adminlogin: 'Admin sign in',
   account: 'Sign in',
   notFound: 'Page not found',
+  // The marking area sends a visitor to sign in.
+  marking: 'Sign in',
+  markingExam: 'Sign in',
+  markingScript: 'Sign in',
 };
 
 /** Screens whose page answers 200 but whose API call for the sample address answers 404 (a console error). */

@@ -6,4 +6,15 @@ import type { ScreenId } from '../../contracts/routes';
  * valid session: the visitor goes straight to the sign-in form instead of
  * seeing the screen's frame drawn and replaced (a layout shift of 0.9).
  */
-export const SIGNED_IN_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['myEnroll', 'cprocessing', 'exampl', 'examcl', 'coursebyUser', 'courseEnrolluser', 'account']);
+export const SIGNED_IN_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'myEnroll',
+  'cprocessing',
+  'exampl',
+  'examcl',
+  'coursebyUser',
+  'courseEnrolluser',
+  'account',
+  'marking',
+  'markingExam',
+  'markingScript',
+]);

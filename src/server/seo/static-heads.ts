@@ -52,4 +52,7 @@ export const STATIC_HEADS: Record<Exclude<ScreenId, 'subject'>, StaticHead> = {
   adminlogin: { title: 'Admin sign in', description: 'For Hisab staff. Students sign in from the main sign-in page.', private: true },
   account: { title: 'Your account', description: 'Your profile, password and the devices you are signed in on.', private: true },
   notFound: { title: 'Page not found', description: 'The page you were looking for is not on Hisab.', private: true },
+  marking: { title: 'Marking', description: 'Written answers waiting for their tutor, by exam and question, oldest first.', private: true },
+  markingExam: { title: 'Scripts to mark', description: 'An exam’s scripts by number, waiting, drafted and released.', private: true },
+  markingScript: { title: 'Marking a script', description: 'A script’s written answers, marked against the marking guide.', private: true },
 };

@@ -1,6 +1,6 @@
-import { ExternalLink, LayoutDashboard, LogOut, Mail, Settings, SquarePen, ReceiptText, Timer, Users } from 'lucide-react';
+import { ExternalLink, LayoutDashboard, LogOut, Mail, PenLine, Settings, SquarePen, ReceiptText, Timer, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { authApi } from '../account/auth-api';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { ScreenSuspense } from '../components/ScreenSuspense';
@@ -57,6 +57,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   </NavLink>
                 </li>
               ))}
+              <li>
+                {/* The marking area is the site's own, shared with tutors: outside the admin frame. */}
+                <Link to="/marking" className="flex items-center gap-3 whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white">
+                  <PenLine aria-hidden="true" className="h-4 w-4" />
+                  Marking
+                </Link>
+              </li>
               <li>
                 <a href="/" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white">
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />

@@ -18,8 +18,19 @@ function accepted(answer: number, tolerance: Tolerance): string {
 
 const Mark = ({ ok }: { ok: boolean }) => (ok ? <Check aria-label="correct" className="h-4 w-4 shrink-0 text-brand-700" /> : <X aria-label="not correct" className="h-4 w-4 shrink-0 text-red-700" />);
 
-/** A question's answer as given, beside the correct one when the review shows keys. */
-export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
+/**
+ * A question's answer as given, beside the correct one when the review shows
+ * keys. A tutor's marking screen shows a written answer with it too, so the
+ * workings' caption is the reader's: the student's own, or the script's.
+ */
+export function ReviewAnswer({
+  question,
+  workingsCaption = 'Your workings',
+}: {
+  /** A reviewed question, or just what an answer is drawn from. */
+  question: Pick<ReviewedQuestion, 'content' | 'answer' | 'key'> & Partial<ReviewedQuestion>;
+  workingsCaption?: string;
+}) {
   const { content, answer, key } = question;
   switch (content.kind) {
     case 'single':
@@ -187,7 +198,7 @@ export function ReviewAnswer({ question }: { question: ReviewedQuestion }) {
           <div className="whitespace-pre-wrap rounded-xl border border-slate-200 bg-slate-50 p-4 text-ink">{answer?.kind === 'written' && answer.text.trim() ? answer.text : 'No answer given.'}</div>
           {answer?.kind === 'written' && answer.workings?.some((r) => r.some((c) => c.trim())) && (
             <table className="border-collapse text-sm">
-              <caption className="mb-1 text-left font-semibold text-slate-700">Your workings</caption>
+              <caption className="mb-1 text-left font-semibold text-slate-700">{workingsCaption}</caption>
               <tbody>
                 {answer.workings
                   .filter((r) => r.some((c) => c.trim()))

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../account/auth-api';
 import { useModalFocus } from '../focus/use-modal-focus';
+import { isMarker } from '../marking/is-marker';
 import { useHeader } from './header-context';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
@@ -104,6 +105,11 @@ export default function OffCanvasMenu() {
               <Link to="/exam" className="rounded-full border border-slate-300 px-3 py-2 text-center font-semibold">
                 My exams
               </Link>
+              {isMarker(user.role) && (
+                <Link to="/marking" className="col-span-2 rounded-full border border-brand-700 px-3 py-2 text-center font-semibold text-brand-800">
+                  Marking
+                </Link>
+              )}
             </div>
           </div>
         ) : (

@@ -1,6 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { authApi, useRefreshSession, type SessionUser } from '../account/auth-api';
+import { isMarker } from '../marking/is-marker';
 import { useHeader } from './header-context';
 
 /** Sub-menu index of the account menu, after the navigation's own (0-2). */
@@ -13,6 +14,8 @@ const LINKS = [
 ];
 // The admin sign-in page sends a signed-in admin straight to the admin area.
 const ADMIN_LINK = { label: 'Admin area', to: '/adminlogin' };
+// Tutors and admins mark written answers; a tutor sees no admin link.
+const MARKING_LINK = { label: 'Marking', to: '/marking' };
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { openSubMenuIndex, toggleSubMenu, closeSubMenu } = useHeader();
@@ -51,7 +54,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       <div id="user-menu" hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="truncate px-3 pb-2 pt-1 text-xs text-slate-500">{user.email}</p>
         <ul>
-          {(user.role === 'admin' ? [...LINKS, ADMIN_LINK] : LINKS).map((link) => (
+          {[...(isMarker(user.role) ? [MARKING_LINK] : []), ...LINKS, ...(user.role === 'admin' ? [ADMIN_LINK] : [])].map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50">
                 {link.label}
