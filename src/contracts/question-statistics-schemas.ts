@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attemptsUsedSchema, itemFlagSchema, questionFiguresSchema } from './exam-statistics-schemas';
+import { attemptsUsedSchema, itemFlagSchema, questionFiguresSchema, statisticsQuerySchema } from './exam-statistics-schemas';
 
 /**
  * One question's item statistics in every exam that gave it (any version):
@@ -35,6 +35,10 @@ export const questionInExamSchema = z.object({
   examAttempts: z.number().int(),
   /** The exam's finished attempts left out while a written answer in them waits to be marked. */
   awaitingMarking: z.number().int(),
+  /** When these figures were computed: they are kept a while (`keptMinutes`), not computed on every request. */
+  computedAt: z.string(),
+  /** Attempts finished since then, not in the figures until they are recalculated. */
+  finishedSince: z.number().int(),
   /** This question's row of the exam's statistics; null when no attempt counted in this view had it. */
   figures: questionFiguresSchema.nullable(),
   /** Per version, oldest first; empty when every counted attempt had the same version. */
@@ -46,7 +50,12 @@ export const questionAcrossExamsSchema = z.object({
   question: z.object({ id: z.number().int(), ref: z.string(), paper: z.string() }),
   attemptsUsed: attemptsUsedSchema,
   minAttemptsForFlags: z.number().int(),
+  /** How long an exam's figures are kept before they are computed afresh. */
+  keptMinutes: z.number().int(),
   /** Every exam a finished attempt of which had the question, most attempts with it first. */
   exams: z.array(questionInExamSchema),
 });
 export type QuestionAcrossExams = z.infer<typeof questionAcrossExamsSchema>;
+
+/** Which attempts count, and `recalculate=1` to compute the figures afresh instead of using those kept. */
+export const questionStatisticsQuerySchema = statisticsQuerySchema.extend({ recalculate: z.enum(['0', '1']).optional() });

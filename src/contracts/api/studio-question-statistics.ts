@@ -1,5 +1,4 @@
-import { statisticsQuerySchema } from '../exam-statistics-schemas';
-import { questionAcrossExamsSchema } from '../question-statistics-schemas';
+import { questionAcrossExamsSchema, questionStatisticsQuerySchema } from '../question-statistics-schemas';
 import { recordIdParams } from '../record-id-schemas';
 import { json, operation } from './operation';
 
@@ -13,8 +12,8 @@ export const questionStatistics = operation({
   audience: 'admin',
   tags,
   summary:
-    "A question's item statistics in every exam that gave it (any version): per exam the question's row of that exam's statistics (attempts, facility, discrimination index and efficiency, flags, options' picks), and per version where the versions differ",
-  request: { params: recordIdParams, query: statisticsQuerySchema },
+    "A question's item statistics in every exam that gave it (any version): per exam the question's row of that exam's statistics (attempts, facility, discrimination index and efficiency, flags, options' picks), and per version where the versions differ; each exam's figures are kept 15 minutes (recalculate=1 computes them afresh)",
+  request: { params: recordIdParams, query: questionStatisticsQuerySchema },
   responses: { 200: json(questionAcrossExamsSchema, 'The figures') },
   errors: { 404: ['bank_question_not_found'] },
 });

@@ -598,6 +598,7 @@ export interface Database {
   script_marks: ScriptMarksTable;
   mark_changes: MarkChangesTable;
   question_reports: QuestionReportsTable;
+  exam_figure_snapshots: ExamFigureSnapshotsTable;
 }
 
 export interface CartItemsTable {
@@ -919,4 +920,15 @@ export interface QuestionReportsTable {
   updated_at: string;
   closed_at: string | null;
   closed_by: string | null;
+}
+
+/** An exam's figures per question, kept for a question's page across exams (exam-figure-snapshots.ts). */
+export interface ExamFigureSnapshotsTable {
+  exam_id: number;
+  attempts_used: 'first' | 'all';
+  exams_version: number;
+  attempts: number;
+  computed_at: string;
+  /** JSON: [questionId, { figures, versions }] pairs. */
+  figures: string;
 }

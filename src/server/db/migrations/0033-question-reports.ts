@@ -11,6 +11,13 @@ import { columnTypes } from './types';
  * report edits the first, whatever number of requests race. Resolving
  * (with a reply the student reads) or dismissing closes it, and it stays
  * as history; the student may then report the question again.
+ *
+ * Beside the reports, a question's page shows its figures in every exam
+ * that gave it. Computing an exam's figures reads all its attempts (most of
+ * a second at 10,000), so each exam's are kept, per way of counting
+ * attempts, in `exam_figure_snapshots`: one row every process reads, used
+ * for a quarter of an hour while nothing an admin changed moved the exams'
+ * shared version (server/exams/statistics/exam-figure-snapshots.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
@@ -45,8 +52,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('question_reports_question').on('question_reports').columns(['question_id', 'created_at']).execute();
   // A student's reports, shown on each review that has the question.
   await db.schema.createIndex('question_reports_student').on('question_reports').columns(['user_id', 'question_id']).execute();
+
+  await db.schema
+    .createTable('exam_figure_snapshots')
+    .addColumn('exam_id', 'integer', (c) => c.notNull().references('exams.id').onDelete('cascade'))
+    .addColumn('attempts_used', 'text', (c) => c.notNull().check(oneOf('attempts_used', ['first', 'all'])))
+    // The exams' shared version (cache_versions) the figures were computed under: an admin's change moves it.
+    .addColumn('exams_version', 'integer', (c) => c.notNull())
+    // Finished attempts there were, to say how many finished since.
+    .addColumn('attempts', 'integer', (c) => c.notNull())
+    .addColumn('computed_at', t.timestamp, (c) => c.notNull())
+    // JSON: each question's row and versions (exam-question-figures.ts).
+    .addColumn('figures', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('exam_figure_snapshots_pk', ['exam_id', 'attempts_used'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('exam_figure_snapshots').execute();
   await db.schema.dropTable('question_reports').execute();
 }

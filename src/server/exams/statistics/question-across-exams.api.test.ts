@@ -12,6 +12,7 @@ import { testDatabaseKinds } from '../../testing/test-database';
 import { reviseQuestion } from '../revise-question';
 import { saveAnswer } from '../save-answer';
 import { startAttempt } from '../start-attempt';
+import { KEPT_MINUTES, keptExamFigures } from './exam-figure-snapshots';
 import { submitAttempt } from '../submit-attempt';
 
 const WRITTEN: Answer = { kind: 'written', text: 'The business will carry on trading for the foreseeable future.' };
@@ -72,8 +73,8 @@ describe.each(testDatabaseKinds())("a question's figures across exams (%s)", (ki
     return { stats, row: stats.questions.find((q) => q.questionId === questionId) ?? null };
   }
 
-  async function across(admin: Browser, questionId: number, attempts: 'first' | 'all' = 'first') {
-    const res = await admin.call(`/api/admin/studio/questions/${questionId}/statistics?attempts=${attempts}`);
+  async function across(admin: Browser, questionId: number, attempts: 'first' | 'all' = 'first', recalculate = false) {
+    const res = await admin.call(`/api/admin/studio/questions/${questionId}/statistics?attempts=${attempts}${recalculate ? '&recalculate=1' : ''}`);
     expect(res.status).toBe(200);
     return questionAcrossExamsSchema.parse(await res.json());
   }
@@ -139,7 +140,7 @@ describe.each(testDatabaseKinds())("a question's figures across exams (%s)", (ki
     const figures = await across(admin, single);
     expect(figures.question).toMatchObject({ id: single, ref: 's1' });
     expect(figures.attemptsUsed).toBe('first');
-    expect(figures.minAttemptsForFlags).toBe(10);
+    expect(figures).toMatchObject({ minAttemptsForFlags: 10, keptMinutes: 15 });
     // The third exam never gave it.
     expect(figures.exams.map((e) => e.exam.id).sort()).toEqual([first.id, second.id].sort());
 
@@ -193,23 +194,34 @@ describe.each(testDatabaseKinds())("a question's figures across exams (%s)", (ki
     // The multiple choice is in the first exam and the third.
     expect((await across(admin, multi)).exams.map((e) => e.exam.id).sort()).toEqual([first.id, third.id].sort());
 
-    // All attempts: a second sitting of the first exam counts there, and a new attempt is seen at once.
+    // All attempts: a second sitting of the first exam counts there.
     await sit(first.slug, sitters[0]!.id, [{ kind: 'single', choice: 'c' }]);
     const all = await across(admin, single, 'all');
     const firstAll = (await statsRow(admin, first.id, single, 'all')).row;
     expect(all.exams.find((e) => e.exam.id === first.id)!.figures).toEqual(firstAll);
     expect(firstAll!.attempts).toBe(13);
-    expect((await across(admin, single)).exams.find((e) => e.exam.id === first.id)!.figures!.attempts).toBe(12);
+
+    // Figures are kept: a new attempt is counted as finished since, until they are recalculated.
     const [newcomer] = await students(1, 'Newcomer');
     await sit(first.slug, newcomer!.id, [SAMPLE_RIGHT_ANSWERS[0]!]);
-    const after = (await across(admin, single)).exams.find((e) => e.exam.id === first.id)!;
-    expect(after.figures).toEqual((await statsRow(admin, first.id, single)).row);
-    expect(after.figures!.attempts).toBe(13);
+    const kept = (await across(admin, single)).exams.find((e) => e.exam.id === first.id)!;
+    expect(kept).toMatchObject({ computedAt: inFirst.computedAt, finishedSince: 2, figures: inFirst.figures });
+    const fresh = (await across(admin, single, 'first', true)).exams.find((e) => e.exam.id === first.id)!;
+    expect(fresh.figures).toEqual((await statsRow(admin, first.id, single)).row);
+    expect(fresh).toMatchObject({ finishedSince: 0, figures: { attempts: 13 } });
+    expect(fresh.computedAt > inFirst.computedAt).toBe(true);
 
-    // A renamed exam is named afresh: any exam write moves the fingerprint.
+    // An admin's change (any exam or question write) moves the exams' shared version: a renamed exam is named afresh.
     await t.db.updateTable('exams').set({ title: 'Ledger mock' }).where('id', '=', first.id).execute();
     await t.services.exams.invalidate();
     expect((await across(admin, single)).exams.find((e) => e.exam.id === first.id)!.exam.title).toBe('Ledger mock');
+
+    // Kept figures a quarter of an hour old are computed afresh; every process reads the same kept row.
+    const later = new Date(Date.now() + (KEPT_MINUTES + 1) * 60_000);
+    const expired = await keptExamFigures(t.db, t.services.exams, { examIds: [first.id], used: 'first', now: later });
+    expect(expired.get(first.id)!.computedAt).toBe(later.toISOString());
+    const rows = await t.db.selectFrom('exam_figure_snapshots').select(['exam_id', 'attempts_used', 'computed_at']).where('exam_id', '=', first.id).execute();
+    expect(rows.map((r) => r.attempts_used).sort()).toEqual(['all', 'first']);
   });
 
   it('answers an unused question with no exams, a missing one with 404, and only admins', async () => {

@@ -7,7 +7,10 @@ import { questionAcrossExams } from './question-across-exams';
 export function questionStatisticsRoutes() {
   const router = createApiRouter();
   mount(router, api.questionStatistics, async (c) =>
-    c.json(await questionAcrossExams(c.var.db, c.var.services.exams, { questionId: c.req.valid('param').id, used: c.req.valid('query').attempts }), 200),
+    c.json(
+      await questionAcrossExams(c.var.db, c.var.services.exams, { questionId: c.req.valid('param').id, used: c.req.valid('query').attempts, recalculate: c.req.valid('query').recalculate === '1' }),
+      200,
+    ),
   );
   return router;
 }
