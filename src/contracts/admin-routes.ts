@@ -30,6 +30,7 @@ export const ADMIN_SCREENS = [
   { screen: 'studio-exam-new', path: '/studio/exams/new' },
   { screen: 'studio-exam', path: '/studio/exams/:id' },
   { screen: 'studio-exam-statistics', path: '/studio/exams/:id/statistics' },
+  { screen: 'studio-question-reports', path: '/studio/question-reports' },
   { screen: 'studio-posts', path: '/studio/posts' },
   { screen: 'studio-post', path: '/studio/posts/:id' },
   { screen: 'studio-mentors', path: '/studio/mentors' },

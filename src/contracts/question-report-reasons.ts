@@ -20,3 +20,13 @@ export const REPORT_REPLY_MAX = 1000;
 
 export const QUESTION_REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type QuestionReportStatus = (typeof QUESTION_REPORT_STATUSES)[number];
+
+export const REPORT_DETAILS_REQUIRED = 'Say what is wrong: “Something else” needs a few words.';
+export const REPORT_DETAILS_TOO_LONG = `Keep it under ${REPORT_DETAILS_MAX} characters.`;
+
+/** What is wrong with a report's words (already trimmed), in the words the API answers with; null when nothing is. */
+export function reportDetailsProblem(reason: QuestionReportReason, details: string): string | null {
+  if (details.length > REPORT_DETAILS_MAX) return REPORT_DETAILS_TOO_LONG;
+  if (reason === 'other' && details === '') return REPORT_DETAILS_REQUIRED;
+  return null;
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { QUESTION_KINDS } from './exam-schemas';
-import { QUESTION_REPORT_REASONS, QUESTION_REPORT_STATUSES, REPORT_DETAILS_MAX, REPORT_REPLY_MAX } from './question-report-reasons';
+import {
+  QUESTION_REPORT_REASONS,
+  QUESTION_REPORT_STATUSES,
+  REPORT_DETAILS_MAX,
+  REPORT_DETAILS_REQUIRED,
+  REPORT_DETAILS_TOO_LONG,
+  REPORT_REPLY_MAX,
+  reportDetailsProblem,
+} from './question-report-reasons';
 
 /** Students' reports of a problem with a question, and the studio's queue of them (server/exams/reports/). */
 
@@ -11,9 +19,10 @@ export const reportStatusSchema = z.enum(QUESTION_REPORT_STATUSES);
 export const reportQuestionSchema = z
   .object({
     reason: reportReasonSchema,
-    details: z.string({ error: 'Write what is wrong, in a few words.' }).trim().max(REPORT_DETAILS_MAX, `Keep it under ${REPORT_DETAILS_MAX} characters.`).default(''),
+    details: z.string({ error: 'Write what is wrong, in a few words.' }).trim().max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(''),
   })
-  .refine((report) => report.reason !== 'other' || report.details !== '', { message: 'Say what is wrong: “Something else” needs a few words.', path: ['details'] });
+  // The browser checks the same rule before sending (question-report-reasons.ts, without zod).
+  .refine((report) => reportDetailsProblem(report.reason, report.details) === null, { message: REPORT_DETAILS_REQUIRED, path: ['details'] });
 export type ReportQuestionInput = z.input<typeof reportQuestionSchema>;
 export type ReportQuestion = z.output<typeof reportQuestionSchema>;
 

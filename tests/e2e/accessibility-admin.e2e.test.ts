@@ -92,6 +92,7 @@ describe('accessibility (axe-core) of the admin area and the studio at phone and
       `/admin/studio/exams/${exam.id}`,
       `/admin/studio/exams/${blueprint.id}`,
       '/admin/studio/exams/new',
+      '/admin/studio/question-reports',
       '/admin/studio/posts',
       `/admin/studio/posts/${post.id}`,
       '/admin/studio/mentors',

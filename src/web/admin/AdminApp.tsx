@@ -30,6 +30,7 @@ const StudioQuestion = lazy(() => import('./studio/questions/QuestionEditorScree
 const StudioExams = lazy(() => import('./studio/exams/ExamsScreen'));
 const StudioExam = lazy(() => import('./studio/exams/ExamBuilderScreen'));
 const StudioExamStatistics = lazy(() => import('./studio/exams/statistics/ExamStatisticsScreen'));
+const StudioQuestionReports = lazy(() => import('./studio/reports/QuestionReportsScreen'));
 const StudioPosts = lazy(() => import('./studio/posts/PostsScreen'));
 const StudioPost = lazy(() => import('./studio/posts/PostEditorScreen'));
 const StudioMentors = lazy(() => import('./studio/mentors/MentorsScreen'));
@@ -89,6 +90,7 @@ export default function AdminApp() {
           <Route path="studio/exams/new" element={<StudioExam />} />
           <Route path="studio/exams/:id" element={<StudioExam />} />
           <Route path="studio/exams/:id/statistics" element={<StudioExamStatistics />} />
+          <Route path="studio/question-reports" element={<StudioQuestionReports />} />
           <Route path="studio/posts" element={<StudioPosts />} />
           <Route path="studio/posts/:id" element={<StudioPost />} />
           <Route path="studio/mentors" element={<StudioMentors />} />

@@ -12,6 +12,7 @@ import { AreaBars } from './AreaBars';
 import { outcomeMark, ReviewAnswer } from './ReviewAnswer';
 import { ResultScore, formatMarks } from './ResultScore';
 import { SelfMarkForm } from './SelfMarkForm';
+import { QuestionReport } from './reports/QuestionReport';
 import { ToMarkNotice } from './ToMarkNotice';
 import { TutorComment, TutorMarks } from './TutorMarks';
 import { WithheldReview } from './WithheldReview';
@@ -102,6 +103,7 @@ export default function ExamResultScreen() {
                 ) : (
                   q.content.kind === 'written' && q.key && <SelfMarkForm attemptId={r.id} question={q} onMarked={update} />
                 )}
+                <QuestionReport attemptId={r.id} position={q.position} />
               </li>
             ))}
           </ol>

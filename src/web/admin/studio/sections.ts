@@ -1,4 +1,4 @@
-import { ClipboardList, FileText, FolderDown, GraduationCap, ListChecks, Newspaper, UserRound } from 'lucide-react';
+import { ClipboardList, FileText, Flag, FolderDown, GraduationCap, ListChecks, Newspaper, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { StudioSummary } from '../../../contracts/studio-schemas';
 
@@ -39,6 +39,14 @@ export const STUDIO_SECTIONS: StudioSection[] = [
     description: 'Mock exams and quizzes from a fixed list or a blueprint the bank fills, checked live; publish when ready.',
     icon: ClipboardList,
     count: (s) => countText(s.exams.published, s.exams.drafts),
+  },
+  {
+    key: 'question-reports',
+    label: 'Question reports',
+    path: '/studio/question-reports',
+    description: 'Problems students report from their reviews, by question, beside its figures across exams: resolve with a reply they read, or dismiss.',
+    icon: Flag,
+    count: (s) => `${s.openReports} open`,
   },
   {
     key: 'posts',

@@ -24,6 +24,7 @@ import { SelectField } from '../../ui/SelectField';
 import { isEditConflict } from '../edit-conflict';
 import { MarkdownEditor } from '../MarkdownEditor';
 import { StudioNav } from '../StudioNav';
+import { QuestionInsights } from '../question-insights/QuestionInsights';
 import { useDraft } from '../use-draft';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 import { KeyEditor } from './KeyEditor';
@@ -273,6 +274,7 @@ function Editor({ id, detail, papers, draft, basePath, onReload }: EditorProps) 
             <QuestionPreview key={form.body.content.kind} body={form.body} area={area?.name ?? ''} />
           </div>
         </div>
+        {detail && <QuestionInsights questionId={detail.id} />}
       </EditorFrame>
     </>
   );

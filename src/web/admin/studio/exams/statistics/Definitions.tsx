@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 
 /** Each figure in a sentence or two, for an author who has not met item statistics before (the readings are Moodle's). */
-const DEFINITIONS: [string, string][] = [
+export const DEFINITIONS: [string, string][] = [
   ['Attempts', 'Finished attempts counted: each student’s first, or every attempt, as chosen above. Item figures come from the attempts that had the item.'],
   ['Mean, median and standard deviation', 'The average total, the middle total, and how far totals typically sit from the average. A small spread means the exam tells students apart poorly.'],
   ['Skewness', 'Whether totals lean one way: below zero, most students scored high (a long tail of low scores); above zero, most scored low.'],
