@@ -29,7 +29,9 @@ const TWO_WRITTEN: SeedQuestion[] = [
 ];
 
 describe.each(testDatabaseKinds())('tutor marking (%s)', (kind) => {
-  const t = useTestApp(kind, { seed: false });
+  // The exam store re-reads the shared version on every use: a store read inside a transaction would
+  // then wait on SQLite for the transaction's own connection, and these tests would hang instead of pass.
+  const t = useTestApp(kind, { seed: false, examStore: { checkEveryMs: 0 } });
 
   async function tutorExam(questions: SeedQuestion[] = SAMPLE_QUESTIONS) {
     const total = questions === SAMPLE_QUESTIONS ? 14 : 17;

@@ -8,7 +8,9 @@ import { testDatabaseKinds } from '../../testing/test-database';
 import { reviseQuestion } from '../revise-question';
 
 describe.each(testDatabaseKinds())('regrading a question after its key is fixed (%s)', (kind) => {
-  const t = useTestApp(kind, { seed: false });
+  // The exam store re-reads the shared version on every use: a store read inside a transaction would
+  // then wait on SQLite for the transaction's own connection, and these tests would hang instead of pass.
+  const t = useTestApp(kind, { seed: false, examStore: { checkEveryMs: 0 } });
 
   async function sit(browser: Browser, slug: string, answers: (Answer | null)[]): Promise<string> {
     const { attemptId } = (await (await browser.call(`/api/exams/${slug}/attempts`, { method: 'POST' })).json()) as { attemptId: string };
