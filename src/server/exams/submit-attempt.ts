@@ -16,7 +16,12 @@ export async function submitAttempt(db: Db, store: ExamStore, { userId, attemptI
     const deadline = attempt.deadline_at ? new Date(attempt.deadline_at) : null;
     // After the deadline (the player submits for the student when time runs out), time ended it.
     const overtime = deadline !== null && now > deadline;
-    await finaliseAttempt(db, store, { attemptId: attempt.id, by: overtime ? 'time' : 'student', finishedAt: overtime ? deadline : now, read: { paper: attempt.paper, userId: attempt.user_id, examId: attempt.exam_id } });
+    await finaliseAttempt(db, store, {
+      attemptId: attempt.id,
+      by: overtime ? 'time' : 'student',
+      finishedAt: overtime ? deadline : now,
+      read: { paper: attempt.paper, userId: attempt.user_id, examId: attempt.exam_id },
+    });
   }
   return { id: attempt.id };
 }

@@ -25,7 +25,17 @@ export function QuizFeedback({ question, feedback, answer }: { question: PlayerQ
       {feedback.key && (
         <div className="mt-4">
           <ReviewAnswer
-            question={{ ...question, answer, max: question.marks, marks: feedback.marks, outcome: feedback.outcome, key: feedback.key, explanation: feedback.explanation, selfMarks: null, tutor: null }}
+            question={{
+              ...question,
+              answer,
+              max: question.marks,
+              marks: feedback.marks,
+              outcome: feedback.outcome,
+              key: feedback.key,
+              explanation: feedback.explanation,
+              selfMarks: null,
+              tutor: null,
+            }}
           />
         </div>
       )}

@@ -73,16 +73,14 @@ export async function regradeQuestion(
   }
   result.changes.sort((a, b) => Math.abs(b.marks.to - b.marks.from) - Math.abs(a.marks.to - a.marks.from) || a.attemptId.localeCompare(b.attemptId));
   if (!dryRun && result.changes.length > 0) {
-    await db
-      .transaction()
-      .execute((trx) =>
-        recordAudit(trx, {
-          actor,
-          action: 'question.regraded',
-          target: { type: 'question', id: String(questionId) },
-          details: { ref: question.ref, version: result.question.currentVersion, attempts: result.changes.length },
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actor,
+        action: 'question.regraded',
+        target: { type: 'question', id: String(questionId) },
+        details: { ref: question.ref, version: result.question.currentVersion, attempts: result.changes.length },
+      }),
+    );
   }
   return result;
 }

@@ -7,7 +7,14 @@ import { QuestionCard } from '../../../exams/QuestionCard';
 import { Button } from '../../ui/Button';
 import { useCheckKey } from './questions-api';
 
-const OUTCOME_TEXT = { correct: 'Correct', partial: 'Partly right', wrong: 'Wrong', unanswered: 'Not answered', self_mark: 'Self-marked by the student after submitting', tutor_mark: 'Marked by a tutor after submitting' } as const;
+const OUTCOME_TEXT = {
+  correct: 'Correct',
+  partial: 'Partly right',
+  wrong: 'Wrong',
+  unanswered: 'Not answered',
+  self_mark: 'Self-marked by the student after submitting',
+  tutor_mark: 'Marked by a tutor after submitting',
+} as const;
 
 /**
  * The question exactly as a student sees it, drawn by the exam player's own
