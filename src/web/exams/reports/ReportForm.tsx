@@ -61,7 +61,18 @@ export function ReportForm({ attemptId, position, current, onSent, onCancel }: P
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-500"
             >
-              <input type="radio" name={`${ids}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} className="h-4 w-4 shrink-0 accent-brand-700" />
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  // A reason chosen answers "choose a reason", and may change what the words need.
+                  setProblems({});
+                }}
+                className="h-4 w-4 shrink-0 accent-brand-700"
+              />
               {REPORT_REASON_LABELS[value]}
             </label>
           ))}
@@ -81,7 +92,10 @@ export function ReportForm({ attemptId, position, current, onSent, onCancel }: P
           rows={3}
           maxLength={REPORT_DETAILS_MAX}
           value={details}
-          onChange={(e) => setDetails(e.target.value)}
+          onChange={(e) => {
+            setDetails(e.target.value);
+            setProblems((found) => ({ ...found, details: undefined }));
+          }}
           aria-invalid={problems.details ? true : undefined}
           aria-describedby={describedBy(detailsId, problems.details, !problems.details)}
           className={`mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm outline-none transition focus:ring-4 ${problems.details ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'}`}

@@ -58,7 +58,16 @@ export function ReportActions({ report, onClosed }: { report: AdminReport; onClo
       {replying ? (
         <form noValidate onSubmit={(e) => void resolve(e)} aria-label={`Resolve the report from ${student}`} className="rounded-xl border border-brand-200 bg-brand-50/50 p-3">
           <Field id={`reply-${report.id}`} label={`Reply to ${student}`} hint="They read it under the question on their review. Say what you changed, or why the question stands." error={replyError}>
-            <TextArea autoFocus rows={4} value={reply} maxLength={REPORT_REPLY_MAX} onChange={(e) => setReply(e.target.value)} />
+            <TextArea
+              autoFocus
+              rows={4}
+              value={reply}
+              maxLength={REPORT_REPLY_MAX}
+              onChange={(e) => {
+                setReply(e.target.value);
+                setReplyError(null);
+              }}
+            />
           </Field>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button type="submit" variant="primary" icon={Check} busy={close.isPending} busyLabel="Resolving…">
