@@ -11,6 +11,7 @@ import { submitAttempt } from '../submit-attempt';
 type ErrorBody = { error: { code: string; details?: unknown } };
 
 describe.each(testDatabaseKinds())('question reports (%s)', (kind) => {
+  // The longer tests below have a minute: each signs in several students, which on a loaded machine passed the default 20 seconds.
   const t = useTestApp(kind, { seed: false });
 
   /** A student who sat the exam (the first question answered) and submitted, unless `submit` is false. */
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())('question reports (%s)', (kind) => {
     expect(await code(beyond)).toBe('question_not_found');
   });
 
-  it('refuses another student’s attempt, one in progress, and one whose review is not shown', async () => {
+  it('refuses another student’s attempt, one in progress, and one whose review is not shown', { timeout: 60_000 }, async () => {
     const { exam } = await insertExamWithBank(t.db, t.services.exams);
     const owner = await sitter(exam.slug);
     const other = await signedInAs(t.request, t.services.auth, 'student');
@@ -113,7 +114,7 @@ describe.each(testDatabaseKinds())('question reports (%s)', (kind) => {
     expect((await t.request(`/api/attempts/${owner.attemptId}/reports`)).status).toBe(401);
   });
 
-  it('keeps one open report per student and question when twenty arrive at once', async () => {
+  it('keeps one open report per student and question when twenty arrive at once', { timeout: 60_000 }, async () => {
     const { exam } = await insertExamWithBank(t.db, t.services.exams);
     const student = await sitter(exam.slug);
     // A second attempt of the same exam: reports from either attempt are of the same question.
@@ -132,7 +133,7 @@ describe.each(testDatabaseKinds())('question reports (%s)', (kind) => {
     expect(rows[0]!.details).toMatch(/^Report number \d+$/);
   });
 
-  it('gives admins a queue by question, the question’s reports, and resolving with a reply the student reads or dismissing', async () => {
+  it('gives admins a queue by question, the question’s reports, and resolving with a reply the student reads or dismissing', { timeout: 60_000 }, async () => {
     // The queue is the whole installation's: the earlier tests' reports are cleared away.
     await t.db.deleteFrom('question_reports').execute();
     const { exam } = await insertExamWithBank(t.db, t.services.exams, { overrides: { title: 'Reported mock' } });

@@ -133,7 +133,8 @@ describe.each(testDatabaseKinds())("a question's figures across exams (%s)", (ki
     return { first, second, third, single: single!, multi: multi!, sitters };
   }
 
-  it("lists every exam that gave the question with that exam's own row, and the figures per version where an edit came between attempts", async () => {
+  // Thirty sittings and a dozen reads: a minute, as on a loaded machine the default 20 seconds ran out.
+  it("lists every exam that gave the question with that exam's own row, and the figures per version where an edit came between attempts", { timeout: 60_000 }, async () => {
     const { first, second, third, single, multi, sitters } = await setting();
     const { browser: admin } = await signedInAs(t.request, t.services.auth, 'admin');
 
