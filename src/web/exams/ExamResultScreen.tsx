@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { AttemptResult } from '../../contracts/exam-schemas';
 import { ApiError } from '../api/client';
 import { useAttemptResult } from './exam-api';
@@ -10,7 +10,9 @@ import { PageLoading } from '../components/PageLoading';
 import { Markdown } from '../markdown/Markdown';
 import { AreaBars } from './AreaBars';
 import { outcomeMark, ReviewAnswer } from './ReviewAnswer';
+import { PreviewResultScreen } from './PreviewResultScreen';
 import { ResultScore, formatMarks } from './ResultScore';
+import { SectionedReview } from './SectionedReview';
 import { SelfMarkForm } from './SelfMarkForm';
 import { QuestionReport } from './reports/QuestionReport';
 import { ToMarkNotice } from './ToMarkNotice';
@@ -21,8 +23,15 @@ import { SignInRedirect } from '../learning/SignInRedirect';
 const TITLE = 'Exam results';
 const crumbs = [{ label: 'Mock exams', to: '/exam' }];
 
+/** `/examcl/:attemptId`: a student's result; `/examcl?preview=<exam id>`: the result of an admin's preview, kept by the browser. */
 export default function ExamResultScreen() {
   const { attemptId } = useParams();
+  const [search] = useSearchParams();
+  const preview = attemptId ? null : search.get('preview');
+  return preview && /^\d{1,9}$/.test(preview) ? <PreviewResultScreen examId={Number(preview)} Body={ResultBody} /> : <AttemptResultScreen attemptId={attemptId} />;
+}
+
+function AttemptResultScreen({ attemptId }: { attemptId: string | undefined }) {
   const viewer = useViewer();
   const result = useAttemptResult(viewer.key, attemptId);
   const queryClient = useQueryClient();
@@ -54,10 +63,26 @@ export default function ExamResultScreen() {
 
   return (
     <PageFrame title={TITLE} intro={`${r.exam.title} · attempt ${r.number}`} crumbs={crumbs}>
+      <ResultBody result={r} onMarked={update} />
+    </PageFrame>
+  );
+}
+
+type BodyProps = {
+  result: AttemptResult;
+  onMarked: (next: AttemptResult) => void;
+  /** A studio preview's: nothing is stored, so self-marks go back with the run to be marked again, and nothing is reported. */
+  preview?: { saveSelfMarks: (position: number, points: string[]) => Promise<AttemptResult>; again: string };
+};
+
+/** The score, the areas and the review question by question (under the paper's sections), for an attempt's result and a preview's alike. */
+export function ResultBody({ result: r, onMarked: update, preview }: BodyProps) {
+  return (
+    <>
       <ToMarkNotice result={r} />
       <TutorComment comment={r.tutorComment} />
       <section aria-labelledby="score-heading" className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <ResultScore result={r} />
+        <ResultScore result={r} back={preview && { to: preview.again, label: 'Preview again' }} />
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 className="text-xl font-extrabold text-ink">By syllabus area</h2>
           <p className="mt-1 text-sm text-slate-600">Weakest first: start your revision at the top.</p>
@@ -72,8 +97,8 @@ export default function ExamResultScreen() {
         <WithheldReview result={r} />
         {r.questions.length > 0 && (
           // One column that may shrink: a wide table answer scrolls in its own box instead of widening the page.
-          <ol className="mt-6 grid grid-cols-1 gap-6">
-            {r.questions.map((q) => (
+          <SectionedReview sections={r.sections} questions={r.questions}>
+            {(q) => (
               <li key={q.position} className="min-w-0 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
@@ -101,14 +126,14 @@ export default function ExamResultScreen() {
                 {q.content.kind === 'written' && (q.outcome === 'tutor_mark' || q.tutor) ? (
                   <TutorMarks question={q} />
                 ) : (
-                  q.content.kind === 'written' && q.key && <SelfMarkForm attemptId={r.id} question={q} onMarked={update} />
+                  q.content.kind === 'written' && q.key && <SelfMarkForm attemptId={r.id} question={q} onMarked={update} save={preview?.saveSelfMarks} />
                 )}
-                <QuestionReport attemptId={r.id} position={q.position} />
+                {!preview && <QuestionReport attemptId={r.id} position={q.position} />}
               </li>
-            ))}
-          </ol>
+            )}
+          </SectionedReview>
         )}
       </section>
-    </PageFrame>
+    </>
   );
 }

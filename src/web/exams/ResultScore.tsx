@@ -13,8 +13,12 @@ const TONE = {
   pending: { card: 'bg-slate-50 ring-1 ring-slate-200', badge: 'bg-slate-700 text-white' },
 } as const;
 
-/** The score card: total, percentage and the verdict, which waits while written answers are unmarked. */
-export function ResultScore({ result: r }: { result: AttemptResult }) {
+/**
+ * The score card: total, percentage and the verdict, which waits while
+ * written answers are unmarked. Its link goes back to the exam's page, or
+ * where `back` says (a studio preview's, whose exam may have no page yet).
+ */
+export function ResultScore({ result: r, back }: { result: AttemptResult; back?: { to: string; label: string } }) {
   const tone = r.passed === null ? 'pending' : r.passed ? 'pass' : 'fail';
   const Icon = tone === 'pending' ? Hourglass : tone === 'pass' ? Award : XCircle;
   return (
@@ -46,10 +50,10 @@ export function ResultScore({ result: r }: { result: AttemptResult }) {
       </p>
       <p className="mt-1 text-xs text-slate-600">Finished {formatDateTime(r.finishedAt)}</p>
       <Link
-        to={`/exam/${r.exam.slug}`}
+        to={back?.to ?? `/exam/${r.exam.slug}`}
         className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
-        <RotateCcw aria-hidden="true" className="h-4 w-4" /> Back to the exam
+        <RotateCcw aria-hidden="true" className="h-4 w-4" /> {back?.label ?? 'Back to the exam'}
       </Link>
     </div>
   );

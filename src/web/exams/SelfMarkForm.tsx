@@ -18,7 +18,18 @@ function savedText(result: AttemptResult): string {
  * save is on its way, never disabled, which would drop focus to the page)
  * and says in a status what is left to mark, with a link to the next one.
  */
-export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: string; question: ReviewedQuestion; onMarked: (result: AttemptResult) => void }) {
+export function SelfMarkForm({
+  attemptId,
+  question,
+  onMarked,
+  save: saveMarks = (position, points) => putSelfMarks(attemptId, position, points),
+}: {
+  attemptId: string;
+  question: ReviewedQuestion;
+  onMarked: (result: AttemptResult) => void;
+  /** Where the ticks go: the attempt's self-marks, or a studio preview's run marked again. */
+  save?: (position: number, points: string[]) => Promise<AttemptResult>;
+}) {
   const points = question.key?.kind === 'written' ? question.key.points : [];
   const [ticked, setTicked] = useState<string[]>(question.selfMarks ?? []);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -42,7 +53,7 @@ export function SelfMarkForm({ attemptId, question, onMarked }: { attemptId: str
     if (saving) return;
     setState({ kind: 'saving' });
     try {
-      const result = await putSelfMarks(attemptId, question.position, ticked);
+      const result = await saveMarks(question.position, ticked);
       onMarked(result);
       setState({ kind: 'saved', result });
     } catch (error) {

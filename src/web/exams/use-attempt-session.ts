@@ -13,6 +13,9 @@ export type LocalAnswer = { answer: Answer | null; revision: number; flagged: bo
 
 type Loaded = { attempt: AttemptPlayer; answers: Map<number, LocalAnswer>; clockOffsetMs: number };
 
+/** What the player runs on: a student's attempt (below), or a studio preview (use-preview-session.ts), alike. */
+export type PlayerSession = ReturnType<typeof useAttemptSession>;
+
 const waitingNotice = (left: number) => `${left} ${left === 1 ? 'answer is' : 'answers are'} still waiting to be saved. Check your connection; the exam is submitted once they are saved.`;
 
 /**

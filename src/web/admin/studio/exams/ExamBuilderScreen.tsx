@@ -1,6 +1,6 @@
-import { BarChart3 } from 'lucide-react';
+import { BarChart3, Copy, Eye } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { REVIEW_POLICIES, type ExamKind } from '../../../../contracts/exam-schemas';
 import { updateExamSchema, type ExamInput, type StudioExam } from '../../../../contracts/studio-exam-schemas';
 import { errorText } from '../../../api/error-text';
@@ -28,9 +28,11 @@ import { StudioNav } from '../StudioNav';
 import { useDraft } from '../use-draft';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 import { BlueprintTable } from './BlueprintTable';
-import { fromLocalInput, formOfExam, newExamForm, toLocalInput } from './exam-form';
-import { useAvailability, useExamAction, useExamCourses, useSaveExam, useStudioExam } from './exams-api';
+import { completeForm, fromLocalInput, formOfExam, newExamForm, toLocalInput } from './exam-form';
+import { listedSections } from './exam-sections-form';
+import { COPIED_MESSAGE, previewPath, useAvailability, useDuplicateExam, useExamAction, useExamCourses, useSaveExam, useStudioExam } from './exams-api';
 import { FixedListPicker } from './FixedListPicker';
+import { SectionsEditor } from './SectionsEditor';
 
 const KIND_CHOICES = [
   ['mock', 'Mock exam'],
@@ -82,17 +84,20 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   const save = useSaveExam(id);
   const action = useExamAction(id ?? 0);
   const courses = useExamCourses();
-  const [message, setMessage] = useState<string | null>(null);
+  const duplicate = useDuplicateExam();
+  // A copy just made opens saying so (the list's Duplicate and this screen's).
+  const arrival = useLocation().state as { message?: string } | null;
+  const [message, setMessage] = useState<string | null>(arrival?.message ?? null);
   const [slug, setSlug] = useState(exam?.slug ?? '');
   const [slugError, setSlugError] = useState<string | undefined>();
-  const form = draft.value!;
+  const form = completeForm(draft.value!);
   const set = (patch: Partial<ExamInput>) => {
     setMessage(null);
     draft.setValue((f) => ({ ...f, ...patch }));
   };
   const paper = papers.find((p) => p.slug === form.paper);
   const availability = useAvailability(form.paper, form.blueprint, form.selection === 'blueprint');
-  const error = save.error ?? action.error;
+  const error = save.error ?? action.error ?? duplicate.error;
   const conflict = isEditConflict(error);
   const canSave = form.title.trim().length >= 3;
   const linkable = (courses.data?.courses ?? []).filter((c) => c.paper === form.paper || form.courseIds.includes(c.id));
@@ -108,6 +113,11 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
     draft.markSaved(form);
     setMessage('Saved.');
     if (id === null) navigate(`${basePath}/studio/exams/${result.id}`, { replace: true });
+  }
+  async function copy() {
+    if (!exam) return;
+    const copied = await duplicate.mutateAsync(exam.id).catch(() => null);
+    if (copied) navigate(`${basePath}/studio/exams/${copied.id}`, { state: { message: COPIED_MESSAGE } });
   }
   async function run(kind: 'publish' | 'unpublish' | 'delete' | 'restore') {
     if (!exam) return;
@@ -137,6 +147,30 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
                 <BarChart3 aria-hidden="true" className="h-4 w-4" /> Statistics
               </Link>
             )}
+            {exam &&
+              !exam.deleted &&
+              (draft.dirty ? (
+                <Button size="sm" icon={Eye} disabled title="Save your changes to preview them.">
+                  Preview
+                </Button>
+              ) : (
+                // The student's player on the public site, in a tab of its own: this form stays as it is.
+                <a href={previewPath(exam.id)} target="_blank" rel="noopener" className={buttonClass('secondary', 'sm')}>
+                  <Eye aria-hidden="true" className="h-4 w-4" /> Preview<span className="sr-only"> as a student (opens a new tab)</span>
+                </a>
+              ))}
+            {exam && !exam.deleted && (
+              <Button
+                size="sm"
+                icon={Copy}
+                busy={duplicate.isPending}
+                disabled={draft.dirty}
+                title={draft.dirty ? 'Save your changes first: the copy is of the saved exam.' : undefined}
+                onClick={() => void copy()}
+              >
+                Duplicate
+              </Button>
+            )}
             <Link to={`${basePath}/studio/exams`} className={buttonClass('secondary', 'sm')}>
               All exams
             </Link>
@@ -156,7 +190,7 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
                 label="Paper"
                 value={form.paper}
                 choices={papers.map((p) => [p.slug, p.name] as const)}
-                onChange={(value) => set({ paper: value, areaId: null, blueprint: [], questionIds: [] })}
+                onChange={(value) => set({ paper: value, areaId: null, blueprint: [], questionIds: [], questionSections: [] })}
               />
               {exam && (
                 <Field
@@ -256,6 +290,9 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
               </ul>
             </fieldset>
           </Panel>
+          <Panel title="Sections">
+            <SectionsEditor form={form} onChange={set} />
+          </Panel>
           <Panel title="Questions">
             <fieldset>
               <legend className="sr-only">How questions are chosen</legend>
@@ -272,9 +309,25 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
             </fieldset>
             <div className="mt-4">
               {form.selection === 'blueprint' ? (
-                <BlueprintTable rows={form.blueprint} areas={paper?.areas ?? []} availability={availability.data} checking={availability.isFetching} onChange={(blueprint) => set({ blueprint })} />
+                <BlueprintTable
+                  rows={form.blueprint}
+                  areas={paper?.areas ?? []}
+                  sections={form.sections}
+                  availability={availability.data}
+                  checking={availability.isFetching}
+                  onChange={(blueprint) => set({ blueprint })}
+                />
               ) : (
-                <FixedListPicker key={form.paper} paper={form.paper} ids={form.questionIds} known={exam?.questions ?? []} onChange={(questionIds) => set({ questionIds })} />
+                <FixedListPicker
+                  key={form.paper}
+                  paper={form.paper}
+                  ids={form.questionIds}
+                  known={exam?.questions ?? []}
+                  onChange={(questionIds) => set({ questionIds, questionSections: listedSections(form, questionIds) })}
+                  sections={form.sections}
+                  questionSections={form.questionSections}
+                  onSectionChange={(index, section) => set({ questionSections: form.questionSections.map((s, i) => (i === index ? section : s)) })}
+                />
               )}
             </div>
           </Panel>

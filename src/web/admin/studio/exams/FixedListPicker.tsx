@@ -1,20 +1,34 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { PickedQuestion } from '../../../../contracts/studio-exam-schemas';
+import type { ExamSection, PickedQuestion } from '../../../../contracts/studio-exam-schemas';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
+import { Select } from '../../ui/Select';
 import { KIND_LABELS } from '../questions/question-form';
 import { useQuestionList } from '../questions/questions-api';
 import { excerpt } from '../../../markdown/parse-markdown';
 
 type Known = Pick<PickedQuestion, 'id' | 'ref' | 'kind' | 'marks' | 'stem'> & { active?: boolean };
 
+type Props = {
+  paper: string;
+  ids: number[];
+  known: PickedQuestion[];
+  onChange: (ids: number[]) => void;
+  /** With sections, the section of each question (beside `ids`), changed one question at a time. */
+  sections?: ExamSection[];
+  questionSections?: number[];
+  onSectionChange?: (index: number, section: number) => void;
+};
+
 /**
  * A fixed list: the chosen questions in order, moved with Move up and Move
- * down (keyboard and touch alike), and the paper's bank to add from.
+ * down (keyboard and touch alike), each in its section when the exam has
+ * sections, and the paper's bank to add from. The paper gives each
+ * section's questions in the list's order, section by section.
  */
-export function FixedListPicker({ paper, ids, known, onChange }: { paper: string; ids: number[]; known: PickedQuestion[]; onChange: (ids: number[]) => void }) {
+export function FixedListPicker({ paper, ids, known, onChange, sections = [], questionSections = [], onSectionChange }: Props) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Map<number, Known>>(() => new Map(known.map((q) => [q.id, q])));
   const bank = useQuestionList({ paper, q: search.trim(), status: 'active' });
@@ -36,6 +50,7 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
           {announce}
         </p>
         {ids.length === 0 && <p className="text-sm text-slate-600">Add questions from the bank.</p>}
+        {ids.length > 0 && sections.length > 0 && <p className="mb-2 text-sm text-slate-600">Students get each section’s questions together, in this order, section by section.</p>}
         <ol className="grid gap-2">
           {ids.map((id, i) => {
             const q = picked.get(id);
@@ -48,6 +63,21 @@ export function FixedListPicker({ paper, ids, known, onChange }: { paper: string
                   {q && <Badge tone="violet">{KIND_LABELS[q.kind]}</Badge>}
                   {q?.active === false && <Badge tone="red">Retired</Badge>}
                   {q && `${q.marks} marks · ${q.ref}`}
+                  {sections.length > 0 && onSectionChange && (
+                    <Select
+                      aria-label={`Section of question ${i + 1}`}
+                      value={Math.min(questionSections[i] ?? 0, sections.length - 1)}
+                      onChange={(e) => onSectionChange(i, Number(e.target.value))}
+                      width="w-auto"
+                      className="h-9"
+                    >
+                      {sections.map((section, index) => (
+                        <option key={index} value={index}>
+                          {section.title || `Section ${index + 1}`}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
                   <span className="ml-auto flex gap-1">
                     <Button size="sm" disabled={i === 0} onClick={() => move(i, -1)}>
                       <ArrowUp aria-hidden="true" className="h-4 w-4" /> Move up<span className="sr-only"> question {i + 1}</span>

@@ -1,4 +1,5 @@
-import type { ExamInput, StudioExam } from '../../../../contracts/studio-exam-schemas';
+import type { z } from 'zod';
+import type { ExamInput, examInputSchema, StudioExam } from '../../../../contracts/studio-exam-schemas';
 
 export function newExamForm(paper: string): ExamInput {
   return {
@@ -70,6 +71,22 @@ export function formOfExam(exam: StudioExam): ExamInput {
     blueprint,
     sections,
     questionSections,
+  };
+}
+
+/**
+ * The form as the builder works on it. A draft this browser kept from
+ * before exams had sections, and rows kinds and units, reads as no
+ * sections and rows of any kind counted in questions, as the server reads
+ * such rows.
+ */
+export function completeForm(form: z.input<typeof examInputSchema>): ExamInput {
+  return {
+    ...form,
+    writtenMarking: form.writtenMarking ?? 'self',
+    sections: form.sections ?? [],
+    questionSections: form.questionSections ?? [],
+    blueprint: form.blueprint.map((row) => ({ ...row, kind: row.kind ?? 'any', unit: row.unit ?? 'questions', section: row.section ?? 0 })),
   };
 }
 

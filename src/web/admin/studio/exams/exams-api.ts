@@ -56,3 +56,18 @@ export function useExamAction(id: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: STUDIO_KEY }),
   });
 }
+
+/** A copy of an exam as a new unpublished draft. */
+export function useDuplicateExam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('POST /admin/studio/exams/{id}/duplicate', { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: STUDIO_KEY }),
+  });
+}
+
+/** Where the player runs a preview of an exam: the student's player, on the public site. */
+export const previewPath = (id: number) => `/exampl?preview=${id}`;
+
+/** What the builder says on opening a copy just made. */
+export const COPIED_MESSAGE = 'This is the copy: an unpublished draft with everything of the original. Rename it and save.';
