@@ -1,9 +1,10 @@
 import type { Difficulty, ExamKind, QuestionContent, QuestionKind, ReviewPolicy } from '../../contracts/exam-schemas';
-import { blueprintRowSchema, type BlueprintRow, type ExamSection } from '../../contracts/studio-exam-schemas';
+import type { BlueprintRow, ExamSection } from '../../contracts/studio-exam-schemas';
 import type { Db } from '../db/database';
 import { SharedVersion, type SharedVersionOptions } from '../db/shared-version';
 import type { PaperEntry } from './paper-entry';
 import { answerKeySchema, type AnswerKey } from './question-key';
+import { readBlueprint } from './read-blueprint';
 
 export type BlueprintEntry = BlueprintRow;
 /** A question a paper may hold, at its current version, with what a blueprint row filters and counts by. */
@@ -289,8 +290,7 @@ export class ExamStore {
       fixed: fixedRows
         .filter((r) => r.exam_id === e.id && r.current_version_id !== null)
         .map((r) => ({ questionId: r.id, versionId: r.current_version_id!, areaId: r.area_id, difficulty: r.difficulty, kind: r.kind, marks: r.marks, section: (r.section ?? 1) - 1 })),
-      // Rows saved before kinds, units and sections read as any kind, in questions, in the first section.
-      blueprint: e.blueprint ? (JSON.parse(e.blueprint) as unknown[]).map((row) => blueprintRowSchema.parse(row)) : [],
+      blueprint: readBlueprint(e.blueprint),
       sections: sectionRows.filter((r) => r.exam_id === e.id).map((r) => ({ title: r.title, instructions: r.instructions, suggestedMinutes: r.suggested_minutes })),
       questionCount: e.question_count,
       totalMarks: e.total_marks,

@@ -1,7 +1,7 @@
 import { Clock, FileQuestion, Lock, RotateCcw, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ExamSummary } from '../../contracts/exam-schemas';
-import { attemptsText, durationText, KIND_LABEL, marksText } from './exam-facts';
+import { attemptsText, durationText, KIND_LABEL, marksText, questionsText } from './exam-facts';
 
 /** `used`: how many attempts the signed-in student has made (unknown for visitors). */
 export function ExamCard({ exam, used }: { exam: ExamSummary; used?: number }) {
@@ -27,7 +27,7 @@ export function ExamCard({ exam, used }: { exam: ExamSummary; used?: number }) {
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <li className="flex items-center gap-1.5">
           <FileQuestion aria-hidden="true" className="h-4 w-4 text-brand-600" />
-          {exam.questionCount} questions · {marksText(exam)}
+          {questionsText(exam)} · {marksText(exam)}
         </li>
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />

@@ -6,7 +6,7 @@ import { startAttempt } from './exam-api';
 import { handOverStarted } from './started-attempt';
 import { formatDateTime } from '../format/dates';
 import { AttemptList } from './AttemptList';
-import { attemptsText, durationText, KIND_LABEL, marksText } from './exam-facts';
+import { attemptsText, durationText, KIND_LABEL, marksText, questionsText } from './exam-facts';
 import { signInPath } from '../../contracts/routes';
 import { errorText } from '../api/error-text';
 
@@ -43,7 +43,7 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
     }
   };
   const facts = [
-    { icon: FileQuestion, text: `${exam.questionCount} questions, ${marksText(exam)}` },
+    { icon: FileQuestion, text: `${questionsText(exam)}, ${marksText(exam)}` },
     { icon: Clock, text: exam.durationMinutes === null ? 'Untimed: take as long as you need' : `${durationText(exam.durationMinutes)}, timed by the server` },
     { icon: Target, text: `Pass mark ${exam.passPercent}%` },
     { icon: RotateCcw, text: exam.mine?.attemptsLeft != null ? `${attemptsText(exam.attemptsAllowed)} (${exam.mine.attemptsLeft} left)` : attemptsText(exam.attemptsAllowed) },

@@ -9,6 +9,11 @@ export function durationText(minutes: number | null): string {
   return [h > 0 ? `${h} h` : '', m > 0 ? `${m} min` : ''].filter(Boolean).join(' ');
 }
 
+/** "20 questions", or "about 12 questions" when a blueprint counts some rows in marks (the marks are fixed then, the count of questions is not). */
+export function questionsText(exam: Pick<ExamSummary, 'questionCount' | 'questionsVary'>): string {
+  return `${exam.questionsVary ? 'about ' : ''}${exam.questionCount} ${exam.questionCount === 1 ? 'question' : 'questions'}`;
+}
+
 export function marksText(exam: Pick<ExamSummary, 'totalMarks' | 'marksVary'>): string {
   return `${exam.marksVary ? 'about ' : ''}${exam.totalMarks} marks`;
 }

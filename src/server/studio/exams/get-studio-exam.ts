@@ -1,7 +1,7 @@
 import type { ExamInput, StudioExam } from '../../../contracts/studio-exam-schemas';
-import { blueprintRowSchema } from '../../../contracts/studio-exam-schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { readBlueprint } from '../../exams/read-blueprint';
 import { blueprintAvailability } from './blueprint-availability';
 
 /** The builder's form as stored, with what the form does not edit. */
@@ -31,7 +31,7 @@ export async function loadExamInput(db: Db, id: number) {
     courseIds: courses.map((c) => c.course_id),
     selection: exam.selection,
     questionIds: questions.map((q) => q.question_id),
-    blueprint: exam.blueprint ? (JSON.parse(exam.blueprint) as unknown[]).map((row) => blueprintRowSchema.parse(row)) : [],
+    blueprint: readBlueprint(exam.blueprint),
     sections: sections.map((s) => ({ title: s.title, instructions: s.instructions, suggestedMinutes: s.suggested_minutes })),
     questionSections: sections.length > 0 ? questions.map((q) => (q.section ?? 1) - 1) : [],
   };

@@ -1,6 +1,6 @@
-import { blueprintRowSchema } from '../../../contracts/studio-exam-schemas';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import { readBlueprint } from '../../exams/read-blueprint';
 import { blueprintAvailability } from './blueprint-availability';
 
 /** The published blueprint exams of a paper the bank cannot fill now. */
@@ -15,7 +15,7 @@ export async function shortBlueprints(trx: Db, subjectId: number): Promise<{ id:
     .execute();
   const short: { id: number; title: string }[] = [];
   for (const exam of exams) {
-    const availability = await blueprintAvailability(trx, subjectId, exam.blueprint ? (JSON.parse(exam.blueprint) as unknown[]).map((row) => blueprintRowSchema.parse(row)) : []);
+    const availability = await blueprintAvailability(trx, subjectId, readBlueprint(exam.blueprint));
     if (!availability.fillable) short.push({ id: exam.id, title: exam.title });
   }
   return short;
