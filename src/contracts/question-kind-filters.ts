@@ -19,7 +19,8 @@ export function kindsOf(filter: KindFilter): readonly QuestionKind[] {
 }
 
 export function kindAllowed(filter: KindFilter, kind: QuestionKind): boolean {
-  return kindsOf(filter).includes(kind);
+  // Most rows take any kind: the draw asks this of every question of the pool at every start.
+  return filter === 'any' || kindsOf(filter).includes(kind);
 }
 
 /** Whether two filters can both draw one question (so rows of one area and difficulty would compete for it). */

@@ -171,6 +171,7 @@ describe('exams shaped like the real paper: sections, rows by kind and marks, pr
       await page.getByRole('heading', { name: 'Copy of Sectioned CBE mock' }).waitFor();
       await page.getByText('This is the copy: an unpublished draft with everything of the original. Rename it and save.').waitFor();
       await page.getByText('Draft', { exact: true }).waitFor();
+      expect((await focused(page)).id).toBe('exam-title');
       expect(await page.locator('#section-title-1').inputValue()).toBe('Section B: written');
       expect(await page.getByLabel('Row 3 syllabus area').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.label)).toBe('Year-end adjustments');
       expect(builderProblems, builderProblems.join('\n')).toEqual([]);

@@ -1,5 +1,5 @@
 import { BarChart3, Copy, Eye } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { REVIEW_POLICIES, type ExamKind } from '../../../../contracts/exam-schemas';
 import { updateExamSchema, type ExamInput, type StudioExam } from '../../../../contracts/studio-exam-schemas';
@@ -88,6 +88,10 @@ function Builder({ id, exam, papers, draft, onReload }: BuilderProps) {
   // A copy just made opens saying so (the list's Duplicate and this screen's).
   const arrival = useLocation().state as { message?: string } | null;
   const [message, setMessage] = useState<string | null>(arrival?.message ?? null);
+  useEffect(() => {
+    // The copy's title is the next thing to change; the button that made it is gone with the old screen.
+    if (arrival?.message) document.getElementById('exam-title')?.focus();
+  }, [arrival]);
   const [slug, setSlug] = useState(exam?.slug ?? '');
   const [slugError, setSlugError] = useState<string | undefined>();
   const form = completeForm(draft.value!);
