@@ -174,7 +174,7 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
         .getByLabel(/The filled template/)
         .setInputFiles(csv(row('Imported first: an asset increases on which side?', 'A'), row('Imported second: a bad key', 'E'), row('Imported third: an expense increases on which side?', 'A')));
       await page.getByRole('button', { name: 'Check the file' }).click();
-      await page.getByText(/1 problem in 1 of 3 rows: nothing was saved/).waitFor();
+      await page.getByText('1 problem in 1 row: nothing can be imported yet').waitFor();
       const problem = page.getByRole('row').filter({ hasText: 'correct' });
       await problem.getByRole('cell', { name: '3', exact: true }).waitFor();
       await page.screenshot({ path: path.join(SHOTS, 'studio-import-390.png'), fullPage: true });
@@ -190,10 +190,13 @@ describe('writing questions and a blueprint mock in the studio, then sitting it'
           ),
         );
       await page.getByRole('button', { name: 'Check the file' }).click();
-      await page.getByText('All 3 rows are ready.').waitFor();
+      await page.getByText(/3 questions read from 3 rows: 3 ready/).waitFor();
       expect(await count()).toBe(0);
-      await page.getByRole('button', { name: 'Import all 3' }).click();
-      await page.getByText('Imported 3 questions.').waitFor();
+      await page.getByRole('button', { name: 'Import 3 questions' }).click();
+      await page
+        .getByText(/Imported 3 questions\./)
+        .first()
+        .waitFor();
       expect(await count()).toBe(3);
 
       // A fixed list built and reordered with the keyboard alone.
