@@ -27,51 +27,11 @@ export function newExamForm(paper: string): ExamInput {
   };
 }
 
+/** The builder's form of a loaded exam: every field a new form has, so a setting added to the form is added once. */
 export function formOfExam(exam: StudioExam): ExamInput {
-  const {
-    title,
-    summary,
-    paper,
-    areaId,
-    kind,
-    durationMinutes,
-    passPercent,
-    attemptsAllowed,
-    opensAt,
-    closesAt,
-    shuffleOptions,
-    reviewPolicy,
-    writtenMarking,
-    access,
-    courseIds,
-    selection,
-    questionIds,
-    blueprint,
-    sections,
-    questionSections,
-  } = exam;
-  return {
-    title,
-    summary,
-    paper,
-    areaId,
-    kind,
-    durationMinutes,
-    passPercent,
-    attemptsAllowed,
-    opensAt,
-    closesAt,
-    shuffleOptions,
-    reviewPolicy,
-    writtenMarking,
-    access,
-    courseIds,
-    selection,
-    questionIds,
-    blueprint,
-    sections,
-    questionSections,
-  };
+  const form = newExamForm(exam.paper);
+  for (const key of Object.keys(form) as (keyof ExamInput)[]) (form as Record<keyof ExamInput, unknown>)[key] = exam[key];
+  return form;
 }
 
 /**
