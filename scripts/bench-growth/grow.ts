@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { OrderStatus } from '../../src/contracts/commerce-schemas';
-import { flag, type Db } from '../../src/server/db/database';
+import { databaseKind, flag, type Db } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
 import { accountWords } from '../../src/server/admin/account-words';
 
@@ -256,6 +256,8 @@ export async function growDatabase(db: Db, sizes: Sizes, context: GrowContext, l
       explanation: source.explanation,
     };
   });
+  // Without fresh statistics PostgreSQL takes the versions just loaded for a handful of rows and scans them once per question (minutes).
+  if (databaseKind(db) === 'postgres') await sql`analyze question_versions`.execute(db);
   await db
     .updateTable('questions')
     .set((eb) => ({
