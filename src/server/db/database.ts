@@ -109,6 +109,12 @@ function open(target: DatabaseTarget, dialect: (d: Dialect) => Dialect): Db {
     types: pgTypes,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // JIT compiles a plan whose estimated cost is high (a count up to a cap over a large index range, say) for
+  // 10 to 100 ms, where the query itself takes a few: a loss for short requests. Set per connection rather
+  // than as a startup option, which poolers such as PgBouncer refuse; it is queued ahead of the first query.
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch(() => undefined);
+  });
   const base = new Kysely<Database>({ dialect: dialect(new CurrentSchemaPostgresDialect({ pool })) });
   const db = base.withPlugin(new IsoDatesPlugin());
   baseInstances.set(db, base);
