@@ -235,7 +235,16 @@ export async function growDatabase(db: Db, sizes: Sizes, context: GrowContext, l
     .executeTakeFirst();
   await bulkInsert(db, 'questions', sizes.questions, (i) => {
     const source = bank[i % bank.length]!;
-    return { subject_id: source.subject_id, area_id: source.area_id, ref: `grown-${i}`, difficulty: source.difficulty, current_version_id: null, active: 1 };
+    return {
+      subject_id: source.subject_id,
+      area_id: source.area_id,
+      ref: `grown-${i}`,
+      difficulty: source.difficulty,
+      current_version_id: null,
+      current_kind: source.kind,
+      current_marks: source.marks,
+      active: 1,
+    };
   });
   const questionIds = await db
     .selectFrom('questions')

@@ -729,6 +729,9 @@ export interface QuestionsTable {
   ref: string;
   difficulty: 'foundation' | 'standard' | 'challenging';
   current_version_id: number | null;
+  /** The current version's kind and marks, moved with current_version_id (migration 0035): the exam pool reads them without the versions. */
+  current_kind: QuestionVersionsTable['kind'] | null;
+  current_marks: number | null;
   active: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;

@@ -201,15 +201,23 @@ export class ExamStore {
   }
 
   private async loadPool(subjectId: number): Promise<PoolQuestion[]> {
+    // The paper's rows only: each question keeps its current version's kind and marks (migration 0035).
     const rows = await this.db
-      .selectFrom('questions as q')
-      .innerJoin('question_versions as v', 'v.id', 'q.current_version_id')
-      .select(['q.id', 'q.current_version_id', 'q.area_id', 'q.difficulty', 'v.kind', 'v.marks'])
-      .where('q.subject_id', '=', subjectId)
-      .where('q.active', '=', 1)
-      .orderBy('q.id')
+      .selectFrom('questions')
+      .select(['id', 'current_version_id', 'area_id', 'difficulty', 'current_kind', 'current_marks'])
+      .where('subject_id', '=', subjectId)
+      .where('active', '=', 1)
+      .where('current_version_id', 'is not', null)
+      .orderBy('id')
       .execute();
-    return rows.map((row) => ({ questionId: row.id, versionId: row.current_version_id!, areaId: row.area_id, difficulty: row.difficulty, kind: row.kind, marks: row.marks }));
+    return rows.map((row) => ({
+      questionId: row.id,
+      versionId: row.current_version_id!,
+      areaId: row.area_id,
+      difficulty: row.difficulty,
+      kind: row.current_kind!,
+      marks: row.current_marks!,
+    }));
   }
 
   private async load(): Promise<Snapshot> {

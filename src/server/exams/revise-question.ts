@@ -48,6 +48,10 @@ export async function addQuestionVersion(trx: Db, questionId: number, revision: 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('questions').set({ current_version_id: id, updated_at: new Date().toISOString() }).where('id', '=', questionId).execute();
+  await trx
+    .updateTable('questions')
+    .set({ current_version_id: id, current_kind: revision.content.kind, current_marks: revision.marks, updated_at: new Date().toISOString() })
+    .where('id', '=', questionId)
+    .execute();
   return { versionId: id, version };
 }

@@ -31,6 +31,7 @@ import * as m0031 from './0031-tutor-marking';
 import * as m0032 from './0032-exam-sections';
 import * as m0033 from './0033-question-reports';
 import * as m0034 from './0034-question-tags';
+import * as m0035 from './0035-question-pool-columns';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-exam-sections': m0032,
   '0033-question-reports': m0033,
   '0034-question-tags': m0034,
+  '0035-question-pool-columns': m0035,
 };

@@ -173,7 +173,12 @@ function roundRobin(questions: BankQuestion[], areaIds: number[]): BankQuestion[
 export async function insertBankQuestions(trx: Db, { subjectId, areaId, questions }: { subjectId: number; areaId: Map<number, number>; questions: SeedQuestion[] }): Promise<Map<string, number>> {
   const rows = await trx
     .insertInto('questions')
-    .values(questions.map((q) => ({ subject_id: subjectId, area_id: areaId.get(q.area)!, ref: q.ref, difficulty: q.difficulty })))
+    .values(
+      questions.map((q) => {
+        const { kind, marks } = toVersion(q);
+        return { subject_id: subjectId, area_id: areaId.get(q.area)!, ref: q.ref, difficulty: q.difficulty, current_kind: kind, current_marks: marks };
+      }),
+    )
     .returning(['id', 'ref'])
     .execute();
   const idOf = new Map(rows.map((r) => [r.ref, r.id]));
