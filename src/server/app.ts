@@ -43,6 +43,7 @@ import { resourceRoutes } from './resources/routes';
 import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';
 import { pageRoutes } from './pages/routes';
+import { certificateRoutes } from './certificates/routes';
 import { createHeadWriter } from './seo/head-writer';
 import { mountSeoFiles } from './seo/routes';
 import { siteSettingsRoutes } from './settings/routes';
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', studioRoutes());
   api.route('/', checkoutRoutes());
   api.route('/', learningRoutes());
+  api.route('/', certificateRoutes());
   api.route('/', videoRoutes());
   api.route('/', examRoutes());
   api.route('/', markingRoutes());

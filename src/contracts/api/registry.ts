@@ -3,6 +3,7 @@ import type * as admin from './admin';
 import type * as auth from './auth';
 import type * as blog from './blog';
 import type * as cart from './cart';
+import type * as certificates from './certificates';
 import type * as checkout from './checkout';
 import type * as contact from './contact';
 import type * as courses from './courses';
@@ -46,6 +47,7 @@ type Modules = [
   typeof auth,
   typeof blog,
   typeof cart,
+  typeof certificates,
   typeof checkout,
   typeof contact,
   typeof courses,

@@ -37,9 +37,11 @@ type RowParameter = keyof typeof ROW_PARAMETERS;
  * it. A `slug` under /my/ and any `lessonId` are a student's standing with
  * a course instead (see `isCourseStanding`). A signed media address's
  * `token` (and the `folder` of the file under it) is a bearer capability
- * checked by its signature, never by the session, so it names no row.
+ * checked by its signature, never by the session, so it names no row. A
+ * certificate's `code` is what its holder hands out for anyone to check on
+ * the public verify page: the same answer whoever asks, by design.
  */
-const PUBLIC_PARAMETERS = new Set(['slug', 'name', 'file', 'hash', 'position', 'token', 'folder']);
+const PUBLIC_PARAMETERS = new Set(['slug', 'name', 'file', 'hash', 'position', 'token', 'folder', 'code']);
 
 /**
  * Where the path asks about the signed-in student's standing with a

@@ -209,6 +209,31 @@ export interface CoursesTable {
   curriculum_version: Generated<number>;
   /** The generated cover's colours (contracts/course-cover-themes.ts); null is the paper's own. */
   cover_theme: string | null;
+  /** 1: finishing the course earns a certificate (migration 0036). */
+  certificate: Generated<number>;
+}
+
+/** A mock a course's certificate also asks to be passed (migration 0036). */
+export interface CertificateExamsTable {
+  course_id: number;
+  exam_id: number;
+}
+
+/** A certificate issued (migration 0036): at most one current (not replaced) per student and course. */
+export interface CertificatesTable {
+  id: Generated<number>;
+  /** Printed on the certificate and typed on the verify page (certificates/certificate-code.ts). */
+  code: string;
+  user_id: string;
+  course_id: number;
+  /** The student's name and the course's title on the day it was issued. */
+  holder_name: string;
+  course_title: string;
+  issued_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  replaced_at: string | null;
+  replaced_by: number | null;
 }
 
 export interface CourseInstructorsTable {
@@ -549,6 +574,8 @@ export interface Database {
   instructors: InstructorsTable;
   instructor_subjects: InstructorSubjectsTable;
   courses: CoursesTable;
+  certificate_exams: CertificateExamsTable;
+  certificates: CertificatesTable;
   course_instructors: CourseInstructorsTable;
   course_sections: CourseSectionsTable;
   lessons: LessonsTable;

@@ -31,6 +31,8 @@ export type ExamDefinition = {
   writtenMarking: 'self' | 'tutor';
   access: 'everyone' | 'enrolled';
   courses: { id: number; slug: string; title: string }[];
+  /** The courses whose certificate asks for a pass in this exam (certificates/certificate-rule.ts). */
+  certificateCourseIds: number[];
   selection: 'fixed' | 'blueprint';
   /** Fixed list: the questions' current versions, in order. */
   fixed: FixedQuestion[];
@@ -222,7 +224,7 @@ export class ExamStore {
 
   private async load(): Promise<Snapshot> {
     const db = this.db;
-    const [exams, links, fixedRows, sectionRows] = await Promise.all([
+    const [exams, links, fixedRows, sectionRows, certificateRows] = await Promise.all([
       db
         .selectFrom('exams as e')
         .innerJoin('subjects as s', 's.id', 'e.subject_id')
@@ -275,6 +277,7 @@ export class ExamStore {
         .orderBy('eq.position')
         .execute(),
       db.selectFrom('exam_sections').select(['exam_id', 'title', 'instructions', 'suggested_minutes']).orderBy('exam_id').orderBy('position').execute(),
+      db.selectFrom('certificate_exams').select(['exam_id', 'course_id']).orderBy('course_id').execute(),
     ]);
     const definitions = exams.map((e): ExamDefinition => ({
       id: e.id,
@@ -294,6 +297,7 @@ export class ExamStore {
       writtenMarking: e.written_marking,
       access: e.access,
       courses: links.filter((l) => l.exam_id === e.id).map((l) => ({ id: l.id, slug: l.slug, title: l.title })),
+      certificateCourseIds: certificateRows.filter((r) => r.exam_id === e.id).map((r) => r.course_id),
       selection: e.selection,
       fixed: fixedRows
         .filter((r) => r.exam_id === e.id && r.current_version_id !== null)

@@ -1,5 +1,6 @@
 import * as examApi from '../../contracts/api/exams';
 import { mount } from '../access/mount';
+import { awardAfterExam } from '../certificates/award-certificate';
 import { studentOf } from '../access/audience';
 import { sessionUser } from '../auth/guards';
 import { createApiRouter } from '../http/api-router';
@@ -48,14 +49,21 @@ export function examRoutes() {
     const { attemptId, position } = c.req.valid('param');
     return c.json(await checkAnswer(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId, position }), 200, PRIVATE);
   });
-  mount(router, examApi.submitAttempt, async (c) => c.json(await submitAttempt(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE));
+  mount(router, examApi.submitAttempt, async (c) => {
+    const userId = studentOf(c).id;
+    const { id, examId } = await submitAttempt(c.var.db, c.var.services.exams, { userId, attemptId: c.req.valid('param').attemptId });
+    // A pass a course's certificate asks for may complete it.
+    await awardAfterExam(c.var.services, { userId, examId });
+    return c.json({ id }, 200, PRIVATE);
+  });
   mount(router, examApi.getAttemptResult, async (c) =>
     c.json(await getAttemptResult(c.var.db, c.var.services.exams, { userId: studentOf(c).id, attemptId: c.req.valid('param').attemptId }), 200, PRIVATE),
   );
   mount(router, examApi.selfMark, async (c) => {
     const userId = studentOf(c).id;
     const { attemptId, position } = c.req.valid('param');
-    await selfMark(c.var.db, c.var.services.exams, { userId, attemptId, position, points: c.req.valid('json').points });
+    const { examId } = await selfMark(c.var.db, c.var.services.exams, { userId, attemptId, position, points: c.req.valid('json').points });
+    await awardAfterExam(c.var.services, { userId, examId });
     return c.json(await getAttemptResult(c.var.db, c.var.services.exams, { userId, attemptId }), 200, PRIVATE);
   });
   return router;

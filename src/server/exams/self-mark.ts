@@ -19,7 +19,7 @@ export async function selfMark(
   db: Db,
   store: ExamStore,
   { userId, attemptId, position, points, now = new Date() }: { userId: string; attemptId: string; position: number; points: string[]; now?: Date },
-): Promise<void> {
+): Promise<{ examId: number }> {
   const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status !== 'submitted' || attempt.marking === null) throw new AppError('attempt_in_progress');
   const exam = (await store.byId(attempt.exam_id))!;
@@ -73,4 +73,5 @@ export async function selfMark(
       .where('id', '=', attemptId)
       .execute();
   });
+  return { examId: attempt.exam_id };
 }

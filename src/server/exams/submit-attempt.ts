@@ -10,7 +10,7 @@ import { finaliseAttempt } from './finalise-attempt';
  * runs out, or one delayed by the network) finishes the attempt at the
  * deadline, ended by time.
  */
-export async function submitAttempt(db: Db, store: ExamStore, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }): Promise<{ id: string }> {
+export async function submitAttempt(db: Db, store: ExamStore, { userId, attemptId, now = new Date() }: { userId: string; attemptId: string; now?: Date }): Promise<{ id: string; examId: number }> {
   const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.status === 'in_progress') {
     const deadline = attempt.deadline_at ? new Date(attempt.deadline_at) : null;
@@ -23,5 +23,5 @@ export async function submitAttempt(db: Db, store: ExamStore, { userId, attemptI
       read: { paper: attempt.paper, userId: attempt.user_id, examId: attempt.exam_id },
     });
   }
-  return { id: attempt.id };
+  return { id: attempt.id, examId: attempt.exam_id };
 }

@@ -64,7 +64,7 @@ export function learningRoutes() {
   });
   mount(router, learningApi.setLessonProgress, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
-    return c.json(await setLessonProgress(c.var.db, { slug, lessonId, userId: studentOf(c).id, completed: c.req.valid('json').completed }), 200, PRIVATE);
+    return c.json(await setLessonProgress(c.var.db, { slug, lessonId, userId: studentOf(c).id, completed: c.req.valid('json').completed }, c.var.services), 200, PRIVATE);
   });
   mount(router, learningApi.getLessonVideo, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
@@ -73,7 +73,7 @@ export function learningRoutes() {
   });
   mount(router, learningApi.saveLessonWatch, async (c) => {
     const { slug, lessonId } = c.req.valid('param');
-    return c.json(await saveLessonWatch(c.var.db, { slug, lessonId, userId: studentOf(c).id, watch: c.req.valid('json') }), 200, PRIVATE);
+    return c.json(await saveLessonWatch(c.var.db, { slug, lessonId, userId: studentOf(c).id, watch: c.req.valid('json') }, c.var.services), 200, PRIVATE);
   });
   return router;
 }

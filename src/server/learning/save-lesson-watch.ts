@@ -1,5 +1,6 @@
 import type { LessonWatchBody, LessonWatchResult } from '../../contracts/learning-schemas';
 import { loadEnrolledLesson } from '../access/lesson-access';
+import { awardCertificateIfEarned, type AwardDeps } from '../certificates/award-certificate';
 import type { Db } from '../db/database';
 import { lockUser } from '../db/lock-user';
 import { AppError } from '../errors';
@@ -39,6 +40,7 @@ export const CREDIT_WINDOW_SECONDS = 5 * 60;
 export async function saveLessonWatch(
   db: Db,
   { slug, lessonId, userId, watch, now = new Date() }: { slug: string; lessonId: number; userId: string | null; watch: LessonWatchBody; now?: Date },
+  certificates?: AwardDeps,
 ): Promise<LessonWatchResult> {
   const { course, lessonId: id, userId: student } = await loadEnrolledLesson(db, { slug, lessonId, userId, now });
   const lesson = await db.selectFrom('lessons').select(['kind', 'video_asset_id']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -48,7 +50,7 @@ export async function saveLessonWatch(
   const position = Math.min(watch.positionSeconds, duration);
   const threshold = Math.floor(duration * COMPLETE_SHARE);
 
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     await lockUser(trx, student);
     const previous = await trx.selectFrom('lesson_watch').select(['watched_seconds', 'credited_until']).where('user_id', '=', student).where('lesson_id', '=', id).executeTakeFirst();
     const clock = previous?.credited_until ? Math.max(Date.parse(previous.credited_until), now.getTime() - CREDIT_WINDOW_SECONDS * 1000) : now.getTime() - (FIRST_SAVE_SECONDS / FASTEST_SPEED) * 1000;
@@ -77,6 +79,9 @@ export async function saveLessonWatch(
         .execute();
     }
     const completed = crossed || (await trx.selectFrom('lesson_progress').select('lesson_id').where('user_id', '=', student).where('lesson_id', '=', id).executeTakeFirst()) !== undefined;
-    return { positionSeconds: position, watchedSeconds: watched, durationSeconds: duration, completed };
+    return { crossed, answer: { positionSeconds: position, watchedSeconds: watched, durationSeconds: duration, completed } };
   });
+  // Watching the last lesson through may complete the course.
+  if (certificates && result.crossed) await awardCertificateIfEarned(certificates, { userId: student, courseId: course.id, now });
+  return result.answer;
 }

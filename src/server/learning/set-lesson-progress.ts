@@ -1,16 +1,20 @@
 import type { LessonProgressResult } from '../../contracts/learning-schemas';
 import { loadEnrolledLesson } from '../access/lesson-access';
 import type { Db } from '../db/database';
+import { awardCertificateIfEarned, type AwardDeps } from '../certificates/award-certificate';
 import { progressOf } from './course-outline';
 
 /**
  * Marks a lesson complete or not for this student. Idempotent both ways:
  * the primary key (user, lesson) makes a second mark a no-op, and unmarking
- * deletes whatever is there. Answers the course's progress after the change.
+ * deletes whatever is there. Answers the course's progress after the change;
+ * the last lesson completed issues the course's certificate when it asks
+ * for nothing more (given `certificates`).
  */
 export async function setLessonProgress(
   db: Db,
   { slug, lessonId, userId, completed, now = new Date() }: { slug: string; lessonId: number; userId: string | null; completed: boolean; now?: Date },
+  certificates?: AwardDeps,
 ): Promise<LessonProgressResult> {
   const { course, userId: student } = await loadEnrolledLesson(db, { slug, lessonId, userId, now });
   if (completed) {
@@ -41,5 +45,7 @@ export async function setLessonProgress(
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
-  return { lessonId, completed, progress: progressOf(Number(done.n), Number(total.n)) };
+  const progress = progressOf(Number(done.n), Number(total.n));
+  if (certificates && completed && progress.total > 0 && progress.completed >= progress.total) await awardCertificateIfEarned(certificates, { userId: student, courseId: course.id, now });
+  return { lessonId, completed, progress };
 }

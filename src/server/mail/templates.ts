@@ -182,6 +182,20 @@ export function orderRejectedMail(order: OrderMailInput & { reason: string }, st
   });
 }
 
+/** A student earned a course's certificate (certificates/award-certificate.ts). */
+export function certificateIssuedMail(name: string, courseTitle: string, code: string, verifyUrl: string): MailContent {
+  return layout({
+    title: `Your certificate for ${courseTitle}`,
+    greeting: `Congratulations, ${name}!`,
+    lines: [
+      `You have completed ${courseTitle}, and your certificate of completion has been issued in your name.`,
+      `Its code is ${code}. Anyone you show it to, an employer or a firm, can check it at the address below without signing in.`,
+    ],
+    action: { label: 'See your certificate', url: verifyUrl },
+    footnote: 'If your name is spelt wrongly on it, correct it on your Account page and write to us: we will issue it again in the right name.',
+  });
+}
+
 /** A tutor released the marks of a tutor-marked exam's written answers. */
 export function marksReleasedMail(name: string, examTitle: string, resultUrl: string): MailContent {
   return layout({

@@ -3,6 +3,7 @@ import type { MarkingScope } from '../access/marking-scope';
 import { AppError } from '../errors';
 import type { ExamStore } from '../exams/exam-store';
 import { marksReleasedMail } from '../mail/templates';
+import { awardAfterExam } from '../certificates/award-certificate';
 import type { Services } from '../services';
 import { awardMarks } from './award-marks';
 import { loadScript, tutorPositions } from './load-script';
@@ -74,6 +75,10 @@ export async function saveScript(
     const student = await trx.selectFrom('users').select(['name', 'email']).where('id', '=', loaded.userId).executeTakeFirstOrThrow();
     return mailer.queue(trx, [{ kind: 'marks_released', to: student.email, ...marksReleasedMail(student.name, exam.title, `${publicUrl}/examcl/${attemptId}`) }]);
   });
-  if (sendMail) await sendMail();
+  if (sendMail) {
+    await sendMail();
+    // Released marks may turn the attempt into the pass a course's certificate asks for.
+    await awardAfterExam({ db, mailer, publicUrl, exams: store }, { userId: loaded.userId, examId: exam.id, now });
+  }
   return { revision: input.revision + 1, state: input.release ? 'released' : 'draft' };
 }

@@ -32,6 +32,7 @@ import * as m0032 from './0032-exam-sections';
 import * as m0033 from './0033-question-reports';
 import * as m0034 from './0034-question-tags';
 import * as m0035 from './0035-question-pool-columns';
+import * as m0036 from './0036-certificates';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033-question-reports': m0033,
   '0034-question-tags': m0034,
   '0035-question-pool-columns': m0035,
+  '0036-certificates': m0036,
 };
