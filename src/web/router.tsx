@@ -53,6 +53,7 @@ const SCREENS: Record<ScreenId, () => Promise<ScreenModule>> = {
   marking: () => import('./marking/MarkingQueueScreen'),
   markingExam: () => import('./marking/ExamScriptsScreen'),
   markingScript: () => import('./marking/MarkScriptScreen'),
+  verify: () => import('./certificates/VerifyScreen'),
 };
 
 const PARTS = new Map<ScreenId, Preloadable<object>>();

@@ -52,6 +52,8 @@ const HEADINGS: Record<Exclude<ScreenId, 'subject' | 'exam' | RecordScreen>, str
   marking: 'Sign in',
   markingExam: 'Sign in',
   markingScript: 'Sign in',
+  // The bare address: the lookup form, no code checked yet.
+  verify: 'Verify a certificate',
 };
 
 /** Screens whose page answers 200 but whose API call for the sample address answers 404 (a console error). */
@@ -113,6 +115,10 @@ describe('every route of the specification, and the accessibility of every publi
           break;
         case 'exam':
           visits.push({ url: '/exam', screen, heading: 'Mock exams' });
+          break;
+        case 'verify':
+          // The lookup form; a code's own page (found or not) has its journey in certificates.e2e.
+          visits.push({ url: '/verify', screen, heading: HEADINGS.verify });
           break;
         case 'subject':
           visits.push({ url: sampleUrl(path), screen, heading: path.slice(1) });

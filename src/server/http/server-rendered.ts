@@ -29,6 +29,8 @@ export const SERVER_RENDERED_SCREENS: ReadonlyMap<ScreenId, readonly string[]> =
   ['about', NONE],
   ['childrenEducation', NONE],
   ['healthCoach', NONE],
+  // Drawn for each visitor from their own lookup (spa.ts `ownReads`), never kept.
+  ['verify', NONE],
 ]);
 
 /** Query parameters that turn a public page into something else (a course preview reads drafts as an admin). */

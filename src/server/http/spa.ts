@@ -1,4 +1,4 @@
-import type { Env, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import { findScreen, NOT_FOUND_PATH, signInPath, type ScreenId } from '../../contracts/routes';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { errorBody } from '../errors';
@@ -26,7 +26,7 @@ export type PageRenderer = (
 /** Per screen, the hashed module files its chunk needs (from the build's manifest). */
 export type ScreenPreloads = Partial<Record<ScreenId, readonly string[]>>;
 
-export type SpaOptions = {
+export type SpaOptions<E extends Env = Env> = {
   /** The built index.html; null when the web app has not been built. */
   indexHtml: string | null;
   headFor: HeadWriter;
@@ -40,6 +40,15 @@ export type SpaOptions = {
   readSession: (cookieHeader: string | undefined) => Promise<SessionRead>;
   /** Where a page moved when its address is an old slug of a course, post, mentor or exam (seo/moved-page.ts). */
   movedPage: (pathname: string, screen: ScreenId) => Promise<string | null>;
+  /**
+   * Reads a rendered screen makes that are answered for this request alone
+   * (by API path), or null: the certificate verify page, whose lookup counts
+   * against the visitor's own address. Such a page is never kept, and
+   * answers with the read's status (404 for an unknown code).
+   */
+  ownReads?: (screen: ScreenId, request: { path: string; clientIp: string }) => Promise<Map<string, Response> | null>;
+  /** The visitor's address, for `ownReads`. */
+  clientIp?: (c: Context<E>) => string;
 };
 
 /** The id of the data block the browser hydrates its query cache from (web/ssr/hydration-state.ts reads it). */
@@ -57,8 +66,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * catalogue cache by path and the parameters the screen reads, so any
  * catalogue write replaces them.
  */
-export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void {
-  const { indexHtml, headFor, render, preloads, cache, origin, logger, readSession, movedPage } = options;
+export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions<E>): void {
+  const { indexHtml, headFor, render, preloads, cache, origin, logger, readSession, movedPage, ownReads, clientIp } = options;
   const template = indexHtml === null ? null : pageTemplate(indexHtml);
   // The app answers its own public reads in-process, as a visitor: no cookie, GET only.
   const fetchApi = async (path: string, init?: RequestInit): Promise<Response> => {
@@ -89,8 +98,9 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
     // `utm_*` or click id neither renders the page again nor keeps a copy.
     const address = renderedAddress(screen, url);
     const key = `page:${address}`;
+    const own = rendered && ownReads ? await ownReads(screen, { path: c.req.path, clientIp: clientIp?.(c) ?? 'unknown' }) : null;
     const version = rendered ? await cache.currentVersion() : 0;
-    const kept = rendered ? cache.get(key) : undefined;
+    const kept = rendered && !own ? cache.get(key) : undefined;
     if (kept) return answerFromEntry(c, kept, 'hit');
     if (isMovablePage(screen)) {
       const moved = await movedPage(c.req.path, screen).catch((error: unknown) => {
@@ -107,7 +117,8 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
     const shell = template.render(tags);
     if (!rendered || status !== 200) return c.html(shell, status);
     try {
-      const page = await render(address, fetchApi, origin, (error) => logger.error('a screen failed while rendering on the server', { path: c.req.path, error }));
+      const pageFetch = own ? async (path: string, init?: RequestInit) => own.get(path)?.clone() ?? fetchApi(path, init) : fetchApi;
+      const page = await render(address, pageFetch, origin, (error) => logger.error('a screen failed while rendering on the server', { path: c.req.path, error }));
       // The screen's own title: a filtered list or a search names itself, which the head writer cannot know.
       const titled = page.title ? shell.replace(/(<title\b[^>]*>)[\s\S]*?(<\/title>)/i, (_, open: string, close: string) => `${open}${page.title}${close}`) : shell;
       const withHead = page.head ? titled.replace(/<\/head>/i, () => `    ${page.head}\n  </head>`) : titled;
@@ -115,6 +126,12 @@ export function mountSpa<E extends Env>(app: Hono<E>, options: SpaOptions): void
         withHead,
         (preloads[screen] ?? []).map((file) => `/${file}`),
       ).replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${STATE_ID}">${jsonForScript(page.state)}</script>`);
+      if (own) {
+        // Drawn for this visitor: never kept, by this server or any other.
+        c.header('Cache-Control', 'no-store');
+        const statuses = [...own.values()].map((r) => r.status);
+        return c.html(html, (statuses.find((status) => status !== 200) ?? 200) as 200);
+      }
       // Kept rendered and, once asked for, gzipped: a slow phone's first bytes are the page itself.
       return answerFromEntry(c, cache.set({ key, body: new TextEncoder().encode(html), contentType: 'text/html; charset=UTF-8', version }), 'miss');
     } catch (error) {

@@ -55,4 +55,9 @@ export const STATIC_HEADS: Record<Exclude<ScreenId, 'subject'>, StaticHead> = {
   marking: { title: 'Marking', description: 'Written answers waiting for their tutor, by exam and question, oldest first.', private: true },
   markingExam: { title: 'Scripts to mark', description: 'An exam’s scripts by number, waiting, drafted and released.', private: true },
   markingScript: { title: 'Marking a script', description: 'A script’s written answers, marked against the marking guide.', private: true },
+  verify: {
+    title: 'Verify a certificate',
+    description: `Check a ${SITE.name} certificate of completion by its code: who holds it, for which course, when it was issued and whether it is valid.`,
+    private: true,
+  },
 };

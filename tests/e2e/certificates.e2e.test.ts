@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../../src/server/auth/create-user';
+import { grantEnrollment } from '../../src/server/enrollments/grant-enrollment';
+import { setLessonProgress } from '../../src/server/learning/set-lesson-progress';
+import { startSmtpSink } from '../../src/server/testing/smtp-sink';
+import { useAppInBrowser } from './support/app';
+import { AXE, violationsAtEachWidth } from './support/axe';
+import { focused, tabTo } from './support/keyboard';
+import { waitForLink } from './support/mail';
+import { overflowOnPhones } from './support/overflow';
+import { appReady, openWatchedPage } from './support/pages';
+
+describe('a certificate, from the last lesson to a visitor checking it', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.stop();
+  });
+  const app = useAppInBrowser(() => ({ SMTP_URL: sink.url }));
+
+  it('emails the student the verify address, whose page arrives rendered with the certificate, and says so plainly of an unknown code typed by keyboard', async () => {
+    const { db, services } = app.server;
+    const student = await createVerifiedUser(services.auth, { name: 'Sadia Islam', email: 'sadia.certificate@example.com', role: 'student', password: 'a certificate at last' });
+    const course = await db.selectFrom('courses').select(['id', 'slug', 'title']).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => grantEnrollment(trx, { userId: student.id, courseId: course.id, source: 'manual', orderId: null, now: new Date() }));
+    const lessons = await db.selectFrom('lessons').select('id').where('course_id', '=', course.id).where('published', '=', 1).where('deleted_at', 'is', null).execute();
+    const before = sink.received.length;
+    // The student's own completions, as the player sends them.
+    for (const lesson of lessons) await setLessonProgress(db, { slug: course.slug, lessonId: lesson.id, userId: student.id, completed: true }, services);
+
+    const link = await waitForLink(sink.received, 'sadia.certificate@example.com', before);
+    expect(link).toMatch(/\/verify\/[0-9A-HJKMNP-TV-Z]{10}$/);
+    const verifyUrl = link.replace(/^https?:\/\/[^/]+/, app.server.url);
+
+    // The first HTML already holds the certificate: a slow phone shows it before any script runs.
+    const first = await (await fetch(verifyUrl)).text();
+    expect(first).toContain('Sadia Islam');
+    expect(first).toContain('name="robots" content="noindex"');
+
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 390, height: 844 }, AXE);
+    try {
+      await page.goto(verifyUrl);
+      await appReady(page);
+      const card = page.getByRole('region', { name: 'Sadia Islam' });
+      await card.waitFor();
+      expect(await card.textContent()).toContain(course.title);
+      expect(await card.textContent()).toContain('Valid');
+      expect(await overflowOnPhones(page, 'a valid certificate')).toEqual([]);
+      expect(await violationsAtEachWidth(page, 'a valid certificate')).toEqual([]);
+
+      // A code that was never issued, typed by keyboard.
+      await tabTo(page, 'Check another code');
+      expect((await focused(page)).name).toBe('Check another code');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('k7q4m-9x2pz');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'No certificate has this code' }).waitFor();
+      expect(page.url()).toMatch(/\/verify\/k7q4m-9x2pz$/);
+      expect(await violationsAtEachWidth(page, 'an unknown code')).toEqual([]);
+      // The unknown code's 404 is the page's answer, not an error of the app.
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
