@@ -9,6 +9,7 @@ import { focused, tabTo } from './support/keyboard';
 import { waitForLink } from './support/mail';
 import { overflowOnPhones } from './support/overflow';
 import { appReady, openWatchedPage } from './support/pages';
+import { signInThroughApi } from './support/sign-in';
 
 describe('a certificate, from the last lesson to a visitor checking it', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -63,6 +64,26 @@ describe('a certificate, from the last lesson to a visitor checking it', () => {
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     } finally {
       await close();
+    }
+
+    // The student keeps it on the Account page, and opens it from there.
+    const mine = await openWatchedPage(app.browser, { width: 390, height: 844 }, AXE);
+    try {
+      await signInThroughApi(mine.page, app.server.url, 'sadia.certificate@example.com', 'a certificate at last');
+      await mine.page.goto(`${app.server.url}/account`);
+      await appReady(mine.page);
+      const list = mine.page.getByRole('list', { name: 'Certificates' });
+      await list.waitFor();
+      expect(await list.textContent()).toContain(course.title);
+      expect(await overflowOnPhones(mine.page, '/account with a certificate')).toEqual([]);
+      expect(await violationsAtEachWidth(mine.page, '/account with a certificate')).toEqual([]);
+      await tabTo(mine.page, `Open certificate for ${course.title}`);
+      await mine.page.keyboard.press('Enter');
+      await mine.page.getByRole('region', { name: 'Sadia Islam' }).waitFor();
+      expect(mine.page.url()).toBe(verifyUrl.replace(/\/verify\/(\w{5})(\w{5})$/, '/verify/$1-$2'));
+      expect(mine.errors).toEqual([]);
+    } finally {
+      await mine.close();
     }
   });
 });

@@ -50,7 +50,7 @@ export const STATIC_HEADS: Record<Exclude<ScreenId, 'subject'>, StaticHead> = {
   courseland: { title: 'Course player', description: 'Lessons, notes and your progress through the course.', private: true },
   courseEnrolluser: { title: 'Course progress', description: 'Your progress in one course by section, with its resources and receipts.', private: true },
   adminlogin: { title: 'Admin sign in', description: 'For Hisab staff. Students sign in from the main sign-in page.', private: true },
-  account: { title: 'Your account', description: 'Your profile, password and the devices you are signed in on.', private: true },
+  account: { title: 'Your account', description: 'Your certificates, profile, password and the devices you are signed in on.', private: true },
   notFound: { title: 'Page not found', description: 'The page you were looking for is not on Hisab.', private: true },
   marking: { title: 'Marking', description: 'Written answers waiting for their tutor, by exam and question, oldest first.', private: true },
   markingExam: { title: 'Scripts to mark', description: 'An exam’s scripts by number, waiting, drafted and released.', private: true },

@@ -13,6 +13,7 @@ import { TextField } from '../components/TextField';
 import { formatRelative } from '../format/dates';
 import { describeDevice } from '../format/device';
 import { SignInRedirect } from '../learning/SignInRedirect';
+import { MyCertificates } from '../certificates/MyCertificates';
 import { errorText } from '../api/error-text';
 
 const TITLE = 'Your account';
@@ -35,8 +36,11 @@ export default function AccountScreen() {
   // Like every screen that needs an account: to sign in, and back here after.
   if (!user) return <SignInRedirect />;
   return (
-    <PageFrame title={TITLE} intro="Your profile, password and the devices you are signed in on.">
+    <PageFrame title={TITLE} intro="Your certificates, profile, password and the devices you are signed in on.">
       <div className="grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <MyCertificates />
+        </div>
         <ProfileForm key={user.id} user={user} />
         <PasswordForm />
         <div className="lg:col-span-2">
@@ -83,7 +87,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   }
 
   return (
-    <Card title="Profile" intro="Your name appears on your receipts.">
+    <Card title="Profile" intro="Your name appears on your receipts and certificates.">
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Profile">
         {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
         <TextField label="Full name" name="name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name} />

@@ -28,3 +28,13 @@ export function useVerification(code: string) {
     retry: retryUnlessRefused,
   });
 }
+
+/** The signed-in student's certificates; asking also issues any the student has earned since (the server's catch-up). */
+export function useMyCertificates() {
+  return useQuery({
+    queryKey: ['certificates', 'mine'],
+    queryFn: ({ signal }) => call('GET /my/certificates', { signal }).then((r) => r.certificates),
+    staleTime: 0,
+    retry: retryUnlessRefused,
+  });
+}
