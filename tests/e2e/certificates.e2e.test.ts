@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { grantEnrollment } from '../../src/server/enrollments/grant-enrollment';
 import { setLessonProgress } from '../../src/server/learning/set-lesson-progress';
+import { pdfText } from '../../src/server/testing/pdf-text';
 import { startSmtpSink } from '../../src/server/testing/smtp-sink';
 import { useAppInBrowser } from './support/app';
 import { AXE, violationsAtEachWidth } from './support/axe';
@@ -33,6 +35,7 @@ describe('a certificate, from the last lesson to a visitor checking it', () => {
 
     const link = await waitForLink(sink.received, 'sadia.certificate@example.com', before);
     expect(link).toMatch(/\/verify\/[0-9A-HJKMNP-TV-Z]{10}$/);
+    const code = link.slice(-10).replace(/^(\w{5})/, '$1-');
     const verifyUrl = link.replace(/^https?:\/\/[^/]+/, app.server.url);
 
     // The first HTML already holds the certificate: a slow phone shows it before any script runs.
@@ -77,6 +80,14 @@ describe('a certificate, from the last lesson to a visitor checking it', () => {
       expect(await list.textContent()).toContain(course.title);
       expect(await overflowOnPhones(mine.page, '/account with a certificate')).toEqual([]);
       expect(await violationsAtEachWidth(mine.page, '/account with a certificate')).toEqual([]);
+      // The PDF, downloaded again from the list: its text says whose it is.
+      const download = mine.page.waitForEvent('download');
+      await tabTo(mine.page, `Download PDF of the certificate for ${course.title}`);
+      await mine.page.keyboard.press('Enter');
+      const file = await (await download).path();
+      const { text } = await pdfText(new Uint8Array(fs.readFileSync(file)));
+      for (const expected of ['Sadia Islam', course.title, code]) expect(text.replace(/\s+/g, '')).toContain(expected.replace(/\s+/g, ''));
+
       await tabTo(mine.page, `Open certificate for ${course.title}`);
       await mine.page.keyboard.press('Enter');
       await mine.page.getByRole('region', { name: 'Sadia Islam' }).waitFor();

@@ -25,3 +25,17 @@ export const myCertificates = operation({
   summary: "The signed-in student's certificates, newest first; a course finished since the last look is issued its certificate first",
   responses: { 200: json(myCertificateListSchema, 'The certificates') },
 });
+
+export const myCertificatePdf = operation({
+  method: 'get',
+  path: '/my/certificates/{code}/pdf',
+  audience: 'student',
+  tags,
+  summary: "One of the signed-in student's certificates as an A4 landscape PDF, to download again at any time",
+  request: { params: certificateCodeParam },
+  responses: { 200: { description: 'The certificate', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } },
+  errors: {
+    404: { codes: ['certificate_not_found'], description: 'No certificate of yours has that code (a replaced one is no longer yours to download).' },
+    409: ['certificate_revoked'],
+  },
+});

@@ -3,6 +3,7 @@ import { myCertificateListSchema, verifiedCertificateSchema } from '../../contra
 import { grantEnrollment } from '../enrollments/grant-enrollment';
 import { Browser, signedInAs } from '../testing/auth-helpers';
 import { insertExamWithBank, SAMPLE_QUESTIONS, SAMPLE_RIGHT_ANSWERS } from '../testing/exam-factory';
+import { pdfText } from '../testing/pdf-text';
 import { useTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-database';
 import { awardCertificateIfEarned } from './award-certificate';
@@ -192,5 +193,36 @@ describe.each(testDatabaseKinds())('certificates (%s)', (kind) => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('certificate_lookups_limited');
     // Another address is not held back.
     expect((await verify('ZZZZZ99999')).status).toBe(404);
+  });
+
+  it("hands a student their own certificate as a PDF with the name, course, date and code, and no one else's", async () => {
+    const course = await shortCourse(5);
+    const me = await student('Mahmudul Hasan');
+    await enroll(me.id, course.id);
+    for (const lessonId of course.lessons) await complete(me.browser, course.slug, lessonId);
+    const [mine] = await certificatesOf(me.id);
+    const printed = `${mine!.code.slice(0, 5)}-${mine!.code.slice(5)}`;
+
+    const res = await me.browser.call(`/api/my/certificates/${printed.toLowerCase()}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const { pages, text } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(pages).toBe(1);
+    // Compared without spaces: the heading is letter-spaced, and the address wraps.
+    const compact = (value: string) => value.replace(/\s+/g, '');
+    const day = new Date(mine!.issued_at);
+    const issued = `${day.getUTCDate()} ${day.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+    for (const expected of ['Certificate of completion'.toUpperCase(), 'Mahmudul Hasan', course.title, printed, issued, `http://localhost:3000/verify/${mine!.code}`])
+      expect(compact(text)).toContain(compact(expected));
+
+    const other = await student();
+    expect((await other.browser.call(`/api/my/certificates/${mine!.code}/pdf`)).status).toBe(404);
+    expect((await new Browser(t.request).call(`/api/my/certificates/${mine!.code}/pdf`)).status).toBe(401);
+    await t.db.updateTable('certificates').set({ revoked_at: new Date().toISOString(), revoked_reason: 'Issued in error.' }).where('id', '=', mine!.id).execute();
+    const revoked = await me.browser.call(`/api/my/certificates/${mine!.code}/pdf`);
+    expect(revoked.status).toBe(409);
+    expect(((await revoked.json()) as { error: { code: string } }).error.code).toBe('certificate_revoked');
   });
 });

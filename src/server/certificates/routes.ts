@@ -2,6 +2,8 @@ import * as certificateApi from '../../contracts/api/certificates';
 import { mount } from '../access/mount';
 import { studentOf } from '../access/audience';
 import { createApiRouter } from '../http/api-router';
+import { attachmentDisposition } from '../resources/content-disposition';
+import { downloadCertificate } from './download-certificate';
 import { listMyCertificates } from './list-my-certificates';
 import { underCertificateGuessLimit } from './verify-guesses';
 import { verifyCertificate } from './verify-certificate';
@@ -14,6 +16,10 @@ export function certificateRoutes() {
   mount(router, certificateApi.verifyCertificate, async (c) => {
     const { code } = c.req.valid('param');
     return c.json(await underCertificateGuessLimit(c.var.db, c.var.clientIp, () => verifyCertificate(c.var.db, code)), 200, VERIFY_HEADERS);
+  });
+  mount(router, certificateApi.myCertificatePdf, async (c) => {
+    const { pdf, fileName } = await downloadCertificate(c.var.db, c.var.services.publicUrl, { userId: studentOf(c).id, typed: c.req.valid('param').code });
+    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(fileName), 'Cache-Control': 'private, no-store' });
   });
   mount(router, certificateApi.myCertificates, async (c) =>
     c.json({ certificates: await listMyCertificates(c.var.services, { userId: studentOf(c).id }) }, 200, { 'Cache-Control': 'private, no-store' }),

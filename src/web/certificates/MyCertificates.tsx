@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, Ban } from 'lucide-react';
+import { Award, BadgeCheck, Ban, Download } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MyCertificate } from '../../contracts/certificate-schemas';
 import { LoadError } from '../components/LoadError';
@@ -54,9 +54,22 @@ function CertificateLine({ certificate: c }: { certificate: MyCertificate }) {
           {revoked && <p className="mt-1 text-sm font-medium text-red-700">Revoked{c.revokedReason ? `: ${c.revokedReason}` : ''}</p>}
         </div>
       </div>
-      <Link to={`/verify/${encodeURIComponent(c.code)}`} className="self-start rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 sm:self-center">
-        Open certificate<span className="sr-only"> for {c.courseTitle}</span>
-      </Link>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {!revoked && (
+          // A file from the API, not a screen: the browser saves it (the server names it).
+          <a
+            href={`/api/my/certificates/${encodeURIComponent(c.code)}/pdf`}
+            download
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50"
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Download PDF<span className="sr-only"> of the certificate for {c.courseTitle}</span>
+          </a>
+        )}
+        <Link to={`/verify/${encodeURIComponent(c.code)}`} className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+          Open certificate<span className="sr-only"> for {c.courseTitle}</span>
+        </Link>
+      </div>
     </li>
   );
 }
