@@ -80,6 +80,12 @@ describe('a certificate, from the last lesson to a visitor checking it', () => {
       expect(await list.textContent()).toContain(course.title);
       expect(await overflowOnPhones(mine.page, '/account with a certificate')).toEqual([]);
       expect(await violationsAtEachWidth(mine.page, '/account with a certificate')).toEqual([]);
+      // LinkedIn's certification form, filled in with this certificate.
+      const linkedIn = new URL((await mine.page.getByRole('link', { name: /^Add to LinkedIn/ }).getAttribute('href'))!);
+      expect(linkedIn.searchParams.get('certId')).toBe(code);
+      expect(linkedIn.searchParams.get('name')).toBe(course.title);
+      expect(linkedIn.searchParams.get('certUrl')).toBe(`${app.server.url}/verify/${code.replace('-', '')}`);
+
       // The PDF, downloaded again from the list: its text says whose it is.
       const download = mine.page.waitForEvent('download');
       await tabTo(mine.page, `Download PDF of the certificate for ${course.title}`);

@@ -1,10 +1,13 @@
-import { Award, BadgeCheck, Ban, Download } from 'lucide-react';
+import { Award, BadgeCheck, Ban, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MyCertificate } from '../../contracts/certificate-schemas';
+import { urlOf } from '../api/client';
 import { LoadError } from '../components/LoadError';
 import { PageLoading } from '../components/PageLoading';
 import { formatDate } from '../format/dates';
+import { siteOrigin } from '../site-origin';
 import { useMyCertificates } from './certificate-api';
+import { linkedInAddUrl } from './linkedin';
 
 /** The Account page's list of the student's certificates, each opening its verify page (the address to share). */
 export function MyCertificates() {
@@ -58,12 +61,23 @@ function CertificateLine({ certificate: c }: { certificate: MyCertificate }) {
         {!revoked && (
           // A file from the API, not a screen: the browser saves it (the server names it).
           <a
-            href={`/api/my/certificates/${encodeURIComponent(c.code)}/pdf`}
+            href={urlOf('GET /my/certificates/{code}/pdf', { params: { code: c.code } })}
             download
             className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50"
           >
             <Download aria-hidden="true" className="h-4 w-4" />
             Download PDF<span className="sr-only"> of the certificate for {c.courseTitle}</span>
+          </a>
+        )}
+        {!revoked && (
+          <a
+            href={linkedInAddUrl({ courseTitle: c.courseTitle, issuedAt: c.issuedAt, code: c.code, verifyUrl: `${siteOrigin()}/verify/${c.code.replace('-', '')}` })}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50"
+          >
+            Add to LinkedIn<span className="sr-only"> the certificate for {c.courseTitle} (opens LinkedIn in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
           </a>
         )}
         <Link to={`/verify/${encodeURIComponent(c.code)}`} className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
