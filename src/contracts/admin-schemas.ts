@@ -210,4 +210,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment_method.updated': 'Edited payment method',
   'settings.updated': 'Changed contact details',
   'question.regraded': 'Regraded a question',
+  'certificate.revoked': 'Revoked a certificate',
+  'certificate.reissued': 'Reissued a certificate',
 };

@@ -44,6 +44,8 @@ export const ERRORS = {
   coupon_limit_reached: { status: 409, message: "Every use of this order's coupon is approved already. Approve it past the limit, or reject it." },
   coupon_code_taken: { status: 409, message: 'Another coupon already has this code.' },
   exam_not_found: { status: 404, message: 'No published mock exam has that address.' },
+  certificate_already_revoked: { status: 409, message: 'This certificate is already revoked. A revoked certificate is not issued again.' },
+  certificate_replaced: { status: 409, message: 'This certificate was replaced by a newer one. Act on the newer one.' },
   certificate_revoked: { status: 409, message: 'This certificate was revoked, so it can no longer be downloaded. Its page says why.' },
   certificate_not_found: { status: 404, message: 'No certificate has that code. Check it against the certificate: ten letters and digits.' },
   exam_not_open: { status: 409, message: 'This exam is not open yet. Check the date it opens.' },

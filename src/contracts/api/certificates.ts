@@ -1,5 +1,13 @@
-import { certificateCodeParam, myCertificateListSchema, verifiedCertificateSchema } from '../certificate-schemas';
-import { json, operation } from './operation';
+import {
+  adminCertificatePageSchema,
+  adminCertificateQuerySchema,
+  adminCertificateSchema,
+  certificateCodeParam,
+  myCertificateListSchema,
+  revokeCertificateSchema,
+  verifiedCertificateSchema,
+} from '../certificate-schemas';
+import { json, jsonBody, operation } from './operation';
 
 const tags = ['Certificates'];
 
@@ -38,4 +46,38 @@ export const myCertificatePdf = operation({
     404: { codes: ['certificate_not_found'], description: 'No certificate of yours has that code (a replaced one is no longer yours to download).' },
     409: ['certificate_revoked'],
   },
+});
+
+const adminTags = ['Certificates (admin)'];
+
+export const listCertificates = operation({
+  method: 'get',
+  path: '/admin/certificates',
+  audience: 'admin',
+  tags: adminTags,
+  summary: 'Certificates issued, newest first, found by code, holder, email or course, one page at a time',
+  request: { query: adminCertificateQuerySchema },
+  responses: { 200: json(adminCertificatePageSchema, 'One page of certificates') },
+});
+
+export const revokeCertificate = operation({
+  method: 'post',
+  path: '/admin/certificates/{code}/revoke',
+  audience: 'admin',
+  tags: adminTags,
+  summary: 'Revokes a certificate with a reason, which its verify page shows from then on (once: a second revoke is refused)',
+  request: { params: certificateCodeParam, body: jsonBody(revokeCertificateSchema) },
+  responses: { 200: json(adminCertificateSchema, 'The certificate, revoked') },
+  errors: { 404: ['certificate_not_found'], 409: ['certificate_already_revoked', 'certificate_replaced'] },
+});
+
+export const reissueCertificate = operation({
+  method: 'post',
+  path: '/admin/certificates/{code}/reissue',
+  audience: 'admin',
+  tags: adminTags,
+  summary: "Issues a certificate again in the student's name as it is now (after a correction): a new code, the same date; the old code's page says it was replaced and by which",
+  request: { params: certificateCodeParam },
+  responses: { 200: json(adminCertificateSchema, 'The new certificate') },
+  errors: { 404: ['certificate_not_found'], 409: ['certificate_already_revoked', 'certificate_replaced'] },
 });

@@ -36,10 +36,13 @@ export type AuditAction =
   | 'question.regraded'
   // A student's report of a question, closed in the studio (the target is the question).
   | 'question_report.resolved'
-  | 'question_report.dismissed';
+  | 'question_report.dismissed'
+  // A certificate revoked with its reason, or issued again in the student's current name (the target is the certificate).
+  | 'certificate.revoked'
+  | 'certificate.reissued';
 
 export type AuditTarget = {
-  type: 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'video' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource' | 'site_settings';
+  type: 'certificate' | 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'video' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource' | 'site_settings';
   id: string;
 };
 

@@ -1,5 +1,9 @@
 import * as certificateApi from '../../contracts/api/certificates';
+import { actorOf } from '../access/admin-gate';
 import { mount } from '../access/mount';
+import { listCertificates } from './admin-certificates';
+import { reissueCertificate } from './reissue-certificate';
+import { revokeCertificate } from './revoke-certificate';
 import { studentOf } from '../access/audience';
 import { createApiRouter } from '../http/api-router';
 import { attachmentDisposition } from '../resources/content-disposition';
@@ -24,5 +28,8 @@ export function certificateRoutes() {
   mount(router, certificateApi.myCertificates, async (c) =>
     c.json({ certificates: await listMyCertificates(c.var.services, { userId: studentOf(c).id }) }, 200, { 'Cache-Control': 'private, no-store' }),
   );
+  mount(router, certificateApi.listCertificates, async (c) => c.json(await listCertificates(c.var.db, c.req.valid('query')), 200));
+  mount(router, certificateApi.revokeCertificate, async (c) => c.json(await revokeCertificate(c.var.db, actorOf(c), { typed: c.req.valid('param').code, reason: c.req.valid('json').reason }), 200));
+  mount(router, certificateApi.reissueCertificate, async (c) => c.json(await reissueCertificate(c.var.db, actorOf(c), { typed: c.req.valid('param').code }), 200));
   return router;
 }
