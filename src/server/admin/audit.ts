@@ -42,7 +42,24 @@ export type AuditAction =
   | 'certificate.reissued';
 
 export type AuditTarget = {
-  type: 'certificate' | 'user' | 'order' | 'enrollment' | 'coupon' | 'payment_method' | 'course' | 'section' | 'lesson' | 'video' | 'question' | 'exam' | 'post' | 'mentor' | 'page' | 'resource' | 'site_settings';
+  type:
+    | 'certificate'
+    | 'user'
+    | 'order'
+    | 'enrollment'
+    | 'coupon'
+    | 'payment_method'
+    | 'course'
+    | 'section'
+    | 'lesson'
+    | 'video'
+    | 'question'
+    | 'exam'
+    | 'post'
+    | 'mentor'
+    | 'page'
+    | 'resource'
+    | 'site_settings';
   id: string;
 };
 
