@@ -16,6 +16,7 @@ export const ADMIN_SCREENS = [
   { screen: 'payment-methods', path: '/enrollments/methods' },
   { screen: 'settings', path: '/settings' },
   { screen: 'outbox', path: '/outbox' },
+  { screen: 'certificates', path: '/certificates' },
   { screen: 'marking-turnaround', path: '/marking' },
   { screen: 'studio', path: '/studio' },
   { screen: 'studio-courses', path: '/studio/courses' },

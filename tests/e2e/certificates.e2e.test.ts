@@ -103,4 +103,62 @@ describe('a certificate, from the last lesson to a visitor checking it', () => {
       await mine.close();
     }
   });
+
+  it('lets an admin find a certificate, reissue it after a name correction and revoke the new one with a reason, by keyboard', async () => {
+    const { db, services } = app.server;
+    const student = await createVerifiedUser(services.auth, { name: 'Rakib Hossian', email: 'rakib.certificate@example.com', role: 'student', password: 'a certificate at last' });
+    await createVerifiedUser(services.auth, { name: 'Nadia Admin', email: 'certificates.admin@example.com', role: 'admin', password: 'the admin of certificates' });
+    const course = await db.selectFrom('courses').select(['id', 'title']).where('status', '=', 'published').orderBy('id').offset(1).limit(1).executeTakeFirstOrThrow();
+    await db
+      .insertInto('certificates')
+      .values({ code: 'R4K1BH0SSN', user_id: student.id, course_id: course.id, holder_name: 'Rakib Hossian', course_title: course.title, issued_at: '2026-11-20T09:00:00.000Z' })
+      .execute();
+    // The student corrected the spelling of their name.
+    await db.updateTable('users').set({ name: 'Rakib Hossain' }).where('id', '=', student.id).execute();
+
+    const { page, errors, close } = await openWatchedPage(app.browser, { width: 1280, height: 800 }, AXE);
+    try {
+      await signInThroughApi(page, app.server.url, 'certificates.admin@example.com', 'the admin of certificates');
+      await page.goto(`${app.server.url}/admin`);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Certificates' }).click();
+      await page.waitForURL(`${app.server.url}/admin/certificates`);
+      await page.getByLabel('Search by code, name, email or course').fill('rakib.certificate');
+      const card = page.getByRole('article', { name: 'Rakib Hossian' });
+      await card.waitFor();
+      expect(await violationsAtEachWidth(page, '/admin/certificates')).toEqual([]);
+      expect(await overflowOnPhones(page, '/admin/certificates', { width: 1280, height: 800 })).toEqual([]);
+
+      await tabTo(page, 'Reissue as Rakib Hossain');
+      await page.keyboard.press('Enter');
+      expect((await focused(page)).name).toBe('Issue again');
+      await page.keyboard.press('Enter');
+      const reissued = page.getByRole('article', { name: 'Rakib Hossain' });
+      await reissued.waitFor();
+      const newCode = (await reissued.locator('p.font-mono').textContent())!.trim();
+      expect(await card.textContent()).toContain(`Replaced by ${newCode}`);
+
+      await reissued.getByRole('button', { name: 'Revoke' }).focus();
+      await page.keyboard.press('Enter');
+      // The reason's box has the focus. Too short a reason is refused in the form.
+      await page.keyboard.type('no');
+      await tabTo(page, 'Revoke certificate');
+      await page.keyboard.press('Enter');
+      await page.getByText('Say why, in a few words').waitFor();
+      await tabTo(page, /^Why it is revoked/, { back: true });
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('Issued before the final mock was marked.');
+      await tabTo(page, 'Revoke certificate');
+      await page.keyboard.press('Enter');
+      await reissued.getByText('Revoked', { exact: false }).first().waitFor();
+      expect(await reissued.textContent()).toContain('Issued before the final mock was marked.');
+      expect(await violationsAtEachWidth(page, '/admin/certificates after revoking')).toEqual([]);
+
+      // The public page says so.
+      const publicPage = await (await fetch(`${app.server.url}/verify/${newCode.replace('-', '')}`)).text();
+      expect(publicPage).toContain('Issued before the final mock was marked.');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

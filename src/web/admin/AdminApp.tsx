@@ -18,6 +18,7 @@ const CouponsScreen = lazy(() => import('./payments/CouponsScreen'));
 const MethodsScreen = lazy(() => import('./payments/MethodsScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
 const OutboxScreen = lazy(() => import('./OutboxScreen'));
+const CertificatesScreen = lazy(() => import('./certificates/CertificatesScreen'));
 const TurnaroundScreen = lazy(() => import('./marking/TurnaroundScreen'));
 const StudioHome = lazy(() => import('./studio/StudioHome'));
 const StudioCourses = lazy(() => import('./studio/courses/CoursesScreen'));
@@ -76,6 +77,7 @@ export default function AdminApp() {
           <Route path="enrollments/methods" element={<MethodsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="outbox" element={<OutboxScreen />} />
+          <Route path="certificates" element={<CertificatesScreen />} />
           <Route path="marking" element={<TurnaroundScreen />} />
           <Route path="studio" element={<StudioHome />} />
           <Route path="studio/courses" element={<StudioCourses />} />

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard, LogOut, Mail, PenLine, Settings, SquarePen, ReceiptText, Timer, Users } from 'lucide-react';
+import { Award, ExternalLink, LayoutDashboard, LogOut, Mail, PenLine, ReceiptText, Settings, SquarePen, Timer, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { authApi } from '../account/auth-api';
@@ -20,6 +20,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: `${basePath}/enrollments`, label: 'Payments & enrollments', icon: ReceiptText, end: false },
     { to: `${basePath}/studio`, label: 'Studio', icon: SquarePen, end: false },
     { to: `${basePath}/marking`, label: 'Marking turnaround', icon: Timer, end: false },
+    { to: `${basePath}/certificates`, label: 'Certificates', icon: Award, end: false },
     { to: `${basePath}/settings`, label: 'Site settings', icon: Settings, end: false },
     { to: `${basePath}/outbox`, label: 'Mail outbox', icon: Mail, end: false },
   ];

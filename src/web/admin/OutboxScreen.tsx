@@ -25,6 +25,9 @@ const KINDS: Record<string, string> = {
   order_submitted: 'Payment received',
   order_approved: 'Payment approved',
   order_rejected: 'Payment rejected',
+  marks_released: 'Marks released',
+  marks_changed: 'Marks changed',
+  certificate_issued: 'Certificate issued',
 };
 
 /** Links that sign in whoever opens them: an admin should pass them on, not open them. */
