@@ -47,6 +47,10 @@ const ADMIN_ENDPOINTS: { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; path: string;
   },
   { method: 'GET', path: '/api/admin/settings' },
   { method: 'PUT', path: '/api/admin/settings', body: { phone: '+880 1711-000000' } },
+  // Certificates (certificates/routes.ts).
+  { method: 'GET', path: '/api/admin/certificates' },
+  { method: 'POST', path: `/api/admin/certificates/${SOME_ID}/revoke`, body: { reason: 'Issued in error.' } },
+  { method: 'POST', path: `/api/admin/certificates/${SOME_ID}/reissue`, body: {} },
 ];
 
 describe.each(testDatabaseKinds())('admin API on %s', (kind) => {
