@@ -45,6 +45,7 @@ import { contactRoutes } from './contact/routes';
 import { pageRoutes } from './pages/routes';
 import { certificateRoutes } from './certificates/routes';
 import { mountVerifyForm, verifyPageReads } from './certificates/verify-page';
+import { mountIssuerKeys } from './certificates/well-known';
 import { createHeadWriter } from './seo/head-writer';
 import { mountSeoFiles } from './seo/routes';
 import { siteSettingsRoutes } from './settings/routes';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', api);
 
   mountSeoFiles(app);
+  mountIssuerKeys(app);
   if (options.webRoot) mountStaticFiles(app, options.webRoot);
   mountAdminPages(app, options.indexHtml ?? null, services.adminBasePath);
   mountVerifyForm(app);

@@ -151,6 +151,8 @@ describe('a certificate, from the last lesson to a visitor checking it', () => {
       await page.keyboard.press('Enter');
       await reissued.getByText('Revoked', { exact: false }).first().waitFor();
       expect(await reissued.textContent()).toContain('Issued before the final mock was marked.');
+      // Read once the toasts have gone by themselves: one fading in or out has no contrast to judge yet.
+      await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]').length === 0, undefined, { timeout: 20_000 });
       expect(await violationsAtEachWidth(page, '/admin/certificates after revoking')).toEqual([]);
 
       // The public page says so.

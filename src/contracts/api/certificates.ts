@@ -81,3 +81,28 @@ export const reissueCertificate = operation({
   responses: { 200: json(adminCertificateSchema, 'The new certificate') },
   errors: { 404: ['certificate_not_found'], 409: ['certificate_already_revoked', 'certificate_replaced'] },
 });
+
+const vcJwt = { 'application/vc+jwt': { schema: { type: 'string' as const, description: 'A compact JWS (EdDSA) whose payload is the credential' } } };
+
+export const certificateCredential = operation({
+  method: 'get',
+  path: '/certificates/{code}/credential',
+  audience: 'visitor',
+  tags,
+  summary: 'A certificate as a signed Open Badges 3.0 credential (VC-JWT, EdDSA): verify it with the key at /.well-known/jwks.json, and its revocation in the status list it names',
+  request: { params: certificateCodeParam },
+  responses: { 200: { description: 'The signed credential', content: vcJwt } },
+  errors: {
+    404: ['certificate_not_found'],
+    429: { codes: ['certificate_lookups_limited'], description: 'Codes that do not exist are counted per network address: 30 in 15 minutes.' },
+  },
+});
+
+export const revocationList = operation({
+  method: 'get',
+  path: '/credentials/status/1',
+  audience: 'visitor',
+  tags,
+  summary: "The certificates' revocation list: a signed W3C Bitstring Status List credential, one bit per certificate, set when it is revoked",
+  responses: { 200: { description: 'The signed status list', content: vcJwt } },
+});

@@ -2,6 +2,8 @@ import * as certificateApi from '../../contracts/api/certificates';
 import { actorOf } from '../access/admin-gate';
 import { mount } from '../access/mount';
 import { listCertificates } from './admin-certificates';
+import { certificateCredential } from './credential';
+import { revocationList } from './status-list';
 import { reissueCertificate } from './reissue-certificate';
 import { revokeCertificate } from './revoke-certificate';
 import { studentOf } from '../access/audience';
@@ -21,6 +23,14 @@ export function certificateRoutes() {
     const { code } = c.req.valid('param');
     return c.json(await underCertificateGuessLimit(c.var.db, c.var.clientIp, () => verifyCertificate(c.var.db, code)), 200, VERIFY_HEADERS);
   });
+  mount(router, certificateApi.certificateCredential, async (c) => {
+    const jwt = await underCertificateGuessLimit(c.var.db, c.var.clientIp, () => certificateCredential(c.var.db, c.var.services.publicUrl, c.req.valid('param').code));
+    return c.body(jwt, 200, { 'Content-Type': 'application/vc+jwt', ...VERIFY_HEADERS });
+  });
+  // Verifiers fetch it for every check: kept a minute by anyone, so a revocation shows within one.
+  mount(router, certificateApi.revocationList, async (c) =>
+    c.body(await revocationList(c.var.db, c.var.services.publicUrl), 200, { 'Content-Type': 'application/vc+jwt', 'Cache-Control': 'public, max-age=60' }),
+  );
   mount(router, certificateApi.myCertificatePdf, async (c) => {
     const { pdf, fileName } = await downloadCertificate(c.var.db, c.var.services.publicUrl, { userId: studentOf(c).id, typed: c.req.valid('param').code });
     return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': attachmentDisposition(fileName), 'Cache-Control': 'private, no-store' });

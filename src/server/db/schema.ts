@@ -219,6 +219,17 @@ export interface CertificateExamsTable {
   exam_id: number;
 }
 
+/** The key signed credentials are signed with (migration 0037): one row, id 1. */
+export interface CredentialKeysTable {
+  id: number;
+  kid: string;
+  /** PKCS#8 PEM of the Ed25519 private key. */
+  private_key: string;
+  /** The public key as a JWK (JSON), published at /.well-known/jwks.json. */
+  public_jwk: string;
+  created_at: Generated<string>;
+}
+
 /** A certificate issued (migration 0036): at most one current (not replaced) per student and course. */
 export interface CertificatesTable {
   id: Generated<number>;
@@ -576,6 +587,7 @@ export interface Database {
   courses: CoursesTable;
   certificate_exams: CertificateExamsTable;
   certificates: CertificatesTable;
+  credential_keys: CredentialKeysTable;
   course_instructors: CourseInstructorsTable;
   course_sections: CourseSectionsTable;
   lessons: LessonsTable;

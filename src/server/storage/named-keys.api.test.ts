@@ -14,6 +14,7 @@ import { namedKeys, STORAGE_KEY_COLUMNS } from './named-keys';
 const NOT_STORAGE_KEYS: Record<string, string> = {
   'orders.checkout_key': 'the checkout’s idempotency key',
   'question_versions.answer_key': 'a question’s marking key (JSON)',
+  'credential_keys.private_key': 'the signing key of certificates’ credentials (PEM)',
 };
 
 /** The product's folders: a value starting with one of these is a storage key. */

@@ -2,6 +2,7 @@ import { BadgeCheck, Ban, FileSearch, RefreshCw, ShieldAlert } from 'lucide-reac
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { VerifiedCertificate } from '../../contracts/certificate-schemas';
+import { urlOf } from '../api/client';
 import { LoadError } from '../components/LoadError';
 import { PageFrame } from '../components/PageFrame';
 import { PageLoading } from '../components/PageLoading';
@@ -96,6 +97,21 @@ function CertificateCard({ certificate: c }: { certificate: VerifiedCertificate 
           </Fact>
         </dl>
         <StatusNote certificate={c} formatDate={formatDate} />
+        <p className="mt-6 text-sm text-slate-600">
+          For verification tools:{' '}
+          <a
+            href={urlOf('GET /certificates/{code}/credential', { params: { code: c.code } })}
+            download={`${c.code}.jwt`}
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            the signed credential
+          </a>{' '}
+          (Open Badges 3.0), checked against our{' '}
+          <a href="/.well-known/jwks.json" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            public key
+          </a>
+          .
+        </p>
       </div>
     </section>
   );

@@ -33,6 +33,7 @@ import * as m0033 from './0033-question-reports';
 import * as m0034 from './0034-question-tags';
 import * as m0035 from './0035-question-pool-columns';
 import * as m0036 from './0036-certificates';
+import * as m0037 from './0037-credential-key';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034-question-tags': m0034,
   '0035-question-pool-columns': m0035,
   '0036-certificates': m0036,
+  '0037-credential-key': m0037,
 };
