@@ -68,6 +68,10 @@ describe.each(testDatabaseKinds())('certificates in the admin area (%s)', (kind)
     const rows = await t.db.selectFrom('certificates').select(['code', 'replaced_at']).where('user_id', '=', a.id).execute();
     expect(rows.filter((r) => r.replaced_at === null)).toHaveLength(1);
     expect(await auditOf(a.code)).toMatchObject([{ action: 'certificate.reissued' }]);
+    // One email, to the student, with the new certificate's address.
+    const mails = await t.db.selectFrom('mail_outbox').select(['to_address', 'text_body']).where('kind', '=', 'certificate_reissued').where('to_address', '=', a.email).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(`/verify/${made.code.replace('-', '')}`);
     // The student's list holds the new one only.
     const mine = (await (await a.browser.call('/api/my/certificates')).json()) as { certificates: { code: string }[] };
     expect(mine.certificates.map((c) => c.code)).toContain(made.code);

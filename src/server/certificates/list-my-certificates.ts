@@ -23,6 +23,27 @@ export async function listMyCertificates(deps: AwardDeps, { userId, now = new Da
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('certificates as c').select('c.id').whereRef('c.course_id', '=', 'e.course_id').where('c.user_id', '=', userId).where('c.replaced_at', 'is', null))),
     )
+    // Only courses whose lessons are all done are checked against the whole rule: a student with
+    // courses under way pays one query here, not one check per course.
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('lesson_progress as lp')
+          .innerJoin('lessons as l', 'l.id', 'lp.lesson_id')
+          .select((s) => s.fn.countAll<number>().as('n'))
+          .where('lp.user_id', '=', userId)
+          .whereRef('lp.course_id', '=', 'e.course_id')
+          .where('l.published', '=', 1)
+          .where('l.deleted_at', 'is', null),
+        '>=',
+        eb
+          .selectFrom('lessons as l')
+          .select((s) => s.fn.countAll<number>().as('n'))
+          .whereRef('l.course_id', '=', 'e.course_id')
+          .where('l.published', '=', 1)
+          .where('l.deleted_at', 'is', null),
+      ),
+    )
     .execute();
   for (const { course_id } of waiting) await awardCertificateIfEarned(deps, { userId, courseId: course_id, now });
 

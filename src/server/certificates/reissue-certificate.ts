@@ -1,6 +1,8 @@
 import type { AdminCertificate } from '../../contracts/certificate-schemas';
 import type { Db } from '../db/database';
 import { recordAudit, type Actor } from '../admin/audit';
+import type { Mailer } from '../mail/mailer';
+import { certificateReissuedMail } from '../mail/templates';
 import { toAdminCertificate } from './admin-certificates';
 import { newCertificateCode } from './certificate-code';
 import { certificateByCode, notCurrent } from './revoke-certificate';
@@ -11,11 +13,16 @@ import { certificateByCode, notCurrent } from './revoke-certificate';
  * row is marked replaced, pointing at the new one, whose page is the one
  * that stands. A revoked certificate is not reissued. The conditional
  * update on the old row decides, and the partial unique index keeps one
- * current certificate per student and course whatever happens.
+ * current certificate per student and course whatever happens. The
+ * student is emailed the new certificate's address.
  */
-export async function reissueCertificate(db: Db, actor: Actor, { typed, now = new Date() }: { typed: string; now?: Date }): Promise<AdminCertificate> {
+export async function reissueCertificate(
+  { db, mailer, publicUrl }: { db: Db; mailer: Mailer; publicUrl: string },
+  actor: Actor,
+  { typed, now = new Date() }: { typed: string; now?: Date },
+): Promise<AdminCertificate> {
   const found = await certificateByCode(db, typed);
-  return db.transaction().execute(async (trx) => {
+  const { made, send } = await db.transaction().execute(async (trx) => {
     const old = await trx
       .updateTable('certificates')
       .set({ replaced_at: now.toISOString() })
@@ -41,6 +48,13 @@ export async function reissueCertificate(db: Db, actor: Actor, { typed, now = ne
       target: { type: 'certificate', id: found.code },
       details: { newCode: made.code, from: found.holder_name, to: holder.name, course: course.title, email: found.user_email },
     });
-    return toAdminCertificate(await certificateByCode(trx, made.code));
+    const shown = toAdminCertificate(await certificateByCode(trx, made.code));
+    // The student is told in the same transaction: one reissue, one email.
+    const send = await mailer.queue(trx, [
+      { kind: 'certificate_reissued', to: found.user_email, ...certificateReissuedMail(holder.name, course.title, shown.code, `${publicUrl}/verify/${made.code}`) },
+    ]);
+    return { made: shown, send };
   });
+  await send();
+  return made;
 }

@@ -40,6 +40,6 @@ export function certificateRoutes() {
   );
   mount(router, certificateApi.listCertificates, async (c) => c.json(await listCertificates(c.var.db, c.req.valid('query')), 200));
   mount(router, certificateApi.revokeCertificate, async (c) => c.json(await revokeCertificate(c.var.db, actorOf(c), { typed: c.req.valid('param').code, reason: c.req.valid('json').reason }), 200));
-  mount(router, certificateApi.reissueCertificate, async (c) => c.json(await reissueCertificate(c.var.db, actorOf(c), { typed: c.req.valid('param').code }), 200));
+  mount(router, certificateApi.reissueCertificate, async (c) => c.json(await reissueCertificate(c.var.services, actorOf(c), { typed: c.req.valid('param').code }), 200));
   return router;
 }

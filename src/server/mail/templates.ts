@@ -196,6 +196,20 @@ export function certificateIssuedMail(name: string, courseTitle: string, code: s
   });
 }
 
+/** A certificate issued again in the student's corrected name (certificates/reissue-certificate.ts). */
+export function certificateReissuedMail(name: string, courseTitle: string, code: string, verifyUrl: string): MailContent {
+  return layout({
+    title: `Your certificate for ${courseTitle}, in your corrected name`,
+    greeting: `Hello ${name},`,
+    lines: [
+      `We have issued your certificate for ${courseTitle} again, in your name as your account now has it. Its new code is ${code}; the date of completion is unchanged.`,
+      'The old certificate’s page now says it was replaced and points to this one, so share the new one from now on.',
+    ],
+    action: { label: 'See your certificate', url: verifyUrl },
+    footnote: 'Download the new PDF from your Account page.',
+  });
+}
+
 /** A tutor released the marks of a tutor-marked exam's written answers. */
 export function marksReleasedMail(name: string, examTitle: string, resultUrl: string): MailContent {
   return layout({

@@ -28,6 +28,7 @@ const KINDS: Record<string, string> = {
   marks_released: 'Marks released',
   marks_changed: 'Marks changed',
   certificate_issued: 'Certificate issued',
+  certificate_reissued: 'Certificate reissued',
 };
 
 /** Links that sign in whoever opens them: an admin should pass them on, not open them. */
