@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { passVerdict } from '../exams/pass-verdict';
+import { lessonCounts } from '../learning/course-outline';
 
 export type CertificateProgress = {
   /** Whether the course gives certificates at all. */
@@ -22,25 +23,10 @@ export type CertificateProgress = {
  * attempt counts once its marks are released.
  */
 export async function certificateProgress(db: Db, { userId, courseId }: { userId: string; courseId: number }): Promise<CertificateProgress> {
-  const [course, enrollment, done, total, exams, attempts] = await Promise.all([
+  const [course, enrollment, lessons, exams, attempts] = await Promise.all([
     db.selectFrom('courses').select('certificate').where('id', '=', courseId).executeTakeFirst(),
     db.selectFrom('enrollments').select('status').where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst(),
-    db
-      .selectFrom('lesson_progress')
-      .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('lesson_progress.user_id', '=', userId)
-      .where('lesson_progress.course_id', '=', courseId)
-      .where('lessons.published', '=', 1)
-      .where('lessons.deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('lessons')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('course_id', '=', courseId)
-      .where('published', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
+    lessonCounts(db, { userId, courseId }),
     db
       .selectFrom('certificate_exams as ce')
       .innerJoin('exams as e', 'e.id', 'ce.exam_id')
@@ -68,7 +54,6 @@ export async function certificateProgress(db: Db, { userId, courseId }: { userId
   }
   const offered = course?.certificate === 1;
   const enrolled = enrollment !== undefined && enrollment.status !== 'revoked';
-  const lessons = { done: Number(done.n), total: Number(total.n) };
   const examLines = exams.map((e) => ({ examId: e.id, slug: e.slug, title: e.title, passed: passedExams.has(e.id) }));
   const earned = offered && enrolled && lessons.total > 0 && lessons.done >= lessons.total && examLines.every((e) => e.passed);
   return { offered, lessons, exams: examLines, enrolled, earned };

@@ -271,8 +271,9 @@ export class ExamStore {
       db
         .selectFrom('exam_questions as eq')
         .innerJoin('questions as q', 'q.id', 'eq.question_id')
-        .innerJoin('question_versions as v', 'v.id', 'q.current_version_id')
-        .select(['eq.exam_id', 'eq.section', 'q.id', 'q.current_version_id', 'q.area_id', 'q.difficulty', 'v.kind', 'v.marks'])
+        // The current version's kind and marks are kept on the question (migration 0035).
+        .select(['eq.exam_id', 'eq.section', 'q.id', 'q.current_version_id', 'q.area_id', 'q.difficulty', 'q.current_kind', 'q.current_marks'])
+        .where('q.current_version_id', 'is not', null)
         .orderBy('eq.exam_id')
         .orderBy('eq.position')
         .execute(),
@@ -301,7 +302,15 @@ export class ExamStore {
       selection: e.selection,
       fixed: fixedRows
         .filter((r) => r.exam_id === e.id && r.current_version_id !== null)
-        .map((r) => ({ questionId: r.id, versionId: r.current_version_id!, areaId: r.area_id, difficulty: r.difficulty, kind: r.kind, marks: r.marks, section: (r.section ?? 1) - 1 })),
+        .map((r) => ({
+          questionId: r.id,
+          versionId: r.current_version_id!,
+          areaId: r.area_id,
+          difficulty: r.difficulty,
+          kind: r.current_kind!,
+          marks: r.current_marks!,
+          section: (r.section ?? 1) - 1,
+        })),
       blueprint: readBlueprint(e.blueprint),
       sections: sectionRows.filter((r) => r.exam_id === e.id).map((r) => ({ title: r.title, instructions: r.instructions, suggestedMinutes: r.suggested_minutes })),
       questionCount: e.question_count,

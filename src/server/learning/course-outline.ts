@@ -37,6 +37,33 @@ export function learningCourse(row: { slug: string; title: string; subject_name:
   };
 }
 
+/**
+ * A student's completed lessons of a course and the course's lessons, both
+ * counting only what students see (published, not removed): a removed
+ * lesson's mark is kept but no longer counted.
+ */
+export async function lessonCounts(db: Db, { userId, courseId }: { userId: string; courseId: number }): Promise<{ done: number; total: number }> {
+  const [done, total] = await Promise.all([
+    db
+      .selectFrom('lesson_progress')
+      .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lesson_progress.user_id', '=', userId)
+      .where('lesson_progress.course_id', '=', courseId)
+      .where('lessons.published', '=', 1)
+      .where('lessons.deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('lessons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('course_id', '=', courseId)
+      .where('published', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { done: Number(done.n), total: Number(total.n) };
+}
+
 export function progressOf(completed: number, total: number): Progress {
   return { completed, total, percent: total === 0 ? 0 : Math.floor((completed * 100) / total) };
 }

@@ -2,7 +2,7 @@ import type { LessonProgressResult } from '../../contracts/learning-schemas';
 import { loadEnrolledLesson } from '../access/lesson-access';
 import type { Db } from '../db/database';
 import { awardCertificateIfEarned, type AwardDeps } from '../certificates/award-certificate';
-import { progressOf } from './course-outline';
+import { lessonCounts, progressOf } from './course-outline';
 
 /**
  * Marks a lesson complete or not for this student. Idempotent both ways:
@@ -26,26 +26,8 @@ export async function setLessonProgress(
   } else {
     await db.deleteFrom('lesson_progress').where('user_id', '=', student).where('lesson_id', '=', lessonId).execute();
   }
-  const [done, total] = await Promise.all([
-    // Progress counts the lessons students see; a removed lesson's mark is kept but no longer counted.
-    db
-      .selectFrom('lesson_progress')
-      .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('lesson_progress.user_id', '=', student)
-      .where('lesson_progress.course_id', '=', course.id)
-      .where('lessons.published', '=', 1)
-      .where('lessons.deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('lessons')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('course_id', '=', course.id)
-      .where('published', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const progress = progressOf(Number(done.n), Number(total.n));
+  const { done, total } = await lessonCounts(db, { userId: student, courseId: course.id });
+  const progress = progressOf(done, total);
   if (certificates && completed && progress.total > 0 && progress.completed >= progress.total) await awardCertificateIfEarned(certificates, { userId: student, courseId: course.id, now });
   return { lessonId, completed, progress };
 }
