@@ -14,7 +14,13 @@ export async function excel(): Promise<ExcelJs> {
 /** A row of a sheet: its number as the spreadsheet shows it (row 1 is the header) and its cells' text. */
 export type SheetRow = { row: number; cells: string[] };
 
-const unreadable = () => new AppError('import_file_invalid', 'The workbook cannot be read. Save it again from the spreadsheet as .xlsx, or use the CSV template.');
+/** A workbook the reader could not parse: the streaming read's failure the whole read is tried after. */
+class UnreadableWorkbook extends AppError {
+  constructor() {
+    super('import_file_invalid', 'The workbook cannot be read. Save it again from the spreadsheet as .xlsx, or use the CSV template.');
+  }
+}
+const unreadable = () => new UnreadableWorkbook();
 
 /**
  * The rows of an .xlsx file's first sheet, one at a time, as the
@@ -26,6 +32,47 @@ const unreadable = () => new AppError('import_file_invalid', 'The workbook canno
  */
 export async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow, void> {
   if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) throw new AppError('import_file_invalid', 'The file is not an Excel workbook (.xlsx).');
+  let yielded = false;
+  try {
+    for await (const row of streamedRows(bytes)) {
+      yielded = true;
+      yield row;
+    }
+  } catch (error) {
+    // exceljs's streaming reader can reach a sheet before the workbook's own
+    // part in one pass (exceljs#3064: intermittent, mostly with workbooks
+    // exceljs wrote, such as our template sent back unchanged). Before any
+    // row has gone out, the workbook is read whole instead; a file that
+    // cannot be read that way either is refused as unreadable.
+    if (yielded || !(error instanceof UnreadableWorkbook)) throw error;
+    yield* loadedRows(bytes);
+  }
+}
+
+/** The first sheet's rows from the workbook read whole (the fallback of xlsxRows; exported for its test). */
+export async function* loadedRows(bytes: Uint8Array): AsyncGenerator<SheetRow, void> {
+  const { Workbook } = await excel();
+  const workbook = new Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  } catch {
+    throw unreadable();
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError('import_file_invalid', 'The workbook has no sheet.');
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row) => rows.push({ row: row.number, cells: cellsOf(row) }));
+  yield* rows;
+}
+
+/** A row's cells as the spreadsheet shows them; the template has 29 columns, and cells far to the right (a stray format) are not read. */
+function cellsOf(row: { cellCount: number; getCell: (c: number) => { text?: string } }): string[] {
+  const cells: string[] = [];
+  for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c += 1) cells.push(row.getCell(c).text ?? '');
+  return cells;
+}
+
+async function* streamedRows(bytes: Uint8Array): AsyncGenerator<SheetRow, void> {
   const { stream } = await excel();
   const reader = new stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   const sheets = reader[Symbol.asyncIterator]();
@@ -43,10 +90,7 @@ export async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow, voi
     try {
       for (let next = await nextOf(rows); !next.done; next = await nextOf(rows)) {
         const row = next.value;
-        const cells: string[] = [];
-        // The template has 29 columns; cells far to the right (a stray format) are not read.
-        for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c += 1) cells.push(row.getCell(c).text ?? '');
-        yield { row: row.number, cells };
+        yield { row: row.number, cells: cellsOf(row) };
       }
     } finally {
       // Closes the sheet's stream when the caller stopped early.
